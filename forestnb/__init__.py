@@ -1,0 +1,17 @@
+"""forestnb: four forest card games to play, step through and simulate in Jupyter.
+
+The public contract is game-agnostic: ``new_game``, ``load_game``, ``games``, ``bots``, ``play``,
+``simulate`` and ``sweep`` work the same for every registered game.
+"""
+from .core import (
+    Action, Bot, DataError, Game, IllegalActionError, RandomBot, bots, finish, games, load_game,
+    make_bot, new_game, play, simulate, sweep,
+)
+from . import humbaba  # noqa: E402,F401  (registers the game)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "bots", "finish", "games",
+    "humbaba", "load_game", "make_bot", "new_game", "play", "simulate", "sweep",
+]

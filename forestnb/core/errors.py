@@ -1,0 +1,32 @@
+"""The two kinds of mistake forestnb reports: a move the rules forbid, and a data file that is wrong.
+
+Both are ``ValueError`` subclasses so callers that only know "bad input" can catch them alike,
+and both carry enough structure (the rule, the file/row/field) for a board or a notebook to
+show a precise message instead of a traceback.
+"""
+from __future__ import annotations
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow right now; the game it was applied to is unchanged."""
+
+    def __init__(self, rule: str, detail: str) -> None:
+        self.rule = rule
+        self.detail = detail
+        super().__init__(f"{rule}: {detail}")
+
+
+class DataError(ValueError):
+    """A content file (card list, deck, table) that cannot be used as written."""
+
+    def __init__(self, file: str, problem: str, *, row: int | None = None, field: str | None = None) -> None:
+        self.file = file
+        self.row = row
+        self.field = field
+        self.problem = problem
+        where = file
+        if row is not None:
+            where += f", row {row}"
+        if field is not None:
+            where += f", field '{field}'"
+        super().__init__(f"{where}: {problem}")

@@ -1,0 +1,156 @@
+"""The Game protocol every forestnb game implements.
+
+Notebooks, boards, bots and sweeps talk to games only through this class, so a new game plugs
+into all of them by filling in the abstract methods. The base class owns what is the same for
+every game: the seed and its random stream, the action history that makes a game replayable,
+the plain-words log, the legality check that keeps the state untouched on a bad move, and the
+JSON save format.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from .actions import Action
+from .errors import IllegalActionError
+from .rng import check_seed, game_rng
+
+SAVE_FORMAT = 1
+
+
+class Game(ABC):
+    """One game in progress. Subclasses set ``name``, the player range and ``option_defaults``."""
+
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    option_defaults: ClassVar[dict[str, Any]] = {}
+    shared: ClassVar[tuple[str, ...]] = ()
+    """Attributes holding read-only content (card catalogues) that clones share instead of copying."""
+
+    def __init__(self, *, players: int, seed: int, **options: Any) -> None:
+        self.players = self.check_players(players)
+        self.seed = check_seed(seed)
+        self.options = self.check_options(options, players)
+        self.rng: random.Random = game_rng(seed)
+        self.history: list[Action] = []
+        self.log: list[str] = []
+        self._legal: list[Action] | None = None
+        self.setup()
+
+    # -- configuration -------------------------------------------------------------------
+    @classmethod
+    def check_players(cls, players: object) -> int:
+        valid = range(cls.min_players, cls.max_players + 1)
+        if isinstance(players, bool) or not isinstance(players, int) or players not in valid:
+            raise ValueError(
+                f"{cls.name} is played by {cls.min_players} to {cls.max_players} players, got {players!r}"
+            )
+        return players
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
+        """Reject unknown option names, listing the valid ones; games add value checks on top."""
+        unknown = sorted(set(options) - set(cls.option_defaults))
+        if unknown:
+            valid = ", ".join(sorted(cls.option_defaults)) or "none"
+            raise ValueError(f"unknown option(s) for {cls.name}: {', '.join(unknown)}; valid options: {valid}")
+        return {**copy.deepcopy(cls.option_defaults), **options}
+
+    def config(self) -> dict[str, Any]:
+        return {"game": self.name, "players": self.players, "seed": self.seed, "options": self.options}
+
+    # -- what a game must provide ----------------------------------------------------------
+    @abstractmethod
+    def setup(self) -> None:
+        """Lay out the starting state from ``self.options`` and ``self.rng``."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat whose decision is awaited, or None once the game is over."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def explain_illegal(self, action: Action) -> IllegalActionError:
+        """Name the rule that forbids ``action`` (called only for actions that are not legal)."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def winners(self) -> list[int]: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]: ...
+
+    @abstractmethod
+    def view(self, seat: int) -> dict[str, Any]:
+        """Exactly what ``seat`` may see, as a plain dict."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as a JSON-able dict: the teacher's view."""
+
+    def invariant_violations(self) -> list[str]:
+        """What is wrong with the state (empty when sound): each game's conservation laws and
+        bounds, checked after every step by the conformance suite."""
+        return []
+
+    def summary(self) -> dict[str, Any]:
+        """Game-specific columns for one row of a sweep; empty unless a game adds some."""
+        return {}
+
+    # -- shared behaviour -------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = [] if self.is_over() else self._legal_actions()
+        return list(self._legal)
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action (or its text); anything else raises and changes nothing."""
+        if self.is_over():
+            raise IllegalActionError("End of game", f"the game is over; '{action}' cannot be played")
+        legal = self.legal_actions()
+        if isinstance(action, str):
+            action = self._parse_text(action, legal)
+        if action not in legal:
+            raise self.explain_illegal(action)
+        self._legal = None
+        self.history.append(legal[legal.index(action)])
+        self._apply(action)
+
+    def _parse_text(self, text: str, legal: list[Action]) -> Action:
+        for candidate in legal:
+            if str(candidate) == text:
+                return candidate
+        choices = "; ".join(map(str, legal))
+        raise IllegalActionError("Legal actions", f"'{text}' is not a legal action now; legal actions: {choices}")
+
+    def clone(self) -> "Game":
+        memo = {id(getattr(self, name)): getattr(self, name) for name in self.shared}
+        return copy.deepcopy(self, memo)
+
+    def to_json(self) -> str:
+        """Config, seed and actions (enough to rebuild the game) plus the final state to check it."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                **self.config(),
+                "actions": [a.to_json() for a in self.history],
+                "snapshot": self.snapshot(),
+            }
+        )
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over() else f"seat {self.current_player} to act"
+        return f"<{self.name} game, {self.players} players, seed {self.seed}, {len(self.history)} actions, {state}>"

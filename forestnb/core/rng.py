@@ -1,0 +1,32 @@
+"""Seeded randomness: one ``random.Random`` per game and per bot table, never the global one.
+
+Seeds are plain non-negative integers so that a game's config stays JSON-able and a sweep can
+hand every game its own seed drawn in the parent process.
+"""
+from __future__ import annotations
+
+import random
+
+SEED_BITS = 63
+
+
+def check_seed(seed: object) -> int:
+    """Accept only non-negative integers, the one seed form that survives a JSON round trip."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed must be a non-negative integer, got {seed!r}")
+    return seed
+
+
+def game_rng(seed: int) -> random.Random:
+    return random.Random(check_seed(seed))
+
+
+def bot_rng(seed: int) -> random.Random:
+    """The bots' own stream, separate from the game's so a bot's coin flips never move the deck."""
+    return random.Random(check_seed(seed) * 2 + 1)
+
+
+def draw_seeds(seed: int, count: int) -> list[int]:
+    """Per-game seeds for a sweep, drawn up front so results never depend on scheduling."""
+    parent = random.Random(check_seed(seed))
+    return [parent.getrandbits(SEED_BITS) for _ in range(count)]

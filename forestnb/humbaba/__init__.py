@@ -1,0 +1,13 @@
+"""The Forest of Humbaba: a commons game of harvest, hidden reserves and the Seneca effect.
+
+The rules card is the docstring of ``forestnb.humbaba.rules``. The engine, cards, odds and bots
+load here; boards and figures (ipywidgets, plotly) live in their own modules and are imported
+only when asked for.
+"""
+from . import bots as _bots  # noqa: F401  (registers the bots)
+from .cards import load_archetypes, load_events
+from .odds import band, collapse_probability, die_success, regeneration
+from .rules import HumbabaGame
+from .tables import die_table, timeline
+
+__all__ = ["HumbabaGame", "band", "collapse_probability", "die_success", "load_archetypes", "load_events", "regeneration", "timeline", "die_table"]

@@ -1,0 +1,171 @@
+"""Humbaba's bots: the attitudes a classroom argues about, each a few lines of weights.
+
+Every bot scores each legal play by the same features (what it harvests now, what it does to
+Forest Health, the Capacity, Renewal and cedars it brings) and differs only in how it weighs
+them and when the Stranger-King defects. They decide from public information and their own hand:
+the Forest Deck, Forest Health, their tokens, never the hidden Box Reserve.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..core.actions import Action
+from ..core.bots import register_bots
+from .rules import DEFECTION_FROM, ROUNDS, HumbabaGame
+
+
+@dataclass(frozen=True, slots=True)
+class Features:
+    harvest: int
+    health: int
+    capacity: int
+    renewal: int
+    taken: int
+    returned: int
+    patience: int
+
+
+def features(game: HumbabaGame, seat: int, action: Action) -> Features:
+    """What playing ``action`` would do for ``seat``, judged before the other cards are seen."""
+    name = action.args[0]
+    card = game.cards[name]
+    player = game.seats[seat]
+    aggressive = seat == game.king and game.aggressive
+    health = card.aggressive_health if card.type == "dual_mode" and aggressive else card.health
+    health += card.heal if card.delay or card.pact else 0
+    health += card.heal if card.returns and player.stockpile else 0
+    health -= player.patience if aggressive else 0
+    capacity = card.capacity if card.condition is None or card.condition.holds(game._amounts(seat)) else 0
+    taken = min(card.steal, game.seats[action.args[1]].stockpile) if card.steal else 0
+    return Features(
+        harvest=game.harvest_value(seat, name), health=health, capacity=capacity,
+        renewal=card.renewal, taken=taken, returned=min(card.returns, player.stockpile),
+        patience=0 if aggressive else card.patience,
+    )
+
+
+def richest_target(game: HumbabaGame, actions: list[Action]) -> list[Action]:
+    """Among targeted plays of one card keep only those aimed at the richest opponent."""
+    best: dict[str, Action] = {}
+    for action in actions:
+        if len(action.args) < 2:
+            best[action.args[0]] = action
+            continue
+        current = best.get(action.args[0])
+        if current is None or game.seats[action.args[1]].stockpile > game.seats[current.args[1]].stockpile:
+            best[action.args[0]] = action
+    return list(best.values())
+
+
+class _Scoring:
+    """Shared choice rule: score every play, take the best, break ties with the bot's rng."""
+
+    name = "scoring"
+
+    def choose(self, game: HumbabaGame, seat: int, rng: random.Random) -> Action:
+        actions = game.legal_actions()
+        if actions[0].kind == "defect" and self.defects(game, seat):
+            return actions[0]
+        plays = richest_target(game, [a for a in actions if a.kind == "play"])
+        share = sustainable_share(game)
+        scored = [(self.score(game, seat, share, features(game, seat, a)), a) for a in plays]
+        top = max(score for score, _ in scored)
+        return rng.choice([a for score, a in scored if score == top])
+
+    def defects(self, game: HumbabaGame, seat: int) -> bool:
+        return False
+
+    def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
+        """How much the bot likes a play; ``share`` is the cooperative harvest this round."""
+        raise NotImplementedError
+
+
+class CooperativeBot(_Scoring):
+    """Keeps its harvest at or under a sustainable share and favours cards that heal the forest."""
+
+    name = "cooperative"
+
+    def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
+        over = max(0, f.harvest - share)
+        growth = 2 * f.capacity * (ROUNDS - game.round)
+        banked = 0.5 * f.patience
+        return min(f.harvest, share) - 3 * over + 2 * f.health + 0.5 * f.renewal - growth - banked - f.taken + 0.5 * f.returned
+
+
+class GreedyBot(_Scoring):
+    """Maximises its own cedars: this round's harvest plus what Capacity and steals will bring."""
+
+    name = "greedy"
+
+    def defects(self, game: HumbabaGame, seat: int) -> bool:
+        return True
+
+    def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
+        rounds_after = ROUNDS - game.round
+        return f.harvest + f.taken + f.capacity * rounds_after - f.returned + 0.01 * f.health
+
+
+class StrangerKingBot(CooperativeBot):
+    """Cooperates and banks Patience, defects at ``defect_round`` (3..7), then plays greedily.
+
+    In any seat but the Stranger-King's it simply cooperates, so a table of one king and three
+    cooperators isolates the question "when should the king defect?".
+    """
+
+    name = "stranger_king"
+
+    def __init__(self, defect_round: int = 5) -> None:
+        if isinstance(defect_round, bool) or not isinstance(defect_round, int) or not DEFECTION_FROM <= defect_round <= 7:
+            raise ValueError(f"defect_round must be {DEFECTION_FROM}..7 (defection is forced at round 7), got {defect_round!r}")
+        self.defect_round = defect_round
+
+    def defects(self, game: HumbabaGame, seat: int) -> bool:
+        return game.round >= self.defect_round
+
+    def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
+        if seat == game.king and game.aggressive:
+            return GreedyBot.score(self, game, seat, share, f)
+        return super().score(game, seat, share, f) + (1.5 * f.patience if seat == game.king else 0)
+
+    def __repr__(self) -> str:
+        return f"StrangerKingBot(defect_round={self.defect_round})"
+
+
+class AdaptiveBot(_Scoring):
+    """Reads the forest: greedy while Health is high and the visible deck deep, careful otherwise."""
+
+    name = "adaptive"
+
+    def defects(self, game: HumbabaGame, seat: int) -> bool:
+        return game.health >= 7 and game.round >= 5
+
+    def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
+        plenty = game.health >= 7 and game.forest_deck >= 4 * game.players
+        if plenty:
+            return GreedyBot.score(self, game, seat, share, f) + 0.5 * f.health
+        return CooperativeBot.score(self, game, seat, share, f) + (0.5 if game.health <= 3 and f.health > 0 else 0)
+
+
+def sustainable_share(game: HumbabaGame) -> int:
+    """An even split of the cedars not yet harvested over the rounds left (and one more, as a
+    safety margin) and the players, never more
+    than an even split of the visible Forest Deck (beyond it every cedar is a die roll).
+
+    It needs no peek at the Box Reserve: everyone knows how many cedars the game started with
+    and can see every Stockpile, so the cedars left in the forest are public knowledge.
+    """
+    remaining = game.options["forest_size"] + game.options["box_size"] - sum(game.scores())
+    rounds_left = ROUNDS - game.round + 1
+    return min(remaining // ((rounds_left + 1) * game.players), game.forest_deck // game.players)
+
+
+register_bots(
+    "humbaba",
+    {
+        "cooperative": CooperativeBot,
+        "greedy": GreedyBot,
+        "stranger_king": StrangerKingBot,
+        "adaptive": AdaptiveBot,
+    },
+)

@@ -1,0 +1,676 @@
+"""The Forest of Humbaba: the rules card, and the engine that carries it out.
+
+RULES IN BRIEF (our words; the seed text is in ``shared/seeds/003_c0d6517aaf975b27.txt``)
+Two to four players share a forest of 50 cedars for 8 rounds. 30 lie in the Forest Deck, which
+everyone can count, and 20 in the Box Reserve, which no player may count. Each player harvests
+cedars into a Stockpile by playing one card a round; the most cedars after round 8 wins, but if
+the forest collapses, nobody wins.
+
+  Setup ........................ Health 6; 30 + 20 cedars; each player shuffles a 20-card
+                                 archetype deck and draws 5; all tokens 0; the Stranger-King
+                                 holds the Defection Token, Cooperative side up.   ``setup``
+  Each round, in order:
+  1. Draw ...................... everyone draws 1 card (not in round 1).          ``_start_round``
+  2. Event ..................... rounds 3, 5 and 7 reveal an event and apply it.  ``_reveal_event``
+  3. Harvest ................... everyone picks a card in secret; then all are revealed, their
+                                 effects resolve, and harvests are served.       ``_resolve_harvest``
+     harvest = card value (+ condition bonus) + Capacity (+ event bonus, + Patience burst)
+     Units beyond the Forest Deck each need a Forest Die roll.                    ``_serve``
+  4. Forest step ............... regeneration floor(H/2) Box -> Deck; Renewal tokens Box -> Deck;
+                                 the Seneca Clip resolves; vacuum.               ``_forest_step``
+  5. Cleanup ................... played cards leave the game; timed effects tick down. ``_cleanup``
+  Forest Health ................ 0..10; bands 7–10 / 4–6 / 0–3 set the die odds. ``odds.py``
+  Seneca Clip .................. a fall of 2+ from the start of the round to the end of the
+                                 harvest cuts next round's regeneration by 2.    ``_check_clip``
+  Defection .................... the Stranger-King may flip to Aggressive from round 3, must at
+                                 the start of round 7; it cannot flip back.      ``_defect``
+  Victory ...................... most cedars; ties: most Capacity, then most cards left in the
+                                 draw pile, then shared. Collapse: nobody wins.   ``winners``
+
+RULINGS (``shared/RULINGS.md`` §1, and ours where the texts are silent)
+  R1  Health moves only through card effects and events, and is clamped to 0..10.
+  R2  Harvests are served in seat order from the round's first player (seat 0 in round 1, then one
+      seat to the left each round). Each unit comes from the Forest Deck while it lasts; every
+      further unit needs a Forest Die roll: success on 5 of 6 faces at Health 7–10, 4 at 4–6, 3 at
+      0–3. A success moves a cedar from the Box Reserve to the player's Stockpile; a success on an
+      empty Box counts as a failure. The first failure collapses the forest at once (so the seed's
+      cleanup-time collapse check never finds anything left to do).
+  R3  The Seneca Clip compares Health at the end of the harvest with Health at the start of the
+      round (so events count). The clipped regeneration is max(0, floor(H/2) - 2); then the flag
+      clears. A clip triggered in a round bites in the next round's forest step.
+  R4  Regeneration and Renewal move cedars only while the Box Reserve has any.
+  R5  Vacuum: "harvested 0" means a total harvest of 0. If exactly one player harvested 0, the
+      player with the most Capacity (then most Stockpile) takes one cedar from the Box Reserve.
+      (Ours: if that still ties, nobody gains, since the rule names a single player.)
+  R6  Defection: voluntary from round 3 (offered as an action during the Stranger-King's harvest
+      choice), automatic at the start of round 7, irreversible.
+  R7  The Box Reserve never appears in a player's ``view`` unless the ``reveal_box`` option is on
+      or that player played an ``information`` card (then the view keeps what they saw, and when).
+  R8  Ours: the harvest resolves in four steps: reveal all cards; resolve card effects in turn
+      order (so a Capacity gained now counts in this harvest, and Health changes before the die);
+      serve the harvests in turn order; then institution pacts check every player's harvest.
+  R9  Ours: after defection the Stranger-King spends all its Patience at its next harvest, +1
+      harvest and -1 Health per token (the "burst"); dual_mode cards give Patience only while
+      Cooperative.
+  R10 Ours: timed effects (an event's regen or harvest change, a delayed heal) count down at
+      cleanup; a delayed heal lands in the cleanup where its count reaches 0.
+
+Chance is explicit: every Forest Die roll is logged with its odds, ``odds.collapse_probability``
+gives the exact risk of k rolls, and ``HumbabaGame.forecast`` gives the risk of the harvest about
+to be resolved. The engine never imports ipywidgets or plotly.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ..core.actions import Action
+from ..core.errors import IllegalActionError
+from ..core.game import Game
+from ..core.registry import register_game
+from . import odds
+from .cards import STRANGER_KING, Archetype, Card, Event, all_cards, load_archetypes, load_events
+
+ROUNDS = 8
+HAND_SIZE = 5
+EVENT_ROUNDS = (3, 5, 7)
+DEFECTION_FROM = 3
+FORCED_DEFECTION = 7
+MAX_HEALTH = 10
+DEFAULT_ORDER = (STRANGER_KING, "woodcutter", "steward", "merchant")
+
+
+class Seat:
+    """One player's cards and tokens."""
+
+    __slots__ = ("deck", "draw_pile", "hand", "played", "capacity", "patience", "renewal", "stockpile", "box_seen")
+
+    def __init__(self, deck: str, cards: list[str]) -> None:
+        self.deck = deck
+        self.draw_pile = cards[HAND_SIZE:]
+        self.hand = cards[:HAND_SIZE]
+        self.played: list[str] = []
+        self.capacity = 0
+        self.patience = 0
+        self.renewal = 0
+        self.stockpile = 0
+        self.box_seen: list[dict[str, int]] = []
+
+    def public(self) -> dict[str, Any]:
+        return {
+            "archetype": self.deck, "stockpile": self.stockpile, "capacity": self.capacity,
+            "patience": self.patience, "renewal": self.renewal, "hand_size": len(self.hand),
+            "draw_pile_size": len(self.draw_pile), "played": list(self.played),
+        }
+
+    def state(self) -> dict[str, Any]:
+        return {**self.public(), "hand": list(self.hand), "draw_pile": list(self.draw_pile), "box_seen": [dict(s) for s in self.box_seen]}
+
+
+@register_game
+class HumbabaGame(Game):
+    name = "humbaba"
+    shared = ("archetypes", "cards", "events")
+    min_players = 2
+    max_players = 4
+    option_defaults: dict[str, Any] = {
+        "archetypes": None,
+        "starting_health": 6,
+        "forest_size": 30,
+        "box_size": 20,
+        "die_success": list(odds.DEFAULT_DIE_SUCCESS),
+        "regen_divisor": 2,
+        "clip_penalty": 2,
+        "clip_threshold": 2,
+        "events": True,
+        "reveal_box": False,
+    }
+
+    # -- options ---------------------------------------------------------------------------
+    @classmethod
+    def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
+        merged = super().check_options(options, players)
+        decks = load_archetypes()
+        if merged["archetypes"] is None:
+            merged["archetypes"] = list(DEFAULT_ORDER[:players])
+        chosen = merged["archetypes"]
+        if not isinstance(chosen, (list, tuple)) or len(chosen) != players:
+            raise ValueError(f"archetypes must list one deck per player ({players}), got {chosen!r}")
+        unknown = [d for d in chosen if d not in decks]
+        if unknown:
+            raise ValueError(f"unknown archetype(s) {', '.join(map(repr, unknown))}; archetypes: {', '.join(decks)}")
+        if len(set(chosen)) != len(chosen):
+            raise ValueError(f"each archetype deck can be chosen by one player only, got {list(chosen)}")
+        merged["archetypes"] = list(chosen)
+        _check_int(merged, "starting_health", 0, MAX_HEALTH)
+        _check_int(merged, "forest_size", 0, 200)
+        _check_int(merged, "box_size", 0, 200)
+        _check_int(merged, "regen_divisor", 1, 10)
+        _check_int(merged, "clip_penalty", 0, 10)
+        _check_int(merged, "clip_threshold", 1, 11)
+        faces = merged["die_success"]
+        if not isinstance(faces, (list, tuple)) or len(faces) != 3 or not all(_is_int(f) and 0 <= f <= 6 for f in faces):
+            raise ValueError(f"die_success must be three numbers of succeeding faces (0..6) for health 7–10, 4–6, 0–3, got {faces!r}")
+        merged["die_success"] = list(faces)
+        for flag in ("events", "reveal_box"):
+            if not isinstance(merged[flag], bool):
+                raise ValueError(f"{flag} must be True or False, got {merged[flag]!r}")
+        return merged
+
+    # -- setup -----------------------------------------------------------------------------
+    def setup(self) -> None:
+        self.archetypes: dict[str, Archetype] = load_archetypes()
+        self.cards: dict[str, Card] = all_cards(self.archetypes)
+        self.events: dict[str, Event] = load_events()
+        self.health: int = self.options["starting_health"]
+        self.forest_deck: int = self.options["forest_size"]
+        self.box_reserve: int = self.options["box_size"]
+        self.event_deck = list(self.events) if self.options["events"] else []
+        self.rng.shuffle(self.event_deck)
+        self.seats: list[Seat] = []
+        for deck in self.options["archetypes"]:
+            cards = self.archetypes[deck].deck_list()
+            self.rng.shuffle(cards)
+            self.seats.append(Seat(deck, cards))
+        self.king: int | None = next((s for s, seat in enumerate(self.seats) if seat.deck == STRANGER_KING), None)
+        self.aggressive = False
+        self.defection_round: int | None = None
+        self.round = 0
+        self.phase = "setup"
+        self.first_player = 0
+        self.health_at_start = self.health
+        self.clip_active = False
+        self.clip_triggered = False
+        self.clips = 0
+        self.timers: list[dict[str, Any]] = []
+        self.event: str | None = None
+        self.choices: dict[int, tuple[str, int | None]] = {}
+        self.revealed: list[dict[str, Any]] = []
+        self.harvested: list[int] = [0] * self.players
+        self.collapsed = False
+        self.rounds: list[dict[str, Any]] = []
+        decks = ", ".join(f"Seat {s}: {self.archetypes[d].name}" for s, d in enumerate(self.options["archetypes"]))
+        self.log.append(f"Setup: Forest Health {self.health}, Forest Deck {self.forest_deck}, Box Reserve hidden. {decks}.")
+        self._start_round(1)
+
+    # -- the protocol ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.phase != "harvest" or len(self.choices) == self.players:
+            return None
+        return (self.first_player + len(self.choices)) % self.players  # seats choose in turn order
+
+    def turn_order(self) -> list[int]:
+        return [(self.first_player + i) % self.players for i in range(self.players)]
+
+    def _legal_actions(self) -> list[Action]:
+        seat = self.current_player
+        assert seat is not None
+        actions = []
+        if self.may_defect(seat):
+            actions.append(Action("defect", (), "flip the Defection Token to Aggressive"))
+        for name in dict.fromkeys(self.seats[seat].hand):
+            card = self.cards[name]
+            if card.needs_target:
+                actions.extend(
+                    Action("play", (name, target), f"play {name}, targeting Seat {target}")
+                    for target in range(self.players) if target != seat
+                )
+            else:
+                actions.append(Action("play", (name,), f"play {name}"))
+        return actions
+
+    def may_defect(self, seat: int) -> bool:
+        return seat == self.king and not self.aggressive and self.round >= DEFECTION_FROM
+
+    def explain_illegal(self, action: Action) -> IllegalActionError:
+        seat = self.current_player
+        if action.kind == "defect":
+            if seat != self.king:
+                return IllegalActionError("Defection", f"only the Stranger-King may defect, and Seat {seat} is choosing now")
+            if self.aggressive:
+                return IllegalActionError("Defection", "the Defection Token is already Aggressive; defection is irreversible")
+            return IllegalActionError("Defection", f"the Stranger-King may defect from round {DEFECTION_FROM}; this is round {self.round}")
+        if action.kind != "play":
+            return IllegalActionError("Harvest Phase", f"'{action.kind}' is not a Humbaba action (play a card, or defect)")
+        name = action.args[0] if action.args else None
+        if name not in self.seats[seat].hand:
+            return IllegalActionError("Harvest Phase", f"each player plays one card from their own hand, and {name!r} is not in Seat {seat}'s hand")
+        if self.cards[name].needs_target:
+            return IllegalActionError("Targets", f"{name} needs a target: another player's seat (0..{self.players - 1}, not {seat})")
+        return IllegalActionError("Targets", f"{name} takes no target")
+
+    def _apply(self, action: Action) -> None:
+        seat = self.current_player
+        if action.kind == "defect":
+            self._defect(voluntary=True)
+            return
+        name, *target = action.args
+        self.choices[seat] = (name, target[0] if target else None)
+        self.log.append(f"Seat {seat} chooses a card face down.")
+        if len(self.choices) == self.players:
+            self._finish_round()
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def winners(self) -> list[int]:
+        """Most cedars; then most Capacity; then most cards left in the draw pile; else shared."""
+        if not self.is_over() or self.collapsed:
+            return []
+        best = max(self._rank(s) for s in range(self.players))
+        return [s for s in range(self.players) if self._rank(s) == best]
+
+    def _rank(self, seat: int) -> tuple[int, int, int]:
+        player = self.seats[seat]
+        return (player.stockpile, player.capacity, len(player.draw_pile))
+
+    def scores(self) -> list[int]:
+        return [seat.stockpile for seat in self.seats]
+
+    # -- views -----------------------------------------------------------------------------
+    def _table(self) -> dict[str, Any]:
+        return {
+            "round": self.round, "phase": self.phase, "first_player": self.first_player,
+            "health": self.health, "band": odds.band(self.health), "regen_rate": self.regen_rate(),
+            "die_success": str(self.die_success()), "collapse_faces": odds.collapse_faces(self.health, self.options["die_success"]),
+            "forest_deck": self.forest_deck, "event": self.event, "events_left": len(self.event_deck),
+            "clip_active": self.clip_active, "clip_triggered": self.clip_triggered,
+            "defection_token": None if self.king is None else {"seat": self.king, "side": "aggressive" if self.aggressive else "cooperative"},
+            "timers": [dict(t) for t in self.timers], "revealed": [dict(r) for r in self.revealed],
+            "collapsed": self.collapsed, "rounds": [dict(r) for r in self.rounds],
+        }
+
+    def view(self, seat: int) -> dict[str, Any]:
+        if not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
+        own = self.seats[seat]
+        view = self._table()
+        if self.options["reveal_box"]:
+            view["box_reserve"] = self.box_reserve
+        view["rounds"] = [{k: v for k, v in r.items() if k != "box_reserve" or self.options["reveal_box"]} for r in self.rounds]
+        view["players"] = [p.public() for p in self.seats]
+        view["chosen"] = [s in self.choices for s in range(self.players)]
+        view["seat"] = seat
+        view["hand"] = list(own.hand)
+        view["my_choice"] = list(self.choices[seat]) if seat in self.choices else None
+        view["box_seen"] = [dict(s) for s in own.box_seen]
+        return view
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            **self._table(),
+            "box_reserve": self.box_reserve, "health_at_start": self.health_at_start,
+            "event_deck": list(self.event_deck), "players": [p.state() for p in self.seats],
+            "choices": {str(s): list(c) for s, c in sorted(self.choices.items())},
+            "harvested": list(self.harvested), "clips": self.clips, "defection_round": self.defection_round,
+        }
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "collapsed": self.collapsed,
+            "collapse_round": self.round if self.collapsed else None,
+            "rounds_played": len(self.rounds),
+            "final_health": self.health,
+            "min_health": min([self.options["starting_health"], *(r["health"] for r in self.rounds)]),
+            "forest_deck": self.forest_deck,
+            "box_reserve": self.box_reserve,
+            "harvested_total": sum(self.scores()),
+            "clips": self.clips,
+            "defection_round": self.defection_round,
+            "events_seen": " / ".join(r["event"] for r in self.rounds if r["event"]),
+        }
+
+    def invariant_violations(self) -> list[str]:
+        problems = []
+        cedars = self.forest_deck + self.box_reserve + sum(self.scores())
+        if cedars != self.options["forest_size"] + self.options["box_size"]:
+            problems.append(f"cedars not conserved: deck + box + stockpiles = {cedars}")
+        if min(self.forest_deck, self.box_reserve, *self.scores()) < 0:
+            problems.append("a cedar pile is negative")
+        if not 0 <= self.health <= MAX_HEALTH:
+            problems.append(f"Forest Health {self.health} is outside 0..{MAX_HEALTH}")
+        if not 1 <= self.round <= ROUNDS:
+            problems.append(f"round {self.round} is outside 1..{ROUNDS}")
+        if self.collapsed and self.winners():
+            problems.append("a collapsed forest has winners")
+        for seat, player in enumerate(self.seats):
+            cards = sorted(player.hand + player.draw_pile + player.played)
+            if cards != sorted(self.archetypes[player.deck].deck_list()):
+                problems.append(f"Seat {seat}'s cards are not its 20-card deck")
+            if min(player.capacity, player.patience, player.renewal) < 0:
+                problems.append(f"Seat {seat} has a negative token count")
+        return problems
+
+    # -- numbers a player (or a bot) may ask about -------------------------------------------
+    def regen_rate(self) -> int:
+        modifier = sum(t["amount"] for t in self.timers if t["kind"] == "regen")
+        return odds.regeneration(
+            self.health, divisor=self.options["regen_divisor"], clipped=self.clip_active,
+            clip_penalty=self.options["clip_penalty"], modifier=modifier,
+        )
+
+    def die_success(self) -> Fraction:
+        return odds.die_success(self.health, self.options["die_success"])
+
+    def harvest_value(self, seat: int, name: str) -> int:
+        """What ``name`` would harvest for ``seat`` as things stand, before other cards resolve."""
+        card = self.cards[name]
+        player = self.seats[seat]
+        base = card.aggressive_harvest if card.type == "dual_mode" and seat == self.king and self.aggressive else card.harvest
+        if card.condition and card.bonus and card.condition.holds(self._amounts(seat)):
+            base += card.bonus
+        event_bonus = sum(t["amount"] for t in self.timers if t["kind"] == "harvest")
+        burst = player.patience if seat == self.king and self.aggressive else 0
+        return max(0, base + player.capacity + event_bonus + burst)
+
+    def _amounts(self, seat: int) -> dict[str, int]:
+        player = self.seats[seat]
+        return {
+            "health": self.health, "capacity": player.capacity, "stockpile": player.stockpile,
+            "patience": player.patience, "forest": self.forest_deck, "round": self.round,
+        }
+
+    def forecast(self, plays: dict[int, Action | str] | None = None) -> dict[str, Any]:
+        """The exact odds of the coming harvest, once every seat's card is known.
+
+        ``plays`` fills in seats that have not chosen yet (hypothetical cards). Returns each seat's
+        demand, the units beyond the Forest Deck, the die odds at the Health the dice will be
+        rolled at, and the collapse probability a player would compute (assuming the hidden Box
+        is deep enough) next to the true one (which also counts an empty Box as failure).
+        """
+        if self.phase != "harvest":
+            raise ValueError("a forecast needs a harvest in progress (the game is over)")
+        trial = self.clone()
+        trial.log = []
+        for seat, action in (plays or {}).items():
+            if seat in trial.choices:
+                raise ValueError(f"Seat {seat} has already chosen its card")
+            trial.choices[seat] = _play_args(self, seat, action)
+        missing = [s for s in range(self.players) if s not in trial.choices]
+        if missing:
+            raise ValueError(f"the harvest can be forecast once every seat has a card; missing: {missing}")
+        demands = trial._reveal_and_resolve_effects()
+        excess = max(0, sum(demands) - trial.forest_deck)
+        p = trial.die_success()
+        believed = 1 - p**excess
+        actual = Fraction(1) if excess > trial.box_reserve else believed
+        return {
+            "demands": demands, "forest_deck": trial.forest_deck, "excess": excess, "health": trial.health,
+            "die_success": p, "collapse_probability": believed, "true_collapse_probability": actual,
+        }
+
+    # -- the round -------------------------------------------------------------------------
+    def _start_round(self, number: int) -> None:
+        self.round = number
+        self.first_player = (number - 1) % self.players
+        self.health_at_start = self.health
+        self.clip_active, self.clip_triggered = self.clip_triggered, False
+        self.event = None
+        self.revealed = []
+        self.log.append(f"Round {number} begins; Seat {self.first_player} is first player.")
+        if number == FORCED_DEFECTION and self.king is not None and not self.aggressive:
+            self._defect(voluntary=False)
+        if number > 1:
+            self.phase = "draw"
+            for seat, player in enumerate(self.seats):
+                if player.draw_pile:
+                    player.hand.append(player.draw_pile.pop(0))
+                    self.log.append(f"Draw: Seat {seat} draws a card.")
+                else:
+                    self.log.append(f"Draw: Seat {seat}'s draw pile is empty.")
+        if number in EVENT_ROUNDS and self.event_deck:
+            self.phase = "event"
+            self._reveal_event()
+        self.phase = "harvest"
+        self.choices = {}
+
+    def _defect(self, *, voluntary: bool) -> None:
+        self.aggressive = True
+        self.defection_round = self.round
+        how = "flips" if voluntary else "must flip (round 7)"
+        self.log.append(f"Defection: the Stranger-King (Seat {self.king}) {how} the Defection Token to Aggressive.")
+
+    def _reveal_event(self) -> None:
+        event = self.events[self.event_deck.pop(0)]
+        self.event = event.name
+        self.log.append(f"Event: {event.name}. {event.text}")
+        self._change_health(event.health, event.name)
+        if event.forest > 0:
+            self._move_box_to_deck(event.forest, event.name)
+        elif event.forest < 0:
+            moved = min(-event.forest, self.forest_deck)
+            self.forest_deck -= moved
+            self.box_reserve += moved
+            self.log.append(f"{event.name}: {moved} cedars leave the Forest Deck for the Box Reserve.")
+        for seat in self.turn_order():
+            player = self.seats[seat]
+            player.capacity = max(0, player.capacity + event.capacity)
+            player.renewal += event.renewal
+            if event.tithe:
+                self._return_to_deck(seat, event.tithe, event.name)
+        for kind in ("regen", "harvest"):
+            amount = getattr(event, kind)
+            if amount:
+                self.timers.append({"kind": kind, "amount": amount, "rounds_left": event.duration, "source": event.name, "seat": None})
+
+    def _finish_round(self) -> None:
+        demands = self._reveal_and_resolve_effects()
+        if not self._serve(demands):
+            self._record_round(demands)
+            return
+        self._check_pacts(demands)
+        self._check_clip()
+        self._forest_step()
+        self._cleanup()
+        self._record_round(demands)
+        if self.round == ROUNDS:
+            self.phase = "over"
+            names = ", ".join(f"Seat {s}" for s in self.winners())
+            self.log.append(f"End of round {ROUNDS}: the forest survives. Winner(s): {names}.")
+        else:
+            self._start_round(self.round + 1)
+
+    def _reveal_and_resolve_effects(self) -> list[int]:
+        """Harvest steps 1 and 2 (ruling R8): reveal, then card effects in turn order; returns demands."""
+        self.phase = "harvest"
+        order = self.turn_order()
+        self.revealed = []
+        for seat in order:
+            name, target = self.choices[seat]
+            player = self.seats[seat]
+            player.hand.remove(name)
+            player.played.append(name)
+            self.revealed.append({"seat": seat, "card": name, "target": target})
+        self.log.append("Reveal: " + "; ".join(f"Seat {r['seat']} plays {r['card']}" for r in self.revealed) + ".")
+        for seat in order:
+            self._resolve_card(seat, *self.choices[seat])
+        demands = [self.harvest_value(seat, self.choices[seat][0]) for seat in range(self.players)]
+        if self.aggressive:
+            self.seats[self.king].patience = 0
+        return demands
+
+    def _resolve_card(self, seat: int, name: str, target: int | None) -> None:
+        card = self.cards[name]
+        player = self.seats[seat]
+        aggressive = seat == self.king and self.aggressive
+        if card.type == "dual_mode" and aggressive:
+            self._change_health(card.aggressive_health, f"{name} (Aggressive)")
+        else:
+            self._change_health(card.health, name)
+            if card.type == "dual_mode":
+                player.patience += card.patience
+                self.log.append(f"{name}: the Stranger-King gains {card.patience} Patience ({player.patience} in all).")
+        if aggressive and player.patience:
+            self.log.append(f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest and -{player.patience} Forest Health.")
+            self._change_health(-player.patience, "the burst")
+        if card.capacity and (card.condition is None or card.condition.holds(self._amounts(seat))):
+            player.capacity += card.capacity
+            self.log.append(f"{name}: Seat {seat} gains {card.capacity} Capacity ({player.capacity} in all).")
+        if card.renewal:
+            player.renewal += card.renewal
+            self.log.append(f"{name}: Seat {seat} gains {card.renewal} Renewal.")
+        if card.returns and self._return_to_deck(seat, card.returns, name) and card.heal:
+            self._change_health(card.heal, name)
+        if card.delay:
+            self.timers.append({"kind": "heal", "amount": card.heal, "rounds_left": card.delay, "source": name, "seat": seat})
+            self.log.append(f"{name}: Forest Health +{card.heal} is promised in {card.delay} cleanup(s).")
+        if card.reveal:
+            player.box_seen.append({"round": self.round, "box_reserve": self.box_reserve})
+            self.log.append(f"{name}: Seat {seat} counts the Box Reserve in secret.")
+        if card.steal:
+            taken = min(card.steal, self.seats[target].stockpile)
+            self.seats[target].stockpile -= taken
+            player.stockpile += taken
+            self.log.append(f"{name}: Seat {seat} takes {taken} cedars from Seat {target}.")
+        if card.levy:
+            for other in self.turn_order():
+                if self.seats[other].stockpile > player.stockpile:
+                    self._return_to_deck(other, card.levy, name)
+
+    def _serve(self, demands: list[int]) -> bool:
+        """Harvest step 3 (ruling R2): the Forest Deck first, then one die roll per unit. False on collapse."""
+        for seat in self.turn_order():
+            player = self.seats[seat]
+            from_deck = min(demands[seat], self.forest_deck)
+            self.forest_deck -= from_deck
+            player.stockpile += from_deck
+            self.harvested[seat] = demands[seat]
+            rolls = demands[seat] - from_deck
+            if demands[seat]:
+                extra = f"; {rolls} more need the Forest Die" if rolls else ""
+                self.log.append(f"Harvest: Seat {seat} demands {demands[seat]} and takes {from_deck} from the Forest Deck{extra}.")
+            else:
+                self.log.append(f"Harvest: Seat {seat} harvests nothing.")
+            for unit in range(1, rolls + 1):
+                if not self._roll(seat, unit):
+                    return False
+        return True
+
+    def _roll(self, seat: int, unit: int) -> bool:
+        faces = self.options["die_success"][odds.band_index(self.health)]
+        face = self.rng.randint(1, odds.DIE_FACES)
+        odds_text = f"success on 1–{faces}, odds {self.die_success()}" if faces else "no face succeeds"
+        if face <= faces and self.box_reserve:
+            self.box_reserve -= 1
+            self.seats[seat].stockpile += 1
+            self.log.append(f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): a cedar from the Box Reserve.")
+            return True
+        why = "the Box Reserve is empty" if face <= faces else "failure"
+        self.log.append(f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): {why}. The forest collapses! Nobody wins.")
+        self.collapsed = True
+        self.phase = "over"
+        return False
+
+    def _check_pacts(self, demands: list[int]) -> None:
+        """Harvest step 4: an institution's pact heals only if every harvest kept to its limit."""
+        for reveal in self.revealed:
+            card = self.cards[reveal["card"]]
+            if card.pact:
+                kept = max(demands) <= card.pact
+                self.log.append(f"{card.name}: the pact (nobody above {card.pact}) was {'kept' if kept else 'broken'}.")
+                if kept:
+                    self._change_health(card.heal, card.name)
+
+    def _check_clip(self) -> None:
+        drop = self.health_at_start - self.health
+        if drop >= self.options["clip_threshold"]:
+            self.clip_triggered = True
+            self.clips += 1
+            self.log.append(f"Seneca Clip! Health fell {drop} this round ({self.health_at_start} to {self.health}): next round's regeneration is cut by {self.options['clip_penalty']}.")
+
+    def _forest_step(self) -> None:
+        self.phase = "forest"
+        rate = self.regen_rate()
+        note = f" (cut by the Seneca Clip from {self.health // self.options['regen_divisor']})" if self.clip_active else ""
+        moved = self._move_box_to_deck(rate, "Regeneration", quiet=True)
+        self.log.append(f"Regeneration: rate {rate}{note}; {moved} cedars move from the Box Reserve to the Forest Deck.")
+        for seat in self.turn_order():
+            player = self.seats[seat]
+            if player.renewal:
+                moved = self._move_box_to_deck(player.renewal, f"Renewal (Seat {seat})")
+                player.renewal = 0
+        if self.clip_active:
+            self.clip_active = False
+            self.log.append("Seneca Clip resolved: the clip flag clears.")
+        self._vacuum()
+
+    def _vacuum(self) -> None:
+        idle = [s for s in range(self.players) if self.harvested[s] == 0]
+        if len(idle) != 1:
+            return
+        rank = [(p.capacity, p.stockpile) for p in self.seats]
+        best = max(rank)
+        leaders = [s for s in range(self.players) if rank[s] == best]
+        if len(leaders) > 1:
+            self.log.append(f"Vacuum: Seat {idle[0]} alone harvested 0, but Seats {leaders} tie on Capacity and Stockpile: nobody gains.")
+        elif self.box_reserve:
+            self.box_reserve -= 1
+            self.seats[leaders[0]].stockpile += 1
+            self.log.append(f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity) takes a cedar from the Box Reserve.")
+
+    def _cleanup(self) -> None:
+        self.phase = "cleanup"
+        remaining = []
+        for timer in self.timers:
+            timer["rounds_left"] -= 1
+            if timer["rounds_left"] > 0:
+                remaining.append(timer)
+            elif timer["kind"] == "heal":
+                self._change_health(timer["amount"], f"{timer['source']} (delayed)")
+        self.timers = remaining
+
+    def _record_round(self, demands: list[int]) -> None:
+        self.rounds.append({
+            "round": self.round, "health_start": self.health_at_start, "health": self.health,
+            "forest_deck": self.forest_deck, "box_reserve": self.box_reserve, "event": self.event,
+            "demands": list(demands), "stockpiles": self.scores(), "clip_triggered": self.clip_triggered,
+            "aggressive": self.aggressive, "collapsed": self.collapsed,
+        })
+
+    # -- small moves -----------------------------------------------------------------------
+    def _change_health(self, amount: int, source: str) -> None:
+        if not amount:
+            return
+        before = self.health
+        self.health = max(0, min(MAX_HEALTH, self.health + amount))
+        self.log.append(f"{source}: Forest Health {before} -> {self.health}.")
+
+    def _move_box_to_deck(self, count: int, source: str, *, quiet: bool = False) -> int:
+        moved = min(count, self.box_reserve)
+        self.box_reserve -= moved
+        self.forest_deck += moved
+        if not quiet:
+            self.log.append(f"{source}: {moved} cedars move from the Box Reserve to the Forest Deck.")
+        return moved
+
+    def _return_to_deck(self, seat: int, count: int, source: str) -> int:
+        player = self.seats[seat]
+        moved = min(count, player.stockpile)
+        player.stockpile -= moved
+        self.forest_deck += moved
+        self.log.append(f"{source}: Seat {seat} returns {moved} cedars to the Forest Deck.")
+        return moved
+
+
+def _play_args(game: HumbabaGame, seat: int, action: Action | str) -> tuple[str, int | None]:
+    """Check a hypothetical play for ``seat`` (a card name, or a play Action) the way ``apply`` would."""
+    if isinstance(action, str):
+        action = Action("play", (action,))
+    name = action.args[0] if action.args else None
+    if action.kind != "play" or name not in game.seats[seat].hand:
+        raise ValueError(f"Seat {seat} cannot play {action}: the card must be in its hand")
+    target = action.args[1] if len(action.args) > 1 else None
+    if game.cards[name].needs_target != (target is not None):
+        raise ValueError(f"{name} {'needs a' if target is None else 'takes no'} target")
+    return name, target
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_int(options: dict[str, Any], key: str, low: int, high: int) -> None:
+    value = options[key]
+    if not _is_int(value) or not low <= value <= high:
+        raise ValueError(f"{key} must be a whole number from {low} to {high}, got {value!r}")

@@ -1,0 +1,122 @@
+"""The game-agnostic contract: registry, saving and loading, and what bad input is told."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import forestnb
+from forestnb import Action, IllegalActionError
+
+
+def test_games_lists_registered_games_sorted():
+    assert forestnb.games() == sorted(forestnb.games())
+    assert "humbaba" in forestnb.games()
+
+
+def test_an_unknown_game_lists_the_valid_names():
+    with pytest.raises(ValueError, match="available games: .*humbaba"):
+        forestnb.new_game("chess", players=2, seed=0)
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "7", True, None])
+def test_a_seed_must_be_a_non_negative_integer(seed):
+    with pytest.raises(ValueError, match="seed"):
+        forestnb.new_game("humbaba", players=2, seed=seed)
+
+
+def test_actions_save_as_short_lists_and_compare_without_their_text():
+    action = Action("play", ("Felling Axe",), "play Felling Axe")
+    assert action.to_json() == ["play", "Felling Axe"]
+    assert Action.from_json(["play", "Felling Axe"]) == action
+    assert str(action) == "play Felling Axe"
+    with pytest.raises(ValueError):
+        Action.from_json({"kind": "play"})
+
+
+def test_an_action_can_be_applied_by_its_text():
+    game = forestnb.new_game("humbaba", players=2, seed=1)
+    first = game.legal_actions()[0]
+    game.apply(str(first))
+    assert game.history == [first]
+
+
+def test_text_that_is_no_legal_action_is_refused_with_the_choices():
+    game = forestnb.new_game("humbaba", players=2, seed=1)
+    with pytest.raises(IllegalActionError, match="legal actions: play"):
+        game.apply("fly away")
+
+
+def test_legal_actions_returns_a_fresh_list_each_time():
+    game = forestnb.new_game("humbaba", players=2, seed=1)
+    game.legal_actions().clear()
+    assert game.legal_actions()
+
+
+class TestSavedGames:
+    def saved(self):
+        game = forestnb.new_game("humbaba", players=3, seed=9)
+        for _ in range(5):
+            game.apply(game.legal_actions()[-1])
+        return game, json.loads(game.to_json())
+
+    def test_a_saved_game_loads_to_the_same_state_and_plays_on(self):
+        game, data = self.saved()
+        loaded = forestnb.load_game(json.dumps(data))
+        assert loaded.snapshot() == data["snapshot"] and loaded.log == game.log
+        loaded.apply(loaded.legal_actions()[0])
+
+    def test_text_that_is_not_json_is_refused(self):
+        with pytest.raises(ValueError, match="invalid JSON"):
+            forestnb.load_game("{not json")
+
+    def test_a_save_missing_its_actions_is_refused(self):
+        _, data = self.saved()
+        del data["actions"]
+        with pytest.raises(ValueError, match="missing: actions"):
+            forestnb.load_game(json.dumps(data))
+
+    def test_an_edited_action_is_refused_naming_its_position(self):
+        _, data = self.saved()
+        data["actions"][2] = ["play", "No Such Card"]
+        with pytest.raises(ValueError, match="action 3"):
+            forestnb.load_game(json.dumps(data))
+
+    def test_an_edited_state_is_detected(self):
+        _, data = self.saved()
+        data["snapshot"]["health"] = 10 if data["snapshot"]["health"] != 10 else 0
+        with pytest.raises(ValueError, match="different state"):
+            forestnb.load_game(json.dumps(data))
+
+    def test_an_unknown_format_is_refused(self):
+        _, data = self.saved()
+        data["format"] = 99
+        with pytest.raises(ValueError, match="format"):
+            forestnb.load_game(json.dumps(data))
+
+
+class TestBots:
+    def test_bot_names_are_listed_per_game(self):
+        assert {"random", "cooperative", "greedy", "stranger_king", "adaptive"} <= set(forestnb.bots("humbaba"))
+
+    def test_an_unknown_bot_name_lists_the_available_bots(self):
+        with pytest.raises(ValueError, match="available bots: .*cooperative"):
+            forestnb.play("humbaba", ["cooperative", "genius"], seed=1)
+
+    def test_an_object_without_choose_is_not_a_bot(self):
+        with pytest.raises(ValueError, match="choose"):
+            forestnb.play("humbaba", ["random", object()], seed=1)
+
+    def test_any_object_with_a_name_and_choose_plays(self):
+        class FirstChoice:
+            name = "first"
+
+            def choose(self, game, seat, rng):
+                return game.legal_actions()[0]
+
+        game = forestnb.play("humbaba", [FirstChoice(), "random"], seed=2)
+        assert game.is_over()
+
+    def test_bots_must_be_a_list_per_seat(self):
+        with pytest.raises(ValueError, match="one bot"):
+            forestnb.play("humbaba", "random", seed=1)
