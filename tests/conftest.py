@@ -1,4 +1,12 @@
 """Options shared by the whole suite."""
+import os
+
+from forestnb.core.match import QUICK_ENV
+
+
+def pytest_configure(config):
+    # Notebooks run their sweeps small under test; the kernels inherit this environment.
+    os.environ.setdefault(QUICK_ENV, "1")
 
 
 def pytest_addoption(parser):

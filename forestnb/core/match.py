@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Iterable, Sequence
@@ -19,6 +20,13 @@ from .registry import game_class, new_game
 from .rng import bot_rng, check_seed, draw_seeds
 
 MAX_DECISIONS = 100_000
+QUICK_ENV = "FORESTNB_QUICK"
+
+
+def scaled_games(full: int, quick: int) -> int:
+    """``full`` games for a person, ``quick`` when ``FORESTNB_QUICK`` is set (CI runs the notebooks
+    that way), so one notebook cell serves both without edits."""
+    return quick if os.environ.get(QUICK_ENV, "") not in ("", "0") else full
 
 
 def play(name: str, bots: Sequence[Bot | str], *, seed: int, **options: Any) -> Game:

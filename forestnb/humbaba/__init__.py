@@ -10,4 +10,14 @@ from .odds import band, collapse_probability, die_success, regeneration
 from .rules import HumbabaGame
 from .tables import die_table, timeline
 
+
+def __getattr__(name: str):
+    """``board`` (ipywidgets) and ``figures`` (plotly) load on first use, keeping the engine light."""
+    if name in ("board", "figures"):
+        import importlib
+
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = ["HumbabaGame", "band", "collapse_probability", "die_success", "load_archetypes", "load_events", "regeneration", "timeline", "die_table"]

@@ -319,6 +319,8 @@ class HumbabaGame(Game):
             "clips": self.clips,
             "defection_round": self.defection_round,
             "events_seen": " / ".join(r["event"] for r in self.rounds if r["event"]),
+            "health_path": tuple(r["health"] for r in self.rounds),
+            "deck_path": tuple(r["forest_deck"] for r in self.rounds),
         }
 
     def invariant_violations(self) -> list[str]:
@@ -407,7 +409,6 @@ class HumbabaGame(Game):
         self.health_at_start = self.health
         self.clip_active, self.clip_triggered = self.clip_triggered, False
         self.event = None
-        self.revealed = []
         self.log.append(f"Round {number} begins; Seat {self.first_player} is first player.")
         if number == FORCED_DEFECTION and self.king is not None and not self.aggressive:
             self._defect(voluntary=False)
@@ -481,7 +482,7 @@ class HumbabaGame(Game):
             player = self.seats[seat]
             player.hand.remove(name)
             player.played.append(name)
-            self.revealed.append({"seat": seat, "card": name, "target": target})
+            self.revealed.append({"round": self.round, "seat": seat, "card": name, "target": target})
         self.log.append("Reveal: " + "; ".join(f"Seat {r['seat']} plays {r['card']}" for r in self.revealed) + ".")
         for seat in order:
             self._resolve_card(seat, *self.choices[seat])
@@ -624,6 +625,7 @@ class HumbabaGame(Game):
         self.rounds.append({
             "round": self.round, "health_start": self.health_at_start, "health": self.health,
             "forest_deck": self.forest_deck, "box_reserve": self.box_reserve, "event": self.event,
+            "plays": [self.choices[seat][0] for seat in range(self.players)],
             "demands": list(demands), "stockpiles": self.scores(), "clip_triggered": self.clip_triggered,
             "aggressive": self.aggressive, "collapsed": self.collapsed,
         })

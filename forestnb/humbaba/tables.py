@@ -4,7 +4,7 @@ from __future__ import annotations
 import pandas as pd
 
 from . import odds
-from .rules import HumbabaGame
+from .rules import ROUNDS, HumbabaGame
 
 
 def timeline(game: HumbabaGame, *, teacher: bool = False) -> pd.DataFrame:
@@ -37,3 +37,61 @@ def die_table(die_success_faces: tuple[int, ...] = odds.DEFAULT_DIE_SUCCESS, max
             row[f"survive_{excess}"] = float(1 - odds.collapse_probability(excess, health, die_success_faces))
         rows.append(row)
     return pd.DataFrame(rows).set_index("health")
+
+
+# -- sweep frames (one row per game, from ``forestnb.simulate`` / ``forestnb.sweep``) reshaped ------
+def seats_long(games: pd.DataFrame) -> pd.DataFrame:
+    """One row per game and seat: the game's other columns plus ``seat``, ``bot``, ``stockpile`` and ``won``.
+
+    A sweep stores seats side by side (``bot_0``, ``score_0``, ``bot_1``...) because a game is one
+    row; comparing players by their attitude ("do greedy players end richer?") needs them stacked.
+    """
+    seats = sorted(int(c.split("_")[1]) for c in games.columns if c.startswith("bot_"))
+    shared = [c for c in games.columns if not c.startswith(("bot_", "score_"))]
+    parts = []
+    for seat in seats:
+        part = games[shared].copy()
+        part["seat"] = seat
+        part["bot"] = games[f"bot_{seat}"]
+        part["stockpile"] = games[f"score_{seat}"]
+        part["won"] = games["winners"].map(lambda winners, s=seat: s in winners)
+        parts.append(part.dropna(subset=["bot"]))
+    return pd.concat(parts, ignore_index=True)
+
+
+def health_matrix(games: pd.DataFrame) -> pd.DataFrame:
+    """Forest Health of every game (rows, same index) at the end of rounds 0..8 (columns; 0 is set-up).
+
+    A collapsed forest counts as Health 0 from the round it collapses on: it has no health left
+    to show, and dropping those games would leave only the survivors and hide the ruin.
+    """
+    rows = []
+    for first, path, collapsed in zip(option_values(games, "starting_health"), games["health_path"], games["collapsed"]):
+        played = list(path[:-1]) + [0] if collapsed else list(path)
+        rows.append([first, *played, *[0] * (ROUNDS - len(played))])
+    return pd.DataFrame(rows, index=games.index, columns=range(ROUNDS + 1))
+
+
+def rate_table(games: pd.DataFrame, by: str | list[str], value: str = "collapsed", z: float = 1.96) -> pd.DataFrame:
+    """How often ``value`` is true per group of ``by``: rate, games, and a 95% Wilson interval.
+
+    Wilson's interval rather than rate ± 1.96·SE, because rates here sit near 0 or 1 (four greedy
+    players nearly always collapse the forest), where the simple interval shrinks to nothing or
+    leaves 0..1.
+    """
+    grouped = games.groupby(by, sort=True)[value]
+    table = pd.DataFrame({"rate": grouped.mean().astype(float), "games": grouped.size()})
+    n, p = table["games"], table["rate"]
+    centre = (p + z**2 / (2 * n)) / (1 + z**2 / n)
+    half = z / (1 + z**2 / n) * (p * (1 - p) / n + z**2 / (4 * n**2)) ** 0.5
+    table["low"], table["high"] = centre - half, centre + half
+    return table.reset_index()
+
+
+def option_values(games: pd.DataFrame, name: str) -> pd.Series:
+    """The value of game option ``name`` in every row: the swept column, else the ``option_`` column
+    a simulation records for options it was given, else the game's default (not recorded)."""
+    for column in (name, f"option_{name}"):
+        if column in games:
+            return games[column]
+    return pd.Series([HumbabaGame.option_defaults[name]] * len(games), index=games.index)

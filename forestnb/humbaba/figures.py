@@ -1,0 +1,260 @@
+"""Plotly figures for Humbaba: one game's forest over time, and the same for many games.
+
+The timeline is built with a fixed set of named traces so a board can redraw it in place
+(``update_timeline``) after every round instead of replacing the figure, which would flicker.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from . import odds, tables
+from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
+
+SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
+BAND_SHADES = ((7, MAX_HEALTH, "rgba(27,120,55,0.10)"), (4, 7, "rgba(224,130,20,0.10)"), (0, 4, "rgba(178,24,43,0.10)"))
+
+
+def timeline_points(game: HumbabaGame, *, teacher: bool = False) -> dict[str, Any]:
+    """The series the timeline draws, starting at round 0 (the set-up forest)."""
+    start = {
+        "health": game.options["starting_health"], "forest_deck": game.options["forest_size"],
+        "box_reserve": game.options["box_size"], "stockpiles": [0] * game.players,
+    }
+    records = [start, *game.rounds]
+    rounds = list(range(len(records)))
+    clips = [r["round"] for r in game.rounds if r["clip_triggered"]]
+    events = [r for r in game.rounds if r["event"]]
+    collapse = [r for r in game.rounds if r["collapsed"]]
+    health = [r["health"] for r in records]
+    return {
+        "rounds": rounds,
+        "health": health,
+        "forest_deck": [r["forest_deck"] for r in records],
+        "box_reserve": [r["box_reserve"] for r in records] if teacher else [],
+        "stockpiles": [[r["stockpiles"][seat] for r in records] for seat in range(game.players)],
+        "clip_rounds": clips,
+        "clip_health": [health[r] for r in clips],
+        "event_rounds": [r["round"] for r in events],
+        "event_health": [r["health_start"] for r in events],
+        "event_names": [r["event"] for r in events],
+        "collapse_rounds": [r["round"] for r in collapse],
+        "collapse_health": [r["health"] for r in collapse],
+    }
+
+
+def forest_timeline(game: HumbabaGame, *, teacher: bool = False, title: str | None = None) -> go.Figure:
+    """Forest Health (top) and the cedars (bottom) round by round, with clips, events and collapse marked."""
+    fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.08, row_heights=[0.45, 0.55],
+                        subplot_titles=("Forest Health", "Cedars"))
+    for low, high, colour in BAND_SHADES:
+        fig.add_hrect(y0=low, y1=high, fillcolor=colour, line_width=0, row=1, col=1)
+    fig.add_trace(go.Scatter(name="Forest Health", mode="lines+markers", line={"color": "#1b7837", "width": 3}), row=1, col=1)
+    fig.add_trace(go.Scatter(name="event", mode="markers+text", textposition="top center",
+                             marker={"symbol": "star", "size": 12, "color": "#6a3d9a"}), row=1, col=1)
+    fig.add_trace(go.Scatter(name="Seneca Clip", mode="markers",
+                             marker={"symbol": "x", "size": 14, "color": "#b2182b", "line": {"width": 2}}), row=1, col=1)
+    fig.add_trace(go.Scatter(name="collapse", mode="markers",
+                             marker={"symbol": "x-thin", "size": 26, "color": "black", "line": {"width": 4}}), row=1, col=1)
+    fig.add_trace(go.Bar(name="Forest Deck", marker_color="rgba(27,120,55,0.45)"), row=2, col=1)
+    fig.add_trace(go.Scatter(name="Box Reserve (teacher)", mode="lines", visible=teacher,
+                             line={"color": "grey", "dash": "dot"}), row=2, col=1)
+    for seat in range(game.players):
+        fig.add_trace(go.Scatter(name=f"Seat {seat} stockpile", mode="lines+markers",
+                                 line={"color": SEAT_COLOURS[seat % len(SEAT_COLOURS)]}), row=2, col=1)
+    fig.update_yaxes(range=[-0.5, MAX_HEALTH + 0.5], dtick=2, row=1, col=1)
+    fig.update_yaxes(rangemode="tozero", row=2, col=1)
+    fig.update_xaxes(range=[-0.5, ROUNDS + 0.5], dtick=1, row=2, col=1, title_text="round (0 = set-up)")
+    fig.update_layout(height=520, margin={"l": 40, "r": 20, "t": 60, "b": 40}, barmode="overlay",
+                      title=title or "The forest, round by round", legend={"orientation": "h", "y": -0.15})
+    update_timeline(fig, game, teacher=teacher)
+    return fig
+
+
+def update_timeline(fig: go.Figure, game: HumbabaGame, *, teacher: bool = False) -> None:
+    """Redraw a timeline made by ``forest_timeline`` for the game's current state, in place."""
+    points = timeline_points(game, teacher=teacher)
+    rounds = points["rounds"]
+    data = {
+        "Forest Health": (rounds, points["health"], None),
+        "event": (points["event_rounds"], points["event_health"], points["event_names"]),
+        "Seneca Clip": (points["clip_rounds"], points["clip_health"], None),
+        "collapse": (points["collapse_rounds"], points["collapse_health"], None),
+        "Forest Deck": (rounds, points["forest_deck"], None),
+        "Box Reserve (teacher)": (rounds if teacher else [], points["box_reserve"], None),
+    }
+    for seat, series in enumerate(points["stockpiles"]):
+        data[f"Seat {seat} stockpile"] = (rounds, series, None)
+    with fig.batch_update():
+        for trace in fig.data:
+            x, y, text = data[trace.name]
+            trace.x, trace.y = x, y
+            if text is not None:
+                trace.text = text
+            if trace.name == "Box Reserve (teacher)":
+                trace.visible = teacher
+
+
+# -- many games: figures over sweep frames (``forestnb.sweep``) and exact odds -----------------------
+GROUP_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214", "#6a3d9a", "#8c510a", "#01665e", "#c51b7d")
+BAND_LABELS = {"thriving": "Health 7–10", "strained": "Health 4–6", "failing": "Health 0–3"}
+BAND_HEALTH = {"thriving": 7, "strained": 4, "failing": 0}
+BAND_COLOURS = {"thriving": "#1b7837", "strained": "#e08214", "failing": "#b2182b"}
+
+
+def die_risk_curve(max_excess: int = 8, die_success: tuple[int, ...] = odds.DEFAULT_DIE_SUCCESS,
+                   simulated: pd.DataFrame | None = None) -> go.Figure:
+    """Chance the forest survives k cedars beyond the Forest Deck, one line per Health band.
+
+    Each extra cedar is one more Forest Die roll, so the risks multiply: the curves fall
+    geometrically, steepest where Health is low. ``simulated`` (columns ``band``, ``excess``,
+    ``survival``, e.g. ``whatif.dice_trials``) adds rolled estimates as dots beside the exact lines.
+    """
+    excess = list(range(max_excess + 1))
+    fig = go.Figure()
+    for band, health in BAND_HEALTH.items():
+        survival = [float(1 - odds.collapse_probability(k, health, die_success)) for k in excess]
+        fig.add_trace(go.Scatter(x=excess, y=survival, name=BAND_LABELS[band], mode="lines",
+                                 line={"color": BAND_COLOURS[band], "width": 3}, legendgroup=band))
+    for band, points in ([] if simulated is None else simulated.groupby("band", sort=False)):
+        fig.add_trace(go.Scatter(x=points["excess"], y=points["survival"], name=f"rolled, {BAND_LABELS[band]}",
+                                 mode="markers", marker={"color": BAND_COLOURS[band], "size": 9, "symbol": "circle-open",
+                                                         "line": {"width": 2}}, legendgroup=band))
+    fig.update_xaxes(title_text="cedars beyond the Forest Deck (Forest Die rolls)", dtick=1)
+    fig.update_yaxes(title_text="chance the forest survives", range=[0, 1.02], tickformat=".0%")
+    fig.update_layout(title="Every extra cedar is another roll: the risks multiply", height=420)
+    return fig
+
+
+def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = None, *, label: str | None = None) -> go.Figure:
+    """How often ``value`` is true against ``by``, with a 95% interval, one line per ``color`` group.
+
+    The interval matters: with a few dozen games a 10-point difference can be luck.
+    """
+    fig = go.Figure()
+    for index, (name, group) in enumerate(_groups(games, color)):
+        table = tables.rate_table(group, by, value)
+        fig.add_trace(go.Scatter(
+            x=table[by], y=table["rate"], name=str(name) if color else label or value, mode="lines+markers",
+            line={"color": GROUP_COLOURS[index % len(GROUP_COLOURS)]},
+            error_y={"type": "data", "symmetric": False, "array": table["high"] - table["rate"],
+                     "arrayminus": table["rate"] - table["low"]},
+            customdata=table[["games", "low", "high"]],
+            hovertemplate="%{y:.0%} (95%: %{customdata[1]:.0%}–%{customdata[2]:.0%}) of %{customdata[0]} games",
+        ))
+    fig.update_xaxes(title_text=by.replace("_", " "))
+    fig.update_yaxes(title_text=label or value.replace("_", " "), range=[-0.02, 1.02], tickformat=".0%")
+    fig.update_layout(height=420, showlegend=color is not None, legend_title_text=(color or "").replace("_", " "))
+    return fig
+
+
+def collapse_rate(games: pd.DataFrame, by: str, color: str | None = None) -> go.Figure:
+    """Share of games in which the forest collapsed against a swept parameter, with 95% intervals."""
+    fig = rate_chart(games, by, "collapsed", color, label="forest collapses")
+    fig.update_layout(title=f"How often the forest collapses, by {by.replace('_', ' ')}")
+    return fig
+
+
+def stockpile_distribution(games: pd.DataFrame, by: str, color: str | None = None) -> go.Figure:
+    """Box plots of the players' final Stockpiles grouped by ``by`` (a game column or ``bot``/``seat``).
+
+    Stockpiles are counted even when the forest collapsed, because that is the temptation: the
+    greedy player's pile is big even in the games nobody wins.
+    """
+    players = tables.seats_long(games)
+    fig = go.Figure()
+    for index, (name, group) in enumerate(_groups(players, color)):
+        fig.add_trace(go.Box(x=group[by].astype(str), y=group["stockpile"], name=str(name) if color else "stockpile",
+                             marker_color=GROUP_COLOURS[index % len(GROUP_COLOURS)], boxmean=True))
+    fig.update_xaxes(title_text=by.replace("_", " "), type="category")
+    fig.update_yaxes(title_text="cedars in the Stockpile at the end", rangemode="tozero")
+    fig.update_layout(title="Who ends with how many cedars", boxmode="group", height=420, showlegend=color is not None,
+                      legend_title_text=(color or "").replace("_", " "))
+    return fig
+
+
+def health_fan(games: pd.DataFrame, by: str | None = None) -> go.Figure:
+    """Forest Health round by round over many games: the median, and the bands holding the middle
+    50% (25–75%) and 80% (10–90%) of games, one fan per group of ``by``.
+
+    Collapsed games count as Health 0 from the round they collapse on (``tables.health_matrix``),
+    so the fan shows ruin as a fall to 0 instead of quietly dropping the games that ended.
+    """
+    health = tables.health_matrix(games)
+    rounds = list(health.columns)
+    fig = go.Figure()
+    for low, high, colour in BAND_SHADES:
+        fig.add_hrect(y0=low, y1=high, fillcolor=colour, line_width=0)
+    for index, (name, group) in enumerate(_groups(games, by)):
+        colour = GROUP_COLOURS[index % len(GROUP_COLOURS)]
+        quantiles = health.loc[group.index].quantile([0.1, 0.25, 0.5, 0.75, 0.9])
+        label = f"{by.replace('_', ' ')} {name}" if by else "all games"
+        for low, high, alpha in ((0.1, 0.9, 0.15), (0.25, 0.75, 0.3)):
+            fig.add_trace(go.Scatter(
+                x=rounds + rounds[::-1], y=list(quantiles.loc[high]) + list(quantiles.loc[low])[::-1],
+                name=f"{label}: {low:.0%}–{high:.0%} of games", fill="toself", mode="lines", line={"width": 0},
+                fillcolor=_rgba(colour, alpha), legendgroup=label, hoverinfo="skip",
+            ))
+        fig.add_trace(go.Scatter(x=rounds, y=list(quantiles.loc[0.5]), name=f"{label}: median", mode="lines+markers",
+                                 line={"color": colour, "width": 3}, legendgroup=label))
+    fig.update_xaxes(title_text="end of round (0 = set-up)", dtick=1, range=[-0.2, ROUNDS + 0.2])
+    fig.update_yaxes(title_text="Forest Health (0 once collapsed)", range=[-0.3, MAX_HEALTH + 0.3], dtick=2)
+    fig.update_layout(title="Forest Health over many games", height=460)
+    return fig
+
+
+def heatmap(games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str = "RdYlGn_r") -> go.Figure:
+    """The mean of ``value`` for every pair of ``x`` and ``y`` values: two knobs at once.
+
+    True/false columns (``collapsed``) read as a percentage. The default colours run green to red
+    for a bad outcome; pass ``colorscale="RdYlGn"`` when high is good (a win rate).
+    """
+    means = games.groupby([y, x], sort=True)[value].mean().unstack(x)
+    share = games[value].dtype == bool
+    fig = go.Figure(go.Heatmap(
+        z=means.to_numpy(dtype=float), x=[str(v) for v in means.columns], y=[str(v) for v in means.index],
+        colorscale=colorscale, zmin=0 if share else None, zmax=1 if share else None,
+        texttemplate="%{z:.0%}" if share else "%{z:.1f}", colorbar={"tickformat": ".0%" if share else ""},
+        hovertemplate=f"{x} %{{x}}, {y} %{{y}}: %{{z:{'.0%' if share else '.2f'}}}<extra></extra>",
+    ))
+    fig.update_xaxes(title_text=x.replace("_", " "), type="category")
+    fig.update_yaxes(title_text=y.replace("_", " "), type="category")
+    fig.update_layout(title=f"{value.replace('_', ' ')} by {x.replace('_', ' ')} and {y.replace('_', ' ')}", height=420)
+    return fig
+
+
+def fair_share_chart(games: pd.DataFrame, by: str = "players") -> go.Figure:
+    """Collapse rate (left) and each player's mean harvest per round beside the fair share (right).
+
+    The fair share is every cedar in the game spread over 8 rounds and the players: 50/8/N with
+    the standard forest. It shrinks as the group grows while a card's harvest does not.
+    """
+    fig = make_subplots(rows=1, cols=2, subplot_titles=("forest collapses", "cedars per player per round"))
+    for trace in collapse_rate(games, by).data:
+        fig.add_trace(trace, row=1, col=1)
+    per_round = games.assign(per_player=games["harvested_total"] / games["players"] / games["rounds_played"])
+    taken = per_round.groupby(by)["per_player"].mean()
+    forest = tables.option_values(games, "forest_size") + tables.option_values(games, "box_size")
+    fair = (forest / ROUNDS / games["players"]).groupby(games[by]).mean()
+    fig.add_trace(go.Bar(x=taken.index, y=taken.to_numpy(), name="harvest per player per round",
+                         marker_color="rgba(178,24,43,0.6)"), row=1, col=2)
+    fig.add_trace(go.Scatter(x=fair.index, y=fair.to_numpy(), name="fair share (all cedars / 8 / players)",
+                             mode="lines+markers", line={"color": "#1b7837", "dash": "dash", "width": 3}), row=1, col=2)
+    fig.update_xaxes(title_text=by.replace("_", " "), dtick=1)
+    fig.update_yaxes(tickformat=".0%", range=[-0.02, 1.02], row=1, col=1)
+    fig.update_yaxes(title_text="cedars", rangemode="tozero", row=1, col=2)
+    fig.update_layout(title="Bigger groups: a smaller fair share each", height=420, showlegend=True,
+                      legend={"orientation": "h", "y": -0.2})
+    return fig
+
+
+def _groups(games: pd.DataFrame, column: str | None) -> list[tuple[Any, pd.DataFrame]]:
+    return [(None, games)] if column is None else list(games.groupby(column, sort=True))
+
+
+def _rgba(hex_colour: str, alpha: float) -> str:
+    red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({red},{green},{blue},{alpha})"

@@ -1,0 +1,37 @@
+"""A card drawn as HTML: the same look for every game's hands, reveals and walkthroughs."""
+from __future__ import annotations
+
+from html import escape
+
+KIND_COLOURS = {
+    "harvest": "#6b8e23", "conditional_harvest": "#8f9d3a", "sacrifice": "#3a7d8f", "dual_mode": "#7b3294",
+    "delayed_conservation": "#2c7fb8", "capacity": "#b35806", "information": "#4d4d4d", "catastrophe": "#b2182b",
+    "trade": "#d6604d", "infrastructure": "#1b7837", "institution": "#5e3c99", "asymmetric_advantage": "#8c510a",
+}
+
+
+def card_html(name: str, kind: str, text: str, *, corner: str = "", footer: str = "", face_down: bool = False) -> str:
+    """One card: a coloured band with its kind, the name, its rules text, a corner number and a footer.
+
+    ``face_down`` draws the back only, for cards a seat may not see.
+    """
+    if face_down:
+        return (
+            '<div class="forestnb-card forestnb-card-back" style="width:150px;height:96px;border-radius:8px;'
+            'background:repeating-linear-gradient(45deg,#2d5016,#2d5016 6px,#3e6b22 6px,#3e6b22 12px);'
+            'border:2px solid #1e3a0e"></div>'
+        )
+    colour = KIND_COLOURS.get(kind, "#555")
+    corner_html = (
+        f'<span style="float:right;background:#fff;color:{colour};border-radius:10px;padding:0 6px;font-weight:bold">{escape(corner)}</span>'
+        if corner else ""
+    )
+    footer_html = f'<div style="margin-top:4px;font-size:11px;color:#555">{escape(footer)}</div>' if footer else ""
+    return (
+        f'<div class="forestnb-card" style="width:150px;min-height:96px;border:2px solid {colour};border-radius:8px;'
+        f'background:#fffdf5;font-family:sans-serif;overflow:hidden">'
+        f'<div style="background:{colour};color:white;font-size:10px;padding:2px 6px;text-transform:uppercase;'
+        f'letter-spacing:0.5px">{escape(kind.replace("_", " "))}{corner_html}</div>'
+        f'<div style="padding:4px 6px"><div style="font-weight:bold;font-size:13px">{escape(name)}</div>'
+        f'<div style="font-size:11px;line-height:1.3;margin-top:2px">{escape(text)}</div>{footer_html}</div></div>'
+    )

@@ -1,0 +1,161 @@
+"""The board, driven headlessly as a person would: clicks and values, checked against the engine."""
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+import forestnb
+from forestnb import Action
+
+board = forestnb.humbaba.board
+
+
+def hand_buttons(b):
+    return [column.children[-1] for column in b.hand.children]
+
+
+def play_button(b, name):
+    return next(button for button in hand_buttons(b) if button.tooltip == f"play {name}")
+
+
+def test_the_engine_does_not_import_widgets_or_plotly():
+    code = "import forestnb, sys; forestnb.play('humbaba', ['random'] * 2, seed=1); print('ipywidgets' in sys.modules or 'plotly' in sys.modules)"
+    import subprocess
+
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"
+
+
+def test_a_new_board_shows_the_seed_the_forest_and_the_humans_hand():
+    b = board(players=4, seed=3)
+    assert b.game.seed == 3 and b.seed_input.value == 3
+    assert "seed 3" in b.status.value and "Seat 0 (human) chooses" in b.status.value
+    assert "Forest Deck <b>30</b>" in b.forest.value and "Box Reserve hidden" in b.forest.value
+    assert len(b.hand.children) == len(set(b.game.seats[0].hand))
+    assert all("forestnb-card" in column.children[0].value for column in b.hand.children)
+
+
+def test_without_a_seed_one_is_drawn_and_shown():
+    b = board(players=2)
+    assert f"seed {b.game.seed}" in b.status.value
+
+
+def test_playing_a_card_lets_the_bots_choose_and_stops_at_the_reveal_with_a_forecast():
+    b = board(players=4, seed=3)
+    card = b.game.seats[0].hand[0]
+    play_button(b, card).click()
+    assert b.game.history[0] == Action("play", (card,))
+    assert b.pending is not None and b.game.round == 1, "the last card waits for 'Resolve harvest'"
+    assert b.resolve_button.layout.display == ""
+    assert "Forest Deck" in b.forecast.value
+    b.resolve_button.click()
+    assert b.game.round == 2 and b.pending is None
+    assert "Revealed in round 1" in b.reveal.value and card in b.reveal.value
+    assert len(b.figure.data[0].y) == 2, "the timeline gained round 1 in place"
+
+
+def test_the_forecast_gives_the_exact_collapse_probability_when_dice_are_needed():
+    b = board(players=2, seats=["greedy", "human"], seed=5)
+    b.game.forest_deck = 0
+    b.game.box_reserve = 20
+    b.game.health = 5
+    b.game._legal = None
+    b.refresh()
+    card = b.game.seats[1].hand[0]
+    demand = b.game.harvest_value(1, card)
+    play_button(b, card).click()
+    outlook = b.game.forecast({1: b.pending})
+    rolls = outlook["excess"]
+    assert rolls >= demand
+    expected = 1 - (outlook["die_success"]) ** rolls
+    assert f"{float(expected):.1%}" in b.forecast.value
+
+
+def test_only_legal_plays_are_clickable_and_targets_are_offered_for_trade_cards():
+    b = board(players=3, seats=["human", "greedy", "cooperative"], seed=1, archetypes=["merchant", "woodcutter", "steward"])
+    b.game.seats[0].hand = ["Buy Out", "Timber Contract"]
+    b.game._legal = None
+    b.refresh()
+    column = b.hand.children[0]
+    target = column.children[1]
+    assert [value for _, value in target.options] == [1, 2]
+    target.value = 2
+    column.children[-1].click()
+    assert b.game.history[0] == Action("play", ("Buy Out", 2))
+
+
+def test_defection_is_offered_to_a_human_stranger_king_from_round_three_only():
+    b = board(players=2, seats=["human", "cooperative"], seed=2)
+    assert b.defect_button.layout.display == "none"
+    while b.game.round < 3:
+        hand_buttons(b)[0].click()
+        if b.pending is not None:
+            b.resolve_button.click()
+    assert b.defect_button.layout.display == ""
+    b.defect_button.click()
+    assert b.game.aggressive and b.game.defection_round == 3
+    assert b.defect_button.layout.display == "none"
+
+
+def test_hot_seat_hides_each_hand_until_its_player_is_ready():
+    b = board(players=2, seats=["human", "human"], seed=4)
+    assert b.hand.children == () and b.pass_button.layout.display == ""
+    assert "Pass the device to <b>Seat 0" in b.prompt.value
+    b.pass_button.click()
+    assert len(b.hand.children) > 0
+    hand_buttons(b)[0].click()
+    assert b.game.current_player == 1 and b.hand.children == (), "seat 1 must not see seat 0's screen"
+    b.pass_button.click()
+    assert "Seat 1 (human)" in b.prompt.value and len(b.hand.children) > 0
+
+
+def test_next_step_moves_an_all_bot_game_one_phase_at_a_time():
+    b = board(players=3, seats=["greedy", "cooperative", "random"], seed=8)
+    assert b.pending is not None and b.game.round == 1, "bots chose; the reveal waits"
+    b.step_button.click()
+    assert b.game.round == 2 and b.pending is not None
+
+
+def test_auto_play_finishes_the_game_and_names_the_outcome():
+    b = board(players=4, seed=3)
+    b.auto_button.click()
+    assert b.game.is_over()
+    assert ("nobody wins" in b.status.value) == b.game.collapsed
+    assert b.step_button.disabled and b.auto_button.disabled
+    assert len(b.figure.data[0].y) == len(b.game.rounds) + 1
+
+
+def test_new_game_uses_the_seed_in_the_box():
+    b = board(players=2, seats=["human", "greedy"], seed=1)
+    b.seed_input.value = 99
+    b.new_button.click()
+    assert b.game.seed == 99 and b.game.history == [] or b.game.history[0].kind == "play"
+    assert "seed 99" in b.status.value
+
+
+def test_the_teacher_switch_reveals_the_box_reserve_on_the_board_and_the_figure():
+    b = board(players=2, seats=["human", "greedy"], seed=1)
+    box_trace = next(t for t in b.figure.data if t.name.startswith("Box Reserve"))
+    assert not box_trace.visible
+    b.teacher_toggle.value = True
+    assert f"<b>{b.game.box_reserve}</b> (teacher view)" in b.forest.value
+    assert box_trace.visible and list(box_trace.y) == [20]
+
+
+def test_a_failing_callback_shows_a_message_and_the_game_is_not_lost(monkeypatch):
+    b = board(players=2, seats=["human", "greedy"], seed=1)
+    before = json.dumps(b.game.snapshot())
+
+    def broken(*_):
+        raise RuntimeError("the saw broke")
+
+    monkeypatch.setattr(b, "_choose", broken)
+    hand_buttons(b)[0].click()
+    assert "the saw broke" in b.message.value and "as it was" in b.message.value
+    assert json.dumps(b.game.snapshot()) == before
+
+
+def test_seats_must_match_the_player_count():
+    with pytest.raises(ValueError, match="one entry per player"):
+        board(players=3, seats=["human", "greedy"])
