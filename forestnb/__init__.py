@@ -5,7 +5,7 @@ The public contract is game-agnostic: ``new_game``, ``load_game``, ``games``, ``
 """
 from .core import (
     Action, Bot, DataError, Game, IllegalActionError, RandomBot, bots, finish, games, load_game,
-    make_bot, new_game, play, simulate, sweep,
+    make_bot, new_game, play, scaled_games, simulate, sweep,
 )
 from . import humbaba  # noqa: E402,F401  (registers the game)
 
@@ -13,5 +13,5 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "bots", "finish", "games",
-    "humbaba", "load_game", "make_bot", "new_game", "play", "simulate", "sweep",
+    "humbaba", "load_game", "make_bot", "new_game", "play", "scaled_games", "simulate", "sweep",
 ]
