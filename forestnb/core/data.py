@@ -73,6 +73,8 @@ def read_table(path: Path, columns: list[Column]) -> list[dict[str, Any]]:
             raise DataError(label, f"unknown column(s): {', '.join(extra)}", row=1)
         rows = []
         for record in reader:
+            if None in record:
+                raise DataError(label, f"has more cells than the {len(header)} columns (an unquoted comma?)", row=reader.line_num)
             row: dict[str, Any] = {"_row": reader.line_num}
             for column in columns:
                 row[column.name] = _cell(label, reader.line_num, column, record.get(column.name))

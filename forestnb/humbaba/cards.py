@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
-from ..core.data import Column, data_dir, integer, one_of, read_table
+from ..core.data import Column, _label, data_dir, integer, one_of, read_table
 from ..core.errors import DataError
 
 CARD_TYPES = (
@@ -133,7 +133,8 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def _cedars(count: int) -> str:
+def cedars(count: int) -> str:
+    """'1 cedar', '3 cedars': counts in log lines and card texts read as English."""
     return f"{count} cedar" if count == 1 else f"{count} cedars"
 
 
@@ -158,7 +159,7 @@ def card_text(card: Card) -> str:
         parts.append(f"Gain {card.capacity} Capacity.")
     if card.returns:
         heal = f" If you returned any, Forest Health {_signed(card.heal)}." if card.heal else ""
-        parts.append(f"Return up to {_cedars(card.returns)} from your Stockpile to the Forest Deck.{heal}")
+        parts.append(f"Return up to {cedars(card.returns)} from your Stockpile to the Forest Deck.{heal}")
     if card.type == "dual_mode":
         parts = [
             f"Cooperative: harvest {harvest}, gain {card.patience} Patience{_health_words(card.health)}.",
@@ -169,13 +170,13 @@ def card_text(card: Card) -> str:
     if card.reveal:
         parts.append("Look at the Box Reserve count in secret.")
     if card.steal:
-        parts.append(f"Take up to {_cedars(card.steal)} from a target player's Stockpile.")
+        parts.append(f"Take up to {cedars(card.steal)} from a target player's Stockpile.")
     if card.renewal:
         parts.append(f"Gain {card.renewal} Renewal.")
     if card.pact:
         parts.append(f"If no player harvests more than {card.pact} this round: Forest Health {_signed(card.heal)}.")
     if card.levy:
-        parts.append(f"Each player with a larger Stockpile than yours returns {_cedars(card.levy)} to the Forest Deck.")
+        parts.append(f"Each player with a larger Stockpile than yours returns {cedars(card.levy)} to the Forest Deck.")
     return " ".join(parts)
 
 
@@ -188,16 +189,16 @@ def event_text(event: Event) -> str:
     if event.health:
         parts.append(f"Forest Health {_signed(event.health)}.")
     if event.forest > 0:
-        parts.append(f"{_cedars(event.forest)} move from the Box Reserve to the Forest Deck.")
+        parts.append(f"{cedars(event.forest)} move from the Box Reserve to the Forest Deck.")
     if event.forest < 0:
-        parts.append(f"{_cedars(-event.forest)} of the Forest Deck fall back into the Box Reserve.")
+        parts.append(f"{cedars(-event.forest)} of the Forest Deck fall back into the Box Reserve.")
     if event.capacity:
         parts.append(f"Every player's Capacity {_signed(event.capacity)} (never below 0).")
     if event.renewal:
         parts.append(f"Every player gains {event.renewal} Renewal.")
     if event.tithe:
-        parts.append(f"Every player returns up to {_cedars(event.tithe)} from their Stockpile to the Forest Deck.")
-    rounds = "this round" if event.duration == 1 else f"this round and the next {event.duration - 1}"
+        parts.append(f"Every player returns up to {cedars(event.tithe)} from their Stockpile to the Forest Deck.")
+    rounds = {1: "this round", 2: "this round and next round"}.get(event.duration, f"this round and the next {event.duration - 1} rounds")
     if event.regen:
         parts.append(f"Regeneration {_signed(event.regen)} {rounds}.")
     if event.harvest:
@@ -285,24 +286,35 @@ def _check_card_shape(row: dict[str, Any], fields: dict[str, Any], file: str) ->
 
 @cache
 def load_archetypes(folder: Path | None = None) -> dict[str, Archetype]:
-    """The four archetype decks, checked: known deck ids, unique names, 20 cards each."""
+    """The four archetype decks, checked: known deck ids, unique names, 20 cards each.
+
+    Problems name the file actually read (a copy in another folder is named as such), its row and field.
+    """
     folder = folder or data_dir() / "humbaba"
+    archetypes_file, decks_file = _label(folder / "archetypes.csv"), _label(folder / "decks.csv")
     archetype_rows = read_table(folder / "archetypes.csv", _ARCHETYPE_COLUMNS)
     card_rows = read_table(folder / "decks.csv", _DECK_COLUMNS)
     ids = [row["id"] for row in archetype_rows]
-    _check_unique(ids, archetype_rows, "id", "humbaba/archetypes.csv")
-    _check_unique([row["name"] for row in card_rows], card_rows, "name", "humbaba/decks.csv")
+    _check_unique(ids, archetype_rows, "id", archetypes_file)
+    _check_unique([row["name"] for row in card_rows], card_rows, "name", decks_file)
     cards: dict[str, list[Card]] = {deck: [] for deck in ids}
+    last_row: dict[str, int] = {}
     for row in card_rows:
         if row["deck"] not in cards:
-            raise DataError("humbaba/decks.csv", f"unknown deck {row['deck']!r} (decks: {', '.join(ids)})", row=row["_row"], field="deck")
-        cards[row["deck"]].append(_card(row, "humbaba/decks.csv"))
-    for deck, deck_cards in cards.items():
-        size = sum(card.copies for card in deck_cards)
+            raise DataError(decks_file, f"unknown deck {row['deck']!r} (decks: {', '.join(ids)})", row=row["_row"], field="deck")
+        cards[row["deck"]].append(_card(row, decks_file))
+        last_row[row["deck"]] = row["_row"]
+    for row in archetype_rows:
+        deck = row["id"]
+        size = sum(card.copies for card in cards[deck])
+        if not size:
+            raise DataError(archetypes_file, f"deck {deck!r} has no cards in decks.csv", row=row["_row"], field="id")
         if size != DECK_SIZE:
-            raise DataError("humbaba/decks.csv", f"deck {deck!r} has {size} cards; an archetype deck has exactly {DECK_SIZE}")
+            # Point at the deck's last row: the copies column there (or above it) needs changing.
+            raise DataError(decks_file, f"deck {deck!r} has {size} cards; an archetype deck has exactly {DECK_SIZE}",
+                            row=last_row[deck], field="copies")
     if STRANGER_KING not in cards:
-        raise DataError("humbaba/archetypes.csv", f"the {STRANGER_KING!r} archetype is missing")
+        raise DataError(archetypes_file, f"the {STRANGER_KING!r} archetype is missing")
     return {row["id"]: Archetype(row["id"], row["name"], row["description"], tuple(cards[row["id"]])) for row in archetype_rows}
 
 
@@ -310,14 +322,15 @@ def load_archetypes(folder: Path | None = None) -> dict[str, Archetype]:
 def load_events(folder: Path | None = None) -> dict[str, Event]:
     """The event catalogue, in table order."""
     folder = folder or data_dir() / "humbaba"
+    file = _label(folder / "events.csv")
     rows = read_table(folder / "events.csv", _EVENT_COLUMNS)
-    _check_unique([row["name"] for row in rows], rows, "name", "humbaba/events.csv")
+    _check_unique([row["name"] for row in rows], rows, "name", file)
     events = {}
     for row in rows:
-        fields = parse_effect(row["effect"], EVENT_KEYS, set(), {"file": "humbaba/events.csv", "row": row["_row"], "kind": "an event"})
+        fields = parse_effect(row["effect"], EVENT_KEYS, set(), {"file": file, "row": row["_row"], "kind": "an event"})
         timed = bool(fields.get("regen") or fields.get("harvest"))
         if timed != ("duration" in fields):
-            raise DataError("humbaba/events.csv", "duration goes with regen or harvest, and they need it", row=row["_row"], field="effect")
+            raise DataError(file, "duration goes with regen or harvest, and they need it", row=row["_row"], field="effect")
         events[row["name"]] = Event(name=row["name"], health=row["health"], reason=row["reason"], **fields)
     return events
 

@@ -46,9 +46,11 @@ RULINGS (``shared/RULINGS.md`` §1, and ours where the texts are silent)
       choice), automatic at the start of round 7, irreversible.
   R7  The Box Reserve never appears in a player's ``view`` unless the ``reveal_box`` option is on
       or that player played an ``information`` card (then the view keeps what they saw, and when).
-  R8  Ours: the harvest resolves in four steps: reveal all cards; resolve card effects in turn
-      order (so a Capacity gained now counts in this harvest, and Health changes before the die);
-      serve the harvests in turn order; then institution pacts check every player's harvest.
+  R8  Ours: the harvest resolves in four steps. (1) Reveal all cards; every demand is fixed now,
+      from the Capacity and the state at the reveal (so Capacity a card gives counts from the next
+      harvest, and every card condition is judged at this moment). (2) Card effects resolve in turn
+      order (Health changes land before the die is rolled). (3) Harvests are served in turn order.
+      (4) Institution pacts check every player's harvest.
   R9  Ours: after defection the Stranger-King spends all its Patience at its next harvest, +1
       harvest and -1 Health per token (the "burst"); dual_mode cards give Patience only while
       Cooperative.
@@ -69,7 +71,7 @@ from ..core.errors import IllegalActionError
 from ..core.game import Game
 from ..core.registry import register_game
 from . import odds
-from .cards import STRANGER_KING, Archetype, Card, Event, all_cards, load_archetypes, load_events
+from .cards import STRANGER_KING, Archetype, Card, Event, all_cards, cedars, load_archetypes, load_events
 
 ROUNDS = 8
 HAND_SIZE = 5
@@ -136,7 +138,7 @@ class HumbabaGame(Game):
         chosen = merged["archetypes"]
         if not isinstance(chosen, (list, tuple)) or len(chosen) != players:
             raise ValueError(f"archetypes must list one deck per player ({players}), got {chosen!r}")
-        unknown = [d for d in chosen if d not in decks]
+        unknown = [d for d in chosen if not isinstance(d, str) or d not in decks]
         if unknown:
             raise ValueError(f"unknown archetype(s) {', '.join(map(repr, unknown))}; archetypes: {', '.join(decks)}")
         if len(set(chosen)) != len(chosen):
@@ -360,7 +362,7 @@ class HumbabaGame(Game):
         card = self.cards[name]
         player = self.seats[seat]
         base = card.aggressive_harvest if card.type == "dual_mode" and seat == self.king and self.aggressive else card.harvest
-        if card.condition and card.bonus and card.condition.holds(self._amounts(seat)):
+        if card.bonus and self._condition_holds(seat, name):
             base += card.bonus
         event_bonus = sum(t["amount"] for t in self.timers if t["kind"] == "harvest")
         burst = player.patience if seat == self.king and self.aggressive else 0
@@ -443,7 +445,7 @@ class HumbabaGame(Game):
             moved = min(-event.forest, self.forest_deck)
             self.forest_deck -= moved
             self.box_reserve += moved
-            self.log.append(f"{event.name}: {moved} cedars leave the Forest Deck for the Box Reserve.")
+            self.log.append(f"{event.name}: {cedars(moved)} from the Forest Deck back into the Box Reserve.")
         for seat in self.turn_order():
             player = self.seats[seat]
             player.capacity = max(0, player.capacity + event.capacity)
@@ -484,14 +486,17 @@ class HumbabaGame(Game):
             player.played.append(name)
             self.revealed.append({"round": self.round, "seat": seat, "card": name, "target": target})
         self.log.append("Reveal: " + "; ".join(f"Seat {r['seat']} plays {r['card']}" for r in self.revealed) + ".")
-        for seat in order:
-            self._resolve_card(seat, *self.choices[seat])
         demands = [self.harvest_value(seat, self.choices[seat][0]) for seat in range(self.players)]
-        if self.aggressive:
-            self.seats[self.king].patience = 0
+        conditions = [self._condition_holds(seat, self.choices[seat][0]) for seat in range(self.players)]
+        for seat in order:
+            self._resolve_card(seat, *self.choices[seat], condition_holds=conditions[seat])
         return demands
 
-    def _resolve_card(self, seat: int, name: str, target: int | None) -> None:
+    def _condition_holds(self, seat: int, name: str) -> bool:
+        condition = self.cards[name].condition
+        return condition is None or condition.holds(self._amounts(seat))
+
+    def _resolve_card(self, seat: int, name: str, target: int | None, *, condition_holds: bool) -> None:
         card = self.cards[name]
         player = self.seats[seat]
         aggressive = seat == self.king and self.aggressive
@@ -505,7 +510,8 @@ class HumbabaGame(Game):
         if aggressive and player.patience:
             self.log.append(f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest and -{player.patience} Forest Health.")
             self._change_health(-player.patience, "the burst")
-        if card.capacity and (card.condition is None or card.condition.holds(self._amounts(seat))):
+            player.patience = 0
+        if card.capacity and condition_holds:
             player.capacity += card.capacity
             self.log.append(f"{name}: Seat {seat} gains {card.capacity} Capacity ({player.capacity} in all).")
         if card.renewal:
@@ -523,7 +529,7 @@ class HumbabaGame(Game):
             taken = min(card.steal, self.seats[target].stockpile)
             self.seats[target].stockpile -= taken
             player.stockpile += taken
-            self.log.append(f"{name}: Seat {seat} takes {taken} cedars from Seat {target}.")
+            self.log.append(f"{name}: Seat {seat} takes {cedars(taken)} from Seat {target}.")
         if card.levy:
             for other in self.turn_order():
                 if self.seats[other].stockpile > player.stockpile:
@@ -531,12 +537,12 @@ class HumbabaGame(Game):
 
     def _serve(self, demands: list[int]) -> bool:
         """Harvest step 3 (ruling R2): the Forest Deck first, then one die roll per unit. False on collapse."""
+        self.harvested = list(demands)
         for seat in self.turn_order():
             player = self.seats[seat]
             from_deck = min(demands[seat], self.forest_deck)
             self.forest_deck -= from_deck
             player.stockpile += from_deck
-            self.harvested[seat] = demands[seat]
             rolls = demands[seat] - from_deck
             if demands[seat]:
                 extra = f"; {rolls} more need the Forest Die" if rolls else ""
@@ -585,7 +591,7 @@ class HumbabaGame(Game):
         rate = self.regen_rate()
         note = f" (cut by the Seneca Clip from {self.health // self.options['regen_divisor']})" if self.clip_active else ""
         moved = self._move_box_to_deck(rate, "Regeneration", quiet=True)
-        self.log.append(f"Regeneration: rate {rate}{note}; {moved} cedars move from the Box Reserve to the Forest Deck.")
+        self.log.append(f"Regeneration: rate {rate}{note}; {cedars(moved)} from the Box Reserve to the Forest Deck.")
         for seat in self.turn_order():
             player = self.seats[seat]
             if player.renewal:
@@ -643,7 +649,7 @@ class HumbabaGame(Game):
         self.box_reserve -= moved
         self.forest_deck += moved
         if not quiet:
-            self.log.append(f"{source}: {moved} cedars move from the Box Reserve to the Forest Deck.")
+            self.log.append(f"{source}: {cedars(moved)} from the Box Reserve to the Forest Deck.")
         return moved
 
     def _return_to_deck(self, seat: int, count: int, source: str) -> int:
@@ -651,7 +657,7 @@ class HumbabaGame(Game):
         moved = min(count, player.stockpile)
         player.stockpile -= moved
         self.forest_deck += moved
-        self.log.append(f"{source}: Seat {seat} returns {moved} cedars to the Forest Deck.")
+        self.log.append(f"{source}: Seat {seat} returns {cedars(moved)} to the Forest Deck.")
         return moved
 
 
