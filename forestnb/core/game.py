@@ -58,7 +58,7 @@ class Game(ABC):
         if unknown:
             valid = ", ".join(sorted(cls.option_defaults)) or "none"
             raise ValueError(f"unknown option(s) for {cls.name}: {', '.join(unknown)}; valid options: {valid}")
-        return {**copy.deepcopy(cls.option_defaults), **options}
+        return {**copy.deepcopy({k: v for k, v in cls.option_defaults.items() if k not in options}), **options}
 
     def config(self) -> dict[str, Any]:
         return {"game": self.name, "players": self.players, "seed": self.seed, "options": self.options}
@@ -120,7 +120,7 @@ class Game(ABC):
         """Apply a legal action (or its text); anything else raises and changes nothing."""
         if self.is_over():
             raise IllegalActionError("End of game", f"the game is over; '{action}' cannot be played")
-        legal = self.legal_actions()
+        legal = self._legal if self._legal is not None else self.legal_actions()
         if isinstance(action, str):
             action = self._parse_text(action, legal)
         if action not in legal:

@@ -36,7 +36,7 @@ def features(game: HumbabaGame, seat: int, action: Action) -> Features:
     health += card.heal if card.delay or card.pact else 0
     health += card.heal if card.returns and player.stockpile else 0
     health -= player.patience if aggressive else 0
-    capacity = card.capacity if card.condition is None or card.condition.holds(game._amounts(seat)) else 0
+    capacity = card.capacity if card.capacity and game.condition_holds(seat, name) else 0
     taken = min(card.steal, game.seats[action.args[1]].stockpile) if card.steal else 0
     return Features(
         harvest=game.harvest_value(seat, name), health=health, capacity=capacity,

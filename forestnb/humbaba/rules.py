@@ -63,6 +63,7 @@ to be resolved. The engine never imports ipywidgets or plotly.
 """
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 from typing import Any
 
@@ -212,14 +213,7 @@ class HumbabaGame(Game):
         if self.may_defect(seat):
             actions.append(Action("defect", (), "flip the Defection Token to Aggressive"))
         for name in dict.fromkeys(self.seats[seat].hand):
-            card = self.cards[name]
-            if card.needs_target:
-                actions.extend(
-                    Action("play", (name, target), f"play {name}, targeting Seat {target}")
-                    for target in range(self.players) if target != seat
-                )
-            else:
-                actions.append(Action("play", (name,), f"play {name}"))
+            actions.extend(_plays(name, self.cards[name].needs_target, seat, self.players))
         return actions
 
     def may_defect(self, seat: int) -> bool:
@@ -358,15 +352,21 @@ class HumbabaGame(Game):
         return odds.die_success(self.health, self.options["die_success"])
 
     def harvest_value(self, seat: int, name: str) -> int:
-        """What ``name`` would harvest for ``seat`` as things stand, before other cards resolve."""
+        """What ``name`` would harvest for ``seat`` as things stand, before other cards resolve.
+
+        This sits on every bot's hot path, hence the early-outs for the common plain card.
+        """
         card = self.cards[name]
         player = self.seats[seat]
-        base = card.aggressive_harvest if card.type == "dual_mode" and seat == self.king and self.aggressive else card.harvest
-        if card.bonus and self._condition_holds(seat, name):
-            base += card.bonus
-        event_bonus = sum(t["amount"] for t in self.timers if t["kind"] == "harvest")
-        burst = player.patience if seat == self.king and self.aggressive else 0
-        return max(0, base + player.capacity + event_bonus + burst)
+        aggressive = seat == self.king and self.aggressive
+        value = card.aggressive_harvest if aggressive and card.type == "dual_mode" else card.harvest
+        if card.bonus and self.condition_holds(seat, name):
+            value += card.bonus
+        if self.timers:
+            value += sum(t["amount"] for t in self.timers if t["kind"] == "harvest")
+        if aggressive:
+            value += player.patience
+        return max(0, value + player.capacity)
 
     def _amounts(self, seat: int) -> dict[str, int]:
         player = self.seats[seat]
@@ -487,12 +487,13 @@ class HumbabaGame(Game):
             self.revealed.append({"round": self.round, "seat": seat, "card": name, "target": target})
         self.log.append("Reveal: " + "; ".join(f"Seat {r['seat']} plays {r['card']}" for r in self.revealed) + ".")
         demands = [self.harvest_value(seat, self.choices[seat][0]) for seat in range(self.players)]
-        conditions = [self._condition_holds(seat, self.choices[seat][0]) for seat in range(self.players)]
+        conditions = [self.condition_holds(seat, self.choices[seat][0]) for seat in range(self.players)]
         for seat in order:
             self._resolve_card(seat, *self.choices[seat], condition_holds=conditions[seat])
         return demands
 
-    def _condition_holds(self, seat: int, name: str) -> bool:
+    def condition_holds(self, seat: int, name: str) -> bool:
+        """Whether the card's condition (if it has one) is met for ``seat`` right now."""
         condition = self.cards[name].condition
         return condition is None or condition.holds(self._amounts(seat))
 
@@ -509,7 +510,7 @@ class HumbabaGame(Game):
                 self.log.append(f"{name}: the Stranger-King gains {card.patience} Patience ({player.patience} in all).")
         if aggressive and player.patience:
             self.log.append(f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest and -{player.patience} Forest Health.")
-            self._change_health(-player.patience, "the burst")
+            self._change_health(-player.patience, "Burst")
             player.patience = 0
         if card.capacity and condition_holds:
             player.capacity += card.capacity
@@ -614,7 +615,7 @@ class HumbabaGame(Game):
         elif self.box_reserve:
             self.box_reserve -= 1
             self.seats[leaders[0]].stockpile += 1
-            self.log.append(f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity) takes a cedar from the Box Reserve.")
+            self.log.append(f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity, then Stockpile) takes a cedar from the Box Reserve.")
 
     def _cleanup(self) -> None:
         self.phase = "cleanup"
@@ -659,6 +660,14 @@ class HumbabaGame(Game):
         self.forest_deck += moved
         self.log.append(f"{source}: Seat {seat} returns {cedars(moved)} to the Forest Deck.")
         return moved
+
+
+@functools.cache
+def _plays(name: str, targeted: bool, seat: int, players: int) -> tuple[Action, ...]:
+    """The play actions for one card in one seat; actions are immutable, so every game shares them."""
+    if not targeted:
+        return (Action("play", (name,), f"play {name}"),)
+    return tuple(Action("play", (name, t), f"play {name}, targeting Seat {t}") for t in range(players) if t != seat)
 
 
 def _play_args(game: HumbabaGame, seat: int, action: Action | str) -> tuple[str, int | None]:

@@ -34,6 +34,7 @@ def test_rows_are_converted_and_numbered_by_their_line(tmp_path):
         ("name,kind,height,note\ncedar,tree,tall,\n", "row 2, field 'height'", "whole number"),
         ("name,kind,height,note\n,tree,3,\n", "row 2, field 'name'", "is empty"),
         ("name,kind,height,note\n", "data/plants.csv", "has no rows"),
+        ("name,kind,height,note\ncedar,tree,3,tall, green\n", "row 2", "more cells than the 4 columns"),
     ],
 )
 def test_a_malformed_table_is_refused_with_its_place(tmp_path, text, where, problem):

@@ -138,7 +138,7 @@ def test_when_exactly_one_player_harvests_0_the_most_capacity_takes_a_cedar_from
     assert [p.stockpile for p in game.seats] == [2, 2 + 2 + 1, 0, 2 + 1]
     assert game.box_reserve == 20 - 3 - 1
     assert game.forest_deck == 30 - 9 + 3  # the vacuum cedar comes from the Box, not the Forest Deck
-    assert "Vacuum: Seat 2 alone harvested 0; Seat 1 (most Capacity) takes a cedar from the Box Reserve." in game.log
+    assert "Vacuum: Seat 2 alone harvested 0; Seat 1 (most Capacity, then Stockpile) takes a cedar from the Box Reserve." in game.log
 
 
 def test_a_vacuum_tie_on_capacity_goes_to_the_larger_stockpile(game, one_idle, arrange, play_round):

@@ -1,0 +1,147 @@
+"""Pieces for stepping through a rule: a before → after table, a rule header, and a "try it" box.
+
+Every game's rules walkthrough shows a rule the same way: name it (with the ruling that settles
+what the rule text leaves open), run the real engine through it, show what changed, then hand
+the learner a knob. These pieces know nothing about any one game; the game supplies numbers,
+rule names and a function that turns knob values into HTML.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any, Callable, Iterable, Mapping
+
+import ipywidgets as widgets
+import pandas as pd
+from IPython.display import HTML
+
+CSS_CLASS = "forestnb-try-it"
+MISSING = "—"
+
+
+def before_after(before: Mapping[str, Any], after: Mapping[str, Any], *, keep: Iterable[str] = ()) -> pd.DataFrame:
+    """One row per quantity that changed (and every quantity in ``keep``): before, after, change.
+
+    Unchanged quantities are left out unless asked for, so the table points at what the rule did.
+    A quantity present on one side only shows ``—`` on the other (e.g. before the set-up).
+    """
+    wanted = list(dict.fromkeys([*keep, *(k for k in [*before, *after] if before.get(k, MISSING) != after.get(k, MISSING))]))
+    rows = [
+        {"quantity": key, "before": before.get(key, MISSING), "after": after.get(key, MISSING),
+         "change": _change(before.get(key, MISSING), after.get(key, MISSING))}
+        for key in wanted
+    ]
+    table = pd.DataFrame(rows, columns=["quantity", "before", "after", "change"]).set_index("quantity")
+    return table.astype(str)
+
+
+def _change(old: Any, new: Any) -> str:
+    if old == new:
+        return ""
+    if old == MISSING:
+        return "new"
+    if _is_number(old) and _is_number(new):
+        return f"{new - old:+d}"
+    return "changed"
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def rule_header(rule: str, rulings: Mapping[str, str] | None = None) -> HTML:
+    """"Rule: …" with each ruling that applies one click away (folded), so the detail never
+    crowds the plain-words explanation but is always there to settle an argument."""
+    folded = "".join(
+        f"<details style='margin:2px 0 0 12px'><summary><b>Ruling {html.escape(key)}</b></summary>"
+        f"<div style='margin:4px 0 4px 14px'>{html.escape(text)}</div></details>"
+        for key, text in (rulings or {}).items()
+    )
+    return HTML(
+        "<div class='forestnb-rule' style='border-left:4px solid #1b7837;padding:4px 10px;margin:4px 0;background:#f4f9f2'>"
+        f"<div style='font-weight:bold'>Rule: {html.escape(rule)}</div>{folded}</div>"
+    )
+
+
+def lines_html(lines: Iterable[str]) -> str:
+    """Log lines as a monospaced block: what the engine wrote, word for word."""
+    body = "\n".join(html.escape(line) for line in lines)
+    return f"<pre style='white-space:pre-wrap;font-size:12px;background:#fafafa;border:1px solid #ddd;padding:4px'>{body}</pre>"
+
+
+TABLE_CSS = (".forestnb-table{border-collapse:collapse;margin:4px 0;font-size:13px}"
+             ".forestnb-table th,.forestnb-table td{padding:2px 10px;border-bottom:1px solid #e5e5e5;text-align:left}")
+
+
+def table_html(table: pd.DataFrame) -> str:
+    """A table for a widget's HTML, which notebook styles do not reach: it brings its own."""
+    return f"<style>{TABLE_CSS}</style>" + table.to_html(border=0, escape=True, classes="forestnb-table")
+
+
+def error_html(err: Exception) -> str:
+    """An error as a message in the widget: a callback's exception would otherwise vanish into
+    the kernel log while the learner waits for an answer that never comes."""
+    message = html.escape(f"{type(err).__name__}: {err}")
+    return f"<span style='color:#b2182b'><b>That did not work.</b> {message}</span>"
+
+
+class TryIt(widgets.VBox):
+    """Knobs above an answer that follows them.
+
+    ``render`` receives the knobs' values as keyword arguments (``clicks=`` too when there is a
+    button: how many times it was pressed) and returns HTML. It runs on every change and click;
+    if it raises, the answer shows the error instead.
+    """
+
+    def __init__(
+        self,
+        controls: Mapping[str, widgets.ValueWidget],
+        render: Callable[..., str],
+        *,
+        title: str = "Try it",
+        button: str | None = None,
+    ) -> None:
+        self.controls = dict(controls)
+        self.render = render
+        self.output = widgets.HTML()
+        self.clicks = 0
+        self.button = widgets.Button(description=button, button_style="success") if button else None
+        for control in self.controls.values():
+            control.observe(self.refresh, names="value")
+        if self.button:
+            self.button.on_click(self._click)
+        row = [*self.controls.values(), *([self.button] if self.button else [])]
+        super().__init__([widgets.HTML(f"<b>{html.escape(title)}</b>"), widgets.HBox(row, layout={"flex_flow": "row wrap"}), self.output])
+        self.add_class(CSS_CLASS)
+        self.refresh()
+
+    def _click(self, _: widgets.Button) -> None:
+        self.clicks += 1
+        self.refresh()
+
+    def values(self) -> dict[str, Any]:
+        values = {name: control.value for name, control in self.controls.items()}
+        return {**values, "clicks": self.clicks} if self.button else values
+
+    def refresh(self, _: Any = None) -> None:
+        try:
+            self.output.value = self.render(**self.values())
+        except Exception as err:  # shown in the widget, never lost
+            self.output.value = error_html(err)
+
+
+def slider(label: str, low: int, high: int, value: int) -> widgets.IntSlider:
+    """An integer knob with its label readable in full."""
+    return widgets.IntSlider(value=value, min=low, max=high, description=label,
+                             style={"description_width": "initial"}, layout={"width": "400px"})
+
+
+def picker(label: str, options: Iterable[str | tuple[str, Any]], value: Any = None) -> widgets.Dropdown:
+    """A choice among names, or among (label, value) pairs; the first is chosen unless ``value`` says."""
+    options = list(options)
+    first = options[0][1] if isinstance(options[0], tuple) else options[0]
+    return widgets.Dropdown(options=options, value=first if value is None else value, description=label,
+                            style={"description_width": "initial"}, layout={"width": "400px"})
+
+
+def switch(label: str, value: bool = False) -> widgets.Checkbox:
+    return widgets.Checkbox(value=value, description=label, indent=False, layout={"width": "220px"})
