@@ -5,7 +5,7 @@ from forestnb.core.match import QUICK_ENV
 
 
 def pytest_configure(config):
-    # Notebooks run their sweeps small under test; the kernels inherit this environment.
+    # Sweeps inside tests run small, as in the notebooks (see notebooks/conftest.py).
     os.environ.setdefault(QUICK_ENV, "1")
 
 

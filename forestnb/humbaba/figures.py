@@ -99,7 +99,8 @@ def update_timeline(fig: go.Figure, game: HumbabaGame, *, teacher: bool = False)
 
 
 # -- many games: figures over sweep frames (``forestnb.sweep``) and exact odds -----------------------
-GROUP_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214", "#6a3d9a", "#8c510a", "#01665e", "#c51b7d")
+# Neutral colours for groups: green and red come last, as they read as "good" and "bad".
+GROUP_COLOURS = ("#2166ac", "#e08214", "#6a3d9a", "#01665e", "#8c510a", "#c51b7d", "#1b7837", "#b2182b")
 BAND_LABELS = {"thriving": "Health 7–10", "strained": "Health 4–6", "failing": "Health 0–3"}
 BAND_HEALTH = {"thriving": 7, "strained": 4, "failing": 0}
 BAND_COLOURS = {"thriving": "#1b7837", "strained": "#e08214", "failing": "#b2182b"}
@@ -145,7 +146,7 @@ def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = Non
             customdata=table[["games", "low", "high"]],
             hovertemplate="%{y:.0%} (95%: %{customdata[1]:.0%}–%{customdata[2]:.0%}) of %{customdata[0]} games",
         ))
-    fig.update_xaxes(title_text=by.replace("_", " "))
+    fig.update_xaxes(title_text=by.replace("_", " "), tickvals=sorted(games[by].unique()))
     fig.update_yaxes(title_text=label or value.replace("_", " "), range=[-0.02, 1.02], tickformat=".0%")
     fig.update_layout(height=420, showlegend=color is not None, legend_title_text=(color or "").replace("_", " "))
     return fig
@@ -191,7 +192,7 @@ def health_fan(games: pd.DataFrame, by: str | None = None) -> go.Figure:
     for index, (name, group) in enumerate(_groups(games, by)):
         colour = GROUP_COLOURS[index % len(GROUP_COLOURS)]
         quantiles = health.loc[group.index].quantile([0.1, 0.25, 0.5, 0.75, 0.9])
-        label = f"{by.replace('_', ' ')} {name}" if by else "all games"
+        label = _group_label(by, name)
         for low, high, alpha in ((0.1, 0.9, 0.15), (0.25, 0.75, 0.3)):
             fig.add_trace(go.Scatter(
                 x=rounds + rounds[::-1], y=list(quantiles.loc[high]) + list(quantiles.loc[low])[::-1],
@@ -206,13 +207,14 @@ def health_fan(games: pd.DataFrame, by: str | None = None) -> go.Figure:
     return fig
 
 
-def heatmap(games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str = "RdYlGn_r") -> go.Figure:
+def heatmap(games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str = "RdYlGn_r",
+            title: str | None = None) -> go.Figure:
     """The mean of ``value`` for every pair of ``x`` and ``y`` values: two knobs at once.
 
     True/false columns (``collapsed``) read as a percentage. The default colours run green to red
     for a bad outcome; pass ``colorscale="RdYlGn"`` when high is good (a win rate).
     """
-    means = games.groupby([y, x], sort=True)[value].mean().unstack(x)
+    means = tables.mean_grid(games, x, y, value)
     share = games[value].dtype == bool
     fig = go.Figure(go.Heatmap(
         z=means.to_numpy(dtype=float), x=[str(v) for v in means.columns], y=[str(v) for v in means.index],
@@ -222,7 +224,8 @@ def heatmap(games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str 
     ))
     fig.update_xaxes(title_text=x.replace("_", " "), type="category")
     fig.update_yaxes(title_text=y.replace("_", " "), type="category")
-    fig.update_layout(title=f"{value.replace('_', ' ')} by {x.replace('_', ' ')} and {y.replace('_', ' ')}", height=420)
+    default = f"{value.replace('_', ' ')} by {x.replace('_', ' ')} and {y.replace('_', ' ')}"
+    fig.update_layout(title=title or default, height=420)
     return fig
 
 
@@ -249,6 +252,13 @@ def fair_share_chart(games: pd.DataFrame, by: str = "players") -> go.Figure:
     fig.update_layout(title="Bigger groups: a smaller fair share each", height=420, showlegend=True,
                       legend={"orientation": "h", "y": -0.2})
     return fig
+
+
+def _group_label(column: str | None, value: Any) -> str:
+    """'four adaptive' for a named group, 'starting health 4' for a number, 'all games' for no grouping."""
+    if column is None:
+        return "all games"
+    return value if isinstance(value, str) else f"{column.replace('_', ' ')} {value}"
 
 
 def _groups(games: pd.DataFrame, column: str | None) -> list[tuple[Any, pd.DataFrame]]:

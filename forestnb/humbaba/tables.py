@@ -1,6 +1,9 @@
 """Humbaba's numbers as pandas tables, for notebooks and figures."""
 from __future__ import annotations
 
+import math
+
+import numpy as np
 import pandas as pd
 
 from . import odds
@@ -84,14 +87,40 @@ def rate_table(games: pd.DataFrame, by: str | list[str], value: str = "collapsed
     n, p = table["games"], table["rate"]
     centre = (p + z**2 / (2 * n)) / (1 + z**2 / n)
     half = z / (1 + z**2 / n) * (p * (1 - p) / n + z**2 / (4 * n**2)) ** 0.5
-    table["low"], table["high"] = centre - half, centre + half
+    # The bounds contain the rate exactly; clipping only removes rounding at 0% and 100%.
+    table["low"] = np.minimum(centre - half, p).clip(lower=0.0)
+    table["high"] = np.maximum(centre + half, p).clip(upper=1.0)
     return table.reset_index()
+
+
+def mean_grid(games: pd.DataFrame, x: str, y: str, value: str) -> pd.DataFrame:
+    """The mean of ``value`` for every pair of ``y`` (rows) and ``x`` (columns) values: the numbers of a heatmap."""
+    return games.groupby([y, x], sort=True)[value].mean().unstack(x)
+
+
+def summary(games: pd.DataFrame, by: str | list[str]) -> pd.DataFrame:
+    """Per group of ``by``: games, the share that collapsed (and that the Stranger-King won, when
+    the frame says), the cedars harvested, and each kind of bot's mean Stockpile.
+
+    The table a debrief needs: did the forest last, and who got what.
+    """
+    shares = [c for c in ("collapsed", "king_won") if c in games]
+    table = games.groupby(by, sort=True).agg(games=("game_index", "size"), **{c: (c, "mean") for c in shares},
+                                             harvested=("harvested_total", "mean"))
+    piles = seats_long(games).pivot_table(index=by, columns="bot", values="stockpile", aggfunc="mean")
+    return table.join(piles.add_prefix("stockpile: "))
 
 
 def option_values(games: pd.DataFrame, name: str) -> pd.Series:
     """The value of game option ``name`` in every row: the swept column, else the ``option_`` column
-    a simulation records for options it was given, else the game's default (not recorded)."""
+    a simulation records for options it was given, else the game's default. Frames stacked from
+    runs that did and did not set the option have gaps; those rows played the default too."""
+    default = HumbabaGame.option_defaults[name]
     for column in (name, f"option_{name}"):
         if column in games:
-            return games[column]
-    return pd.Series([HumbabaGame.option_defaults[name]] * len(games), index=games.index)
+            return games[column].map(lambda value: default if _missing(value) else value)
+    return pd.Series([default] * len(games), index=games.index)
+
+
+def _missing(value: object) -> bool:
+    return value is None or (isinstance(value, float) and math.isnan(value))

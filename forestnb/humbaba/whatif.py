@@ -1,0 +1,369 @@
+"""What-if questions about Humbaba: one seeded sweep per question a teacher asks, and an explorer
+widget that re-runs it with the learner's settings.
+
+Every function returns the tidy sweep table (one row per game, a column per knob), so a notebook
+can show it, summarise it or hand it to ``figures``. Every setting of a sweep replays the same
+seeds, so two settings differ only by the knob, not by luck in the deal (common random numbers).
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Sequence
+
+import ipywidgets as widgets
+import pandas as pd
+import plotly.graph_objects as go
+
+import forestnb
+from forestnb.widgets.explorer import Explorer
+
+from . import figures, odds
+from .bots import StrangerKingBot
+from .rules import DEFECTION_FROM, FORCED_DEFECTION, HumbabaGame
+
+FULL_GAMES, QUICK_GAMES = 2000, 60
+PARALLEL_FROM = 200
+STANDARD = HumbabaGame.option_defaults
+OnStep = Callable[[int, int], None]
+
+TABLES: dict[str, list[Any]] = {
+    "four cooperative": ["cooperative"] * 4,
+    "one greedy, three cooperative": ["greedy"] + ["cooperative"] * 3,
+    "two greedy, two cooperative": ["greedy"] * 2 + ["cooperative"] * 2,
+    "four adaptive": ["adaptive"] * 4,
+    "four random": ["random"] * 4,
+    "four greedy": ["greedy"] * 4,
+    "one of each": ["cooperative", "greedy", "adaptive", "random"],
+    "Stranger-King defects in round 4, three cooperative": [StrangerKingBot(4)] + ["cooperative"] * 3,
+}
+ONE_GREEDY = "one greedy, three cooperative"
+
+
+def _ignore(done: int, total: int) -> None:
+    """The default ``on_step``: nobody is watching the progress."""
+
+
+def run_sweep(tables: dict[Any, Sequence[Any]], *, label: str | None, games: int, seed: int,
+              grid: dict[str, Sequence[Any]] | None = None, on_step: OnStep = _ignore,
+              progress: bool = False, processes: int | None = None, **options: Any) -> pd.DataFrame:
+    """``forestnb.sweep`` over named tables of bots and a grid of options, one setting at a time
+    so ``on_step(done, total)`` can move a progress bar; the rows equal one big sweep's.
+
+    The tables' names go in column ``label`` (dropped when ``label`` is None, e.g. when the
+    table's size is already the ``players`` column). ``processes`` defaults to two worker
+    processes for settings of 200 games or more (where starting them pays off), else none;
+    the rows are the same either way.
+    """
+    if processes is None:
+        processes = 2 if isinstance(games, int) and games >= PARALLEL_FROM and (os.cpu_count() or 1) > 1 else 1
+    grid = grid or {}
+    points = list(itertools.product(*(list(values) for values in grid.values())))
+    if not tables or not points:
+        raise ValueError("choose at least one value for every knob: there is nothing to run")
+    settings = [(name, point) for name in tables for point in points]
+    frames = []
+    for name, point in settings:
+        single = {key: [value] for key, value in zip(grid, point)}
+        frames.append(forestnb.sweep("humbaba", {name: list(tables[name])}, grid=single, games=games, seed=seed,
+                                     progress=progress, processes=processes, **options))
+        on_step(len(frames), len(settings))
+    frame = pd.concat(frames, ignore_index=True)
+    return frame.drop(columns="table") if label is None else frame.rename(columns={"table": label})
+
+
+# -- one function per question --------------------------------------------------------------------
+def compare(tables: Sequence[str], games: int, seed: int, *, on_step: OnStep = _ignore, progress: bool = False,
+            **options: Any) -> pd.DataFrame:
+    """Named tables of ``TABLES`` side by side under the same rules and seeds; column ``table``."""
+    return run_sweep(_named(tables), label="table", games=games, seed=seed, on_step=on_step, progress=progress, **options)
+
+
+def greedy_players(games: int, seed: int, *, players: int = 4, others: str = "cooperative",
+                   on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """0..``players`` greedy players, the rest playing ``others``: free-riding.
+
+    The greedy players take the first seats, so they also take the first archetype decks (the
+    Stranger-King's, then the Axe Guild's...); the decks are part of what each count compares.
+    """
+    tables = {k: ["greedy"] * k + [others] * (players - k) for k in range(players + 1)}
+    return run_sweep(tables, label="greedy_players", games=games, seed=seed, on_step=on_step, progress=progress, **options)
+
+
+def defection_rounds(games: int, seed: int, *, rounds: Sequence[int] = range(DEFECTION_FROM, FORCED_DEFECTION + 1),
+                     others: str = "cooperative", starting_health: Sequence[int] = (STANDARD["starting_health"],),
+                     on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """The Stranger-King (seat 0) cooperates, then defects in each of ``rounds``; adds ``king_won``."""
+    tables = {r: [StrangerKingBot(r)] + [others] * 3 for r in rounds}
+    frame = run_sweep(tables, label="defect_round", grid={"starting_health": starting_health}, games=games, seed=seed,
+                      on_step=on_step, progress=progress, **options)
+    return frame.assign(king_won=frame["winners"].map(lambda winners: 0 in winners))
+
+
+def starting_health(games: int, seed: int, *, values: Sequence[int] = range(1, 11), tables: Sequence[str] = (
+                    "four cooperative", ONE_GREEDY, "four adaptive"), on_step: OnStep = _ignore,
+                    progress: bool = False, **options: Any) -> pd.DataFrame:
+    """Each named table of ``TABLES`` at each starting Forest Health."""
+    return compare(tables, games, seed, grid={"starting_health": values}, on_step=on_step, progress=progress, **options)
+
+
+def box_size(games: int, seed: int, *, sizes: Sequence[int] = (0, 5, 10, 20, 30, 40), greedy: Sequence[int] = (0, 1, 2),
+             on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """Box Reserve sizes against the number of greedy players (the others cooperate): the hidden buffer."""
+    tables = {k: ["greedy"] * k + ["cooperative"] * (4 - k) for k in greedy}
+    return run_sweep(tables, label="greedy_players", grid={"box_size": sizes}, games=games, seed=seed,
+                     on_step=on_step, progress=progress, **options)
+
+
+def rule_changes(games: int, seed: int, *, regen_divisor: Sequence[int] = (1, 2, 3, 4),
+                 clip_penalty: Sequence[int] = (0, 2, 4, 6), table: str = ONE_GREEDY,
+                 on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """Regeneration floor(H / divisor) and the Seneca Clip's penalty (0 switches the clip off), crossed."""
+    return compare([table], games, seed, grid={"regen_divisor": regen_divisor, "clip_penalty": clip_penalty},
+                   on_step=on_step, progress=progress, **options)
+
+
+def group_size(games: int, seed: int, *, players: Sequence[int] = (2, 3, 4), bot: str = "adaptive",
+               on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """Tables of 2, 3 and 4 players who all play ``bot``, on the same 50-cedar forest."""
+    return run_sweep({n: [bot] * n for n in players}, label=None, games=games, seed=seed, on_step=on_step,
+                     progress=progress, **options)
+
+
+def hidden_vs_revealed(games: int, seed: int, *, table: str = "four adaptive", on_step: OnStep = _ignore,
+                       progress: bool = False, **options: Any) -> pd.DataFrame:
+    """The same table with the Box Reserve hidden (the rules) and shown to everyone."""
+    return compare([table], games, seed, grid={"reveal_box": (False, True)}, on_step=on_step, progress=progress, **options)
+
+
+def your_rules(games: int, seed: int, *, table: str = ONE_GREEDY, on_step: OnStep = _ignore,
+               progress: bool = False, **rules: Any) -> pd.DataFrame:
+    """The standard rules beside ``rules`` (any game options), same table and seeds; column ``rules``."""
+    frames = []
+    for name, options in (("standard", {}), ("yours", rules)):
+        frames.append(compare([table], games, seed, progress=progress, **options).assign(rules=name))
+        on_step(len(frames), 2)
+    return pd.concat(frames, ignore_index=True)
+
+
+def dice_trials(trials: int, seed: int, *, max_excess: int = 8, die_success: Sequence[int] = odds.DEFAULT_DIE_SUCCESS,
+                on_step: OnStep = _ignore) -> pd.DataFrame:
+    """Roll the Forest Die as the engine does, ``trials`` times for every band and 1..``max_excess``
+    extra cedars: the share of trials in which every roll succeeded, to set beside the exact odds."""
+    if isinstance(trials, bool) or not isinstance(trials, int) or trials < 1:
+        raise ValueError(f"trials must be a positive integer, got {trials!r}")
+    rng = random.Random(seed)
+    rows = []
+    for done, (band, faces) in enumerate(zip(odds.BANDS, die_success), start=1):
+        for excess in range(1, max_excess + 1):
+            survived = sum(all(rng.randint(1, odds.DIE_FACES) <= faces for _ in range(excess)) for _ in range(trials))
+            rows.append({"band": band, "faces": faces, "excess": excess, "survival": survived / trials, "trials": trials})
+        on_step(done, len(odds.BANDS))
+    return pd.DataFrame(rows)
+
+
+# -- single answers, for a prediction's reveal --------------------------------------------------------
+def survival_percent(excess: int, health: int, die_success: Sequence[int] = odds.DEFAULT_DIE_SUCCESS) -> float:
+    """The exact chance, in percent, that the forest survives ``excess`` Forest Die rolls at ``health``."""
+    return 100 * float(1 - odds.collapse_probability(excess, health, tuple(die_success)))
+
+
+def collapse_percent(table: str | Sequence[Any], games: int, seed: int, **options: Any) -> float:
+    """How often, in percent, the forest collapses for a table (a name in ``TABLES`` or a list of
+    bots, one per seat) under ``options``."""
+    bots = _named([table]) if isinstance(table, str) else {"yours": list(table)}
+    frame = run_sweep(bots, label="table", games=games, seed=seed, **options)
+    return 100 * float(frame["collapsed"].mean())
+
+
+def best_defection_round(games: int, seed: int, **options: Any) -> int:
+    """The defection round that wins the Stranger-King the most games (the earliest, on a tie)."""
+    wins = defection_rounds(games, seed, **options).groupby("defect_round")["king_won"].mean()
+    return int(wins.idxmax())
+
+
+def telling_game(table: str = ONE_GREEDY, *, seeds: Iterable[int] = range(1, 1001), **options: Any) -> HumbabaGame:
+    """The first seeded game in which the forest collapsed with its Box Reserve empty right after
+    looking thriving (Health 7 or more at the end of the round before): the hidden buffer's lesson
+    in a single game.
+
+    Found rather than hand-picked, so the example stays true when the cards are rebalanced.
+    """
+    for seed in seeds:
+        game = forestnb.play("humbaba", _named([table])[table], seed=seed, **options)
+        path = game.summary()["health_path"]
+        if game.collapsed and game.box_reserve == 0 and len(path) >= 2 and path[-2] >= 7:
+            return game
+    raise ValueError(f"no game among those seeds collapsed on an empty Box right after Health 7+ for {table!r}")
+
+
+def _named(names: Sequence[str]) -> dict[str, list[Any]]:
+    unknown = [name for name in names if name not in TABLES]
+    if unknown:
+        raise ValueError(f"unknown table(s) {', '.join(map(repr, unknown))}; tables: {', '.join(TABLES)}")
+    return {name: TABLES[name] for name in names}
+
+
+# -- pictures of each sweep -------------------------------------------------------------------------
+def king_and_forest(frame: pd.DataFrame) -> go.Figure:
+    """The Stranger-King's win rate and the collapse rate against its defection round, on one chart."""
+    outcomes = frame.rename(columns={"king_won": "the Stranger-King wins", "collapsed": "the forest collapses"})
+    long = outcomes.melt(id_vars=["defect_round"], value_vars=["the Stranger-King wins", "the forest collapses"],
+                         var_name="outcome", value_name="happened")
+    fig = figures.rate_chart(long, "defect_round", "happened", color="outcome", label="share of games")
+    fig.update_layout(title="When the Stranger-King defects: its wins and the forest's fate")
+    return fig
+
+
+def _dice_figure(frame: pd.DataFrame) -> go.Figure:
+    faces = frame.groupby("band", sort=False)["faces"].first()
+    return figures.die_risk_curve(int(frame["excess"].max()), tuple(faces[band] for band in odds.BANDS), simulated=frame)
+
+
+def _vs(column: str, draw: Callable[..., go.Figure], **kwargs: Any) -> Callable[[pd.DataFrame], go.Figure]:
+    """A view drawing ``draw(frame, column, **kwargs)``."""
+    return lambda frame: draw(frame, column, **kwargs)
+
+
+# -- explorers --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Question:
+    """A what-if as the explorer needs it: a title, the sweep, its pictures and its knobs.
+
+    ``games`` per setting is set so one default run plays about 10,000 games (a few seconds);
+    sweeps with many settings get fewer games each.
+    """
+
+    title: str
+    run: Callable[..., pd.DataFrame]
+    views: dict[str, Callable[[pd.DataFrame], go.Figure]]
+    knobs: Callable[[], dict[str, widgets.ValueWidget]]
+    games: int = FULL_GAMES
+    unit: str = "games"
+
+
+def _choice(description: str, options: Sequence[Any], value: Any) -> widgets.Dropdown:
+    return widgets.Dropdown(options=options, value=value, description=description, style={"description_width": "initial"})
+
+
+def _several(description: str, options: Sequence[Any], value: Sequence[Any]) -> widgets.SelectMultiple:
+    return widgets.SelectMultiple(options=options, value=tuple(value), description=description, rows=min(len(options), 6),
+                                  style={"description_width": "initial"})
+
+
+def _int(description: str, low: int, high: int, value: int) -> widgets.IntSlider:
+    return widgets.IntSlider(value=value, min=low, max=high, description=description, style={"description_width": "initial"})
+
+
+BOT_NAMES = ("cooperative", "adaptive", "random", "greedy")
+
+QUESTIONS: dict[str, Question] = {
+    "greedy_players": Question(
+        "Does one greedy player ruin it?", greedy_players,
+        {"collapse rate": _vs("greedy_players", figures.collapse_rate),
+         "stockpiles": _vs("greedy_players", figures.stockpile_distribution, color="bot"),
+         "health fan": _vs("greedy_players", figures.health_fan)},
+        lambda: {"players": _choice("players", (2, 3, 4), 4),
+                 "others": _choice("the others play", BOT_NAMES, "cooperative")},
+    ),
+    "defection_rounds": Question(
+        "When should the Stranger-King defect?", defection_rounds,
+        {"wins and collapses": king_and_forest,
+         "heatmap: king wins": lambda f: figures.heatmap(f, "defect_round", "starting_health", "king_won",
+                                                         colorscale="RdYlGn", title="How often the Stranger-King wins"),
+         "heatmap: collapse": lambda f: figures.heatmap(f, "defect_round", "starting_health", "collapsed",
+                                                        title="How often the forest collapses"),
+         "health fan": _vs("defect_round", figures.health_fan)},
+        lambda: {"others": _choice("the others play", BOT_NAMES, "cooperative"),
+                 "starting_health": _several("starting Health", range(11), (4, 6, 8))},
+        games=600,
+    ),
+    "starting_health": Question(
+        "Does starting health matter?", starting_health,
+        {"collapse rate": _vs("starting_health", figures.collapse_rate, color="table"),
+         "heatmap": lambda f: figures.heatmap(f, "starting_health", "table", "collapsed")},
+        lambda: {"tables": _several("tables", list(TABLES), ("four cooperative", ONE_GREEDY, "four adaptive")),
+                 "values": _several("starting Health", range(11), range(1, 11))},
+        games=300,
+    ),
+    "box_size": Question(
+        "How deep is the forest?", box_size,
+        {"heatmap": lambda f: figures.heatmap(f, "box_size", "greedy_players", "collapsed"),
+         "collapse rate": _vs("box_size", figures.collapse_rate, color="greedy_players")},
+        lambda: {"sizes": _several("Box Reserve", (0, 5, 10, 15, 20, 30, 40, 60), (0, 5, 10, 20, 30, 40)),
+                 "greedy": _several("greedy players", range(5), (0, 1, 2))},
+        games=500,
+    ),
+    "rule_changes": Question(
+        "Changing a rule: regeneration and the Seneca Clip", rule_changes,
+        {"heatmap": lambda f: figures.heatmap(f, "clip_penalty", "regen_divisor", "collapsed"),
+         "collapse rate": _vs("clip_penalty", figures.collapse_rate, color="regen_divisor"),
+         "health fan": _vs("clip_penalty", figures.health_fan)},
+        lambda: {"table": _choice("table", list(TABLES), ONE_GREEDY),
+                 "regen_divisor": _several("regeneration H ÷", range(1, 6), (1, 2, 3, 4)),
+                 "clip_penalty": _several("clip penalty", range(7), (0, 2, 4, 6))},
+        games=600,
+    ),
+    "group_size": Question(
+        "Are bigger groups harder?", group_size,
+        {"fair share": figures.fair_share_chart, "health fan": _vs("players", figures.health_fan)},
+        lambda: {"bot": _choice("everyone plays", BOT_NAMES, "adaptive"),
+                 "players": _several("players", (2, 3, 4), (2, 3, 4))},
+    ),
+    "hidden_vs_revealed": Question(
+        "Does knowing the Box change play?", hidden_vs_revealed,
+        {"collapse rate": _vs("reveal_box", figures.collapse_rate),
+         "health fan": _vs("reveal_box", figures.health_fan)},
+        lambda: {"table": _choice("table", list(TABLES), "four adaptive")},
+    ),
+    "dice": Question(
+        "How lucky do you feel?", lambda games, seed, on_step, **knobs: dice_trials(games, seed, on_step=on_step, **knobs),
+        {"survival": _dice_figure},
+        lambda: {"max_excess": _int("extra cedars up to", 1, 12, 8)}, unit="trials",
+    ),
+}
+
+
+def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
+    """The widget for one of ``QUESTIONS``: its knobs, "Run", a progress bar and the figure.
+
+    ``games`` per setting defaults to the question's (60 when ``FORESTNB_QUICK`` is set);
+    ``run_now`` draws the first picture straight away, so the notebook shows something before
+    anyone clicks.
+    """
+    if question not in QUESTIONS:
+        raise ValueError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
+    spec = QUESTIONS[question]
+    games = forestnb.scaled_games(spec.games, QUICK_GAMES) if games is None else games
+    return _build(spec.title, spec.run, spec.views, spec.knobs(), games=games, seed=seed, run_now=run_now, unit=spec.unit)
+
+
+def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
+    """Every rule knob at once, your rules drawn beside the standard ones on the same seeds."""
+    knobs: dict[str, widgets.ValueWidget] = {
+        "table": _choice("table", list(TABLES), ONE_GREEDY),
+        "starting_health": _int("starting Health", 0, 10, STANDARD["starting_health"]),
+        "forest_size": _int("Forest Deck", 0, 60, STANDARD["forest_size"]),
+        "box_size": _int("Box Reserve", 0, 60, STANDARD["box_size"]),
+        "regen_divisor": _int("regeneration H ÷", 1, 10, STANDARD["regen_divisor"]),
+        "clip_penalty": _int("clip penalty", 0, 10, STANDARD["clip_penalty"]),
+        "clip_threshold": _int("clip on a fall of", 1, 11, STANDARD["clip_threshold"]),
+        "events": widgets.Checkbox(value=STANDARD["events"], description="events"),
+        "reveal_box": widgets.Checkbox(value=STANDARD["reveal_box"], description="Box Reserve shown"),
+    }
+    views = {"health fan": _vs("rules", figures.health_fan), "collapse rate": _vs("rules", figures.collapse_rate),
+             "stockpiles": _vs("rules", figures.stockpile_distribution, color="bot")}
+    games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
+    return _build("Sandbox: your rules against the standard rules", your_rules, views, knobs, games=games, seed=seed,
+                  run_now=run_now)
+
+
+def _build(title: str, run: Callable[..., pd.DataFrame], views: dict[str, Callable[[pd.DataFrame], go.Figure]],
+           knobs: dict[str, widgets.ValueWidget], *, games: int, seed: int, run_now: bool,
+           unit: str = "games") -> Explorer:
+    built = Explorer(title, run, views, knobs, games=games, seed=seed, unit=unit)
+    if run_now:
+        built.run()
+    return built

@@ -1,0 +1,107 @@
+"""A sweep you can re-run: knobs, a "Run" button, a progress bar, and a figure redrawn in place.
+
+This is the NetLogo pattern (a few sliders, one plot) for any game's sweep: the game supplies a
+function that runs the sweep and one that draws it; the explorer supplies everything a learner
+touches, reports progress while thousands of games run, and turns any error into a message in
+the widget so a bad setting never leaves a half-drawn figure or a silent failure.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable, Protocol
+
+import ipywidgets as widgets
+import pandas as pd
+import plotly.graph_objects as go
+
+from .messages import error_html
+
+CSS_CLASS = "forestnb-explorer"
+
+
+class Runner(Protocol):
+    """Runs a sweep: ``games`` per setting from ``seed``, calling ``on_step(done, total)`` as
+    settings finish, with the knobs' values as keyword arguments."""
+
+    def __call__(self, *, games: int, seed: int, on_step: Callable[[int, int], None], **knobs: object) -> pd.DataFrame: ...
+
+
+class Explorer(widgets.VBox):
+    """The widget; its parts are attributes so tests and notebooks can drive it without a browser.
+
+    ``views`` name the pictures one sweep can give (a collapse rate, a fan chart, a heatmap);
+    ``show`` switches between them without re-running. ``knobs`` maps the sweep's keyword names
+    to their widgets; ``frame`` is the last successful sweep (None before the first run);
+    ``figure`` is the FigureWidget redrawn in place. ``unit`` names what ``games`` counts.
+    """
+
+    def __init__(self, title: str, run: Runner, views: dict[str, Callable[[pd.DataFrame], go.Figure]],
+                 knobs: dict[str, widgets.ValueWidget], *, games: int, seed: int = 1, unit: str = "games") -> None:
+        self.run_sweep, self.views, self.knobs, self.unit = run, views, knobs, unit
+        wide = {"description_width": "initial"}
+        self.games = widgets.IntText(value=games, description=f"{unit} per setting", style=wide, layout={"width": "220px"})
+        self.seed = widgets.IntText(value=seed, description="seed", layout={"width": "160px"})
+        self.button = widgets.Button(description="Run", button_style="primary", icon="play")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, layout={"width": "220px"})
+        self.show = widgets.ToggleButtons(options=list(views), description="show", style=wide)
+        self.status = widgets.HTML(value="Press <b>Run</b>.")
+        self.figure = go.FigureWidget()
+        self.frame: pd.DataFrame | None = None
+        self.button.on_click(lambda _: self.run())
+        self.show.observe(lambda _: self.redraw(), names="value")
+        controls = widgets.HBox([self.games, self.seed, self.button, self.progress])
+        super().__init__([widgets.HTML(f"<h4>{title}</h4>"), *_rows(list(knobs.values())), controls, self.status,
+                          self.show, self.figure])
+        self.add_class(CSS_CLASS)
+
+    def values(self) -> dict[str, object]:
+        """The knobs' current settings, as keyword arguments for the sweep."""
+        return {name: knob.value for name, knob in self.knobs.items()}
+
+    def run(self) -> None:
+        """Run the sweep with the current settings and redraw; on error keep the last result and say why."""
+        self.button.disabled = True
+        self.progress.value, self.progress.bar_style = 0, ""
+        self.status.value = "<i>running…</i>"
+        started = time.perf_counter()
+        try:
+            frame = self.run_sweep(games=self.games.value, seed=self.seed.value, on_step=self._step, **self.values())
+            figure = self.views[self.show.value](frame)
+        except Exception as err:  # shown in the widget: a callback's exception is otherwise lost
+            self.progress.bar_style = "danger"
+            self.status.value = error_html(err, "The run failed; the last result is kept.")
+        else:
+            self.frame = frame
+            replace_figure(self.figure, figure)
+            self.progress.bar_style = "success"
+            seconds = time.perf_counter() - started
+            self.status.value = f"{self.progress.max} settings × {self.games.value:,} {self.unit} in {seconds:.1f} s."
+        finally:
+            self.button.disabled = False
+
+    def redraw(self) -> None:
+        """Draw the chosen view of the last sweep (nothing to draw before the first run)."""
+        if self.frame is None:
+            return
+        try:
+            replace_figure(self.figure, self.views[self.show.value](self.frame))
+        except Exception as err:  # shown in the widget: a callback's exception is otherwise lost
+            self.status.value = error_html(err, "This picture could not be drawn.")
+
+    def _step(self, done: int, total: int) -> None:
+        self.progress.max = max(total, 1)
+        self.progress.value = done
+        self.status.value = f"<i>running… {done} of {total} settings done</i>"
+
+
+def _rows(knobs: list[widgets.Widget], per_row: int = 3) -> list[widgets.HBox]:
+    return [widgets.HBox(knobs[i:i + per_row]) for i in range(0, len(knobs), per_row)]
+
+
+def replace_figure(target: go.Figure, source: go.Figure) -> None:
+    """Swap ``target``'s traces and layout for ``source``'s in one update, so a FigureWidget
+    already on screen redraws in place instead of a new figure appearing below it."""
+    with target.batch_update():
+        target.data = []
+        target.add_traces(source.data)
+        target.layout = source.layout
