@@ -101,6 +101,10 @@ class HumbabaBoard(widgets.VBox):
                                                    icon="user-secret", layout=widgets.Layout(width="230px"))
         self.message = widgets.HTML()
         self.log_view = LogView()
+        for name, control in (("pass", self.pass_button), ("defect", self.defect_button), ("resolve", self.resolve_button),
+                              ("step", self.step_button), ("auto", self.auto_button), ("new", self.new_button),
+                              ("teacher", self.teacher_toggle), ("seed", self.seed_input)):
+            control.add_class(f"forestnb-{name}")
         for button, handler in ((self.pass_button, self._on_pass), (self.defect_button, self._on_defect),
                                 (self.resolve_button, self._on_step), (self.step_button, self._on_step),
                                 (self.auto_button, self._on_auto), (self.new_button, self._on_new)):
@@ -113,9 +117,10 @@ class HumbabaBoard(widgets.VBox):
         controls.add_class("forestnb-controls")
         left = widgets.VBox([self.status, self.forest, self.table, self.reveal, self.prompt, self.pass_button,
                              self.hand, self.defect_button, self.forecast, self.resolve_button, controls, self.message],
-                            layout=widgets.Layout(width="56%"))
-        right = widgets.VBox([self.figure, self.log_view], layout=widgets.Layout(width="44%"))
-        return widgets.HBox([left, right], layout=widgets.Layout(width="100%"))
+                            layout=widgets.Layout(flex="1 1 640px", min_width="0"))
+        right = widgets.VBox([self.figure, self.log_view], layout=widgets.Layout(flex="0 0 580px"))
+        # side by side on a wide screen (a projector), the chart below the board on a narrow one
+        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
 
     def _start(self, seed: int) -> None:
         self.game: HumbabaGame = HumbabaGame(players=len(self.seat_specs), seed=seed, **self.options)
@@ -128,6 +133,7 @@ class HumbabaBoard(widgets.VBox):
         else:
             self.figure = go.FigureWidget(forest_timeline(self.game, teacher=self.teacher))
             self.figure.layout.height = 460
+            self.figure.layout.width = 570
         self._run_bots()
         self.refresh()
 

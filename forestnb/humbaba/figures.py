@@ -12,6 +12,8 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from . import odds, tables
+from ..core.match import play, scaled_games, simulate
+from ..widgets.gallery import Exhibit
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
 
 SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
@@ -268,3 +270,19 @@ def _groups(games: pd.DataFrame, column: str | None) -> list[tuple[Any, pd.DataF
 def _rgba(hex_colour: str, alpha: float) -> str:
     red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
     return f"rgba({red},{green},{blue},{alpha})"
+
+
+def gallery_exhibits(folder: str = "humbaba") -> list[Exhibit]:
+    """Humbaba's three pictures for the start notebook: one game, the die, many games."""
+    game = play("humbaba", ["stranger_king", "greedy", "cooperative", "adaptive"], seed=2026)
+    games = scaled_games(300, 40)
+    tables = [simulate("humbaba", bots, games=games, seed=1, progress=False).assign(table=label)
+              for label, bots in (("cooperative", ["cooperative"] * 4), ("one greedy", ["greedy"] + ["cooperative"] * 3))]
+    return [
+        Exhibit("One game, round by round", forest_timeline(game), f"{folder}/02_play.ipynb",
+                "Forest Health falls, a Seneca Clip strikes (✕), the Stranger-King takes his burst."),
+        Exhibit("The Forest Die: risk compounds", die_risk_curve(), f"{folder}/01_rules_walkthrough.ipynb",
+                "Each cedar beyond the visible deck is a die roll; a sick forest halves the odds."),
+        Exhibit("One greedy player among three", health_fan(pd.concat(tables, ignore_index=True), by="table"),
+                f"{folder}/03_what_if.ipynb", "Forest Health over hundreds of games: one free-rider drags the whole fan down."),
+    ]

@@ -6,6 +6,7 @@ from typing import Iterable
 
 import ipywidgets as widgets
 
+LINE = "line-height:1.35;margin:0 0 2px 0"
 MARKS = (("collapse", "#b2182b", "bold"), ("Seneca Clip", "#b2182b", "bold"), ("Forest Die", "#6a3d9a", "normal"),
          ("Event:", "#6a3d9a", "bold"), ("Defection", "#7b3294", "bold"), ("Round ", "#1b7837", "bold"))
 
@@ -13,8 +14,8 @@ MARKS = (("collapse", "#b2182b", "bold"), ("Seneca Clip", "#b2182b", "bold"), ("
 def _line(text: str) -> str:
     for word, colour, weight in MARKS:
         if word in text:
-            return f'<div style="color:{colour};font-weight:{weight}">{escape(text)}</div>'
-    return f"<div>{escape(text)}</div>"
+            return f'<div style="color:{colour};font-weight:{weight};{LINE}">{escape(text)}</div>'
+    return f'<div style="{LINE}">{escape(text)}</div>'
 
 
 class LogView(widgets.HTML):

@@ -1,0 +1,92 @@
+"""Every notebook in a real browser: each game's play notebook run and played in JupyterLab and
+as a Voila app, and every other notebook run clean in JupyterLab with its pictures drawn.
+
+A person opens the notebook, runs it, and plays a turn by clicking: the board must be drawn,
+respond to clicks, grow its log, move the game on and draw its chart. A screenshot of each board
+is kept in ``test-artifacts/`` for a human to look at.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAY_NOTEBOOKS = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").glob("*/02_play.ipynb"))
+OTHER_NOTEBOOKS = sorted(
+    str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").rglob("*.ipynb")
+    if str(path.relative_to(ROOT)) not in PLAY_NOTEBOOKS and ".ipynb_checkpoints" not in path.parts
+)
+SLOW = 180_000
+
+
+def play_a_turn(page: Page, shot: Path) -> None:
+    """Click a card, resolve the harvest, and check the board moved on."""
+    board = page.locator(".forestnb-board").first
+    expect(board).to_be_visible(timeout=SLOW)
+    expect(board.locator(".js-plotly-plot")).to_have_count(1, timeout=60_000)
+    expect(board.locator(".forestnb-status")).to_contain_text("Round 1 of 8")
+    log_before = board.locator(".forestnb-log").inner_text()
+    board.locator(".forestnb-play button, button.forestnb-play").first.click()
+    resolve = board.locator(".forestnb-resolve")
+    expect(resolve).to_be_visible(timeout=30_000)
+    expect(board.locator(".forestnb-forecast")).to_contain_text("Forest Deck")
+    resolve.click()
+    expect(board.locator(".forestnb-status")).to_contain_text("Round 2 of 8", timeout=30_000)
+    expect(board.locator(".forestnb-reveal")).to_contain_text("Revealed in round 1")
+    assert len(board.locator(".forestnb-log").inner_text()) > len(log_before)
+    stockpiles = board.locator(".forestnb-players").inner_text()
+    assert re.search(r"Stockpile", stockpiles) and not re.fullmatch(r"[^1-9]*", stockpiles.split("Defection Token")[1])
+    board.locator(".forestnb-auto").click()
+    expect(board.locator(".forestnb-status")).to_contain_text(re.compile("collapsed|survived"), timeout=60_000)
+    expect(board.locator(".js-plotly-plot .scatterlayer .trace").first).to_be_visible()
+    board.screenshot(path=str(shot))
+    assert not page.errors, page.errors
+
+
+def run_all_in_jupyterlab(page: Page, url: str) -> None:
+    page.goto(url, timeout=SLOW)
+    expect(page.locator(".jp-NotebookPanel")).to_be_visible(timeout=SLOW)
+    expect(page.get_by_text(re.compile(r"Python 3 \(ipykernel\) \| Idle"))).to_be_visible(timeout=SLOW)
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+
+
+def wait_until_every_cell_ran(page: Page) -> None:
+    """A cell has run when its prompt shows [n]; the kernel indicator is not reliable."""
+    page.wait_for_function(
+        """() => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        timeout=SLOW,
+    )
+
+
+@pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
+def test_the_play_notebook_runs_and_plays_in_jupyterlab(notebook, jupyterlab, page, artifacts):
+    run_all_in_jupyterlab(page, jupyterlab(notebook))
+    play_a_turn(page, artifacts / f"jupyterlab-{notebook.replace('/', '-')}.png")
+
+
+@pytest.mark.parametrize("notebook", OTHER_NOTEBOOKS)
+def test_every_other_notebook_runs_clean_in_jupyterlab_and_draws_its_pictures(notebook, jupyterlab, page, artifacts):
+    run_all_in_jupyterlab(page, jupyterlab(notebook))
+    wait_until_every_cell_ran(page)
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    expect(page.locator(".js-plotly-plot >> visible=true").first).to_be_visible(timeout=60_000)
+    assert not page.errors, page.errors
+    page.screenshot(path=str(artifacts / f"jupyterlab-{notebook.replace('/', '-')}.png"))
+
+
+@pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
+def test_the_play_notebook_works_as_a_voila_app(notebook, voila, page, artifacts):
+    page.goto(voila(notebook), timeout=SLOW)
+    play_a_turn(page, artifacts / f"voila-{notebook.replace('/', '-')}.png")
+
+
+def test_every_game_with_a_board_has_a_play_notebook():
+    games_with_boards = sorted(path.parent.name for path in (ROOT / "forestnb").glob("*/board.py"))
+    assert [Path(nb).parent.name for nb in PLAY_NOTEBOOKS] == games_with_boards
