@@ -15,7 +15,7 @@ def start_links() -> set[str]:
 
 
 def test_the_start_notebook_links_every_game_notebook():
-    game_notebooks = {str(path.relative_to(NOTEBOOKS)) for path in NOTEBOOKS.glob("*/*.ipynb")}
+    game_notebooks = {str(path.relative_to(NOTEBOOKS)) for path in NOTEBOOKS.glob("[!.]*/*.ipynb")}
     assert game_notebooks and game_notebooks <= start_links()
 
 

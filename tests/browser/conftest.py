@@ -68,8 +68,17 @@ def jupyter_env(tmp_path_factory) -> dict[str, str]:
     }
 
 
-def serve(command: list[str], env: dict[str, str], port: int):
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+@pytest.fixture(scope="session")
+def served_root(tmp_path_factory) -> Path:
+    """A copy of the notebooks for the servers: JupyterLab saves what it runs, and a test run must
+    not rewrite the repository's notebooks."""
+    root = tmp_path_factory.mktemp("served")
+    shutil.copytree(ROOT / "notebooks", root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    return root
+
+
+def serve(command: list[str], env: dict[str, str], port: int, cwd: Path):
+    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_for_port(port, process)
         yield
@@ -82,26 +91,26 @@ def serve(command: list[str], env: dict[str, str], port: int):
 
 
 @pytest.fixture(scope="session")
-def jupyterlab(jupyter_env):
+def jupyterlab(jupyter_env, served_root):
     """A JupyterLab server for the whole session; yields the URL prefix that opens a notebook."""
     port, token = free_port(), secrets.token_hex(16)
     command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
-               f"--ServerApp.token={token}", f"--ServerApp.root_dir={ROOT}"]
+               f"--ServerApp.token={token}", f"--ServerApp.root_dir={served_root}"]
     opened = iter(range(1_000_000))
-    for _ in serve(command, jupyter_env, port):
+    for _ in serve(command, jupyter_env, port, served_root):
         # a fresh, reset workspace per page, so no test sees notebooks an earlier one opened
         yield lambda notebook: f"http://127.0.0.1:{port}/lab/workspaces/test{next(opened)}/tree/{notebook}?reset&token={token}"
 
 
 @pytest.fixture
-def voila(jupyter_env):
+def voila(jupyter_env, served_root):
     """Start Voila on one notebook; returns its URL. The server stops when the test ends."""
     servers = []
 
     def start(notebook: str) -> str:
         port = free_port()
         command = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", notebook]
-        running = serve(command, jupyter_env, port)
+        running = serve(command, jupyter_env, port, served_root)
         next(running)
         servers.append(running)
         return f"http://127.0.0.1:{port}/"
