@@ -68,13 +68,17 @@ class _Scoring:
         if actions[0].kind == "defect" and self.defects(game, seat):
             return actions[0]
         plays = richest_target(game, [a for a in actions if a.kind == "play"])
-        share = sustainable_share(game)
+        share = self.share(game)
         scored = [(self.score(game, seat, share, features(game, seat, a)), a) for a in plays]
         top = max(score for score, _ in scored)
         return rng.choice([a for score, a in scored if score == top])
 
     def defects(self, game: HumbabaGame, seat: int) -> bool:
         return False
+
+    def share(self, game: HumbabaGame) -> int:
+        """The harvest the bot thinks fair this round."""
+        return sustainable_share(game)
 
     def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
         """How much the bot likes a play; ``share`` is the cooperative harvest this round."""
@@ -132,6 +136,35 @@ class StrangerKingBot(CooperativeBot):
         return f"StrangerKingBot(defect_round={self.defect_round})"
 
 
+class QuotaBot(CooperativeBot):
+    """Keeps to an agreed harvest ``quota`` each round, except that with probability
+    ``1 - compliance`` it breaks the deal for that round and plays greedily.
+
+    A table of quota bots asks "how much can we take?" (sweep the quota) and "is an agreement
+    enough?" (sweep the compliance).
+    """
+
+    name = "quota"
+
+    def __init__(self, quota: int = 2, compliance: float = 1.0) -> None:
+        if isinstance(quota, bool) or not isinstance(quota, int) or not 0 <= quota <= 10:
+            raise ValueError(f"quota must be a whole number of cedars from 0 to 10, got {quota!r}")
+        if isinstance(compliance, bool) or not isinstance(compliance, (int, float)) or not 0 <= compliance <= 1:
+            raise ValueError(f"compliance must be a probability from 0 to 1, got {compliance!r}")
+        self.quota = quota
+        self.compliance = compliance
+
+    def choose(self, game: HumbabaGame, seat: int, rng: random.Random) -> Action:
+        keeps_the_deal = self.compliance == 1 or rng.random() < self.compliance
+        return super().choose(game, seat, rng) if keeps_the_deal else GreedyBot().choose(game, seat, rng)
+
+    def share(self, game: HumbabaGame) -> int:
+        return self.quota
+
+    def __repr__(self) -> str:
+        return f"QuotaBot(quota={self.quota}, compliance={self.compliance})"
+
+
 class AdaptiveBot(_Scoring):
     """Reads the forest: greedy while Health is high and the visible deck deep, careful otherwise."""
 
@@ -167,5 +200,6 @@ register_bots(
         "greedy": GreedyBot,
         "stranger_king": StrangerKingBot,
         "adaptive": AdaptiveBot,
+        "quota": QuotaBot,
     },
 )

@@ -21,7 +21,7 @@ import forestnb
 from forestnb.widgets.explorer import Explorer
 
 from . import figures, odds
-from .bots import StrangerKingBot
+from .bots import QuotaBot, StrangerKingBot
 from .rules import DEFECTION_FROM, FORCED_DEFECTION, HumbabaGame
 
 FULL_GAMES, QUICK_GAMES = 2000, 60
@@ -130,6 +130,24 @@ def group_size(games: int, seed: int, *, players: Sequence[int] = (2, 3, 4), bot
     """Tables of 2, 3 and 4 players who all play ``bot``, on the same 50-cedar forest."""
     return run_sweep({n: [bot] * n for n in players}, label=None, games=games, seed=seed, on_step=on_step,
                      progress=progress, **options)
+
+
+def harvest_level(games: int, seed: int, *, quotas: Sequence[int] = range(5), players: Sequence[int] = (2, 3, 4),
+                  on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """Every player keeps to the same harvest ``quota`` each round, at each table size."""
+    frames = []
+    for count in players:
+        tables = {quota: [QuotaBot(quota)] * count for quota in quotas}
+        frames.append(run_sweep(tables, label="quota", games=games, seed=seed, progress=progress, **options))
+        on_step(len(frames), len(players))
+    return pd.concat(frames, ignore_index=True)
+
+
+def agreement(games: int, seed: int, *, quota: int = 2, compliance: Sequence[float] = (1.0, 0.9, 0.75, 0.5, 0.25, 0.0),
+              on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """Four players agree on a harvest ``quota``; each keeps it in a round with probability ``compliance``."""
+    tables = {level: [QuotaBot(quota, level)] * 4 for level in compliance}
+    return run_sweep(tables, label="compliance", games=games, seed=seed, on_step=on_step, progress=progress, **options)
 
 
 def hidden_vs_revealed(games: int, seed: int, *, table: str = "four adaptive", on_step: OnStep = _ignore,
@@ -311,6 +329,22 @@ QUESTIONS: dict[str, Question] = {
         {"fair share": figures.fair_share_chart, "health fan": _vs("players", figures.health_fan)},
         lambda: {"bot": _choice("everyone plays", BOT_NAMES, "adaptive"),
                  "players": _several("players", (2, 3, 4), (2, 3, 4))},
+    ),
+    "harvest_level": Question(
+        "How much can we take?", harvest_level,
+        {"collapse rate": _vs("quota", figures.collapse_rate, color="players"),
+         "stockpiles": _vs("quota", figures.stockpile_distribution, color="players")},
+        lambda: {"quotas": _several("quota per round", range(7), range(5)),
+                 "players": _several("players", (2, 3, 4), (2, 3, 4))},
+        games=600,
+    ),
+    "agreement": Question(
+        "Is an agreement enough?", agreement,
+        {"collapse rate": _vs("compliance", figures.collapse_rate),
+         "health fan": _vs("compliance", figures.health_fan)},
+        lambda: {"quota": _choice("agreed quota", range(5), 2),
+                 "compliance": _several("compliance", (1.0, 0.95, 0.9, 0.75, 0.5, 0.25, 0.0), (1.0, 0.9, 0.75, 0.5, 0.25, 0.0))},
+        games=1500,
     ),
     "hidden_vs_revealed": Question(
         "Does knowing the Box change play?", hidden_vs_revealed,

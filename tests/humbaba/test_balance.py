@@ -43,3 +43,19 @@ def test_the_defection_round_visibly_changes_the_kings_win_rate(defection_table)
 def test_the_defection_round_visibly_changes_the_collapse_rate(defection_table):
     early, _, late = (collapse for _, collapse in defection_table.values())
     assert early - late >= 0.15, "defecting early leaves more greedy rounds for the forest to survive"
+
+
+def test_a_quota_bot_keeps_to_its_quota_when_its_hand_allows():
+    from forestnb.humbaba.bots import QuotaBot
+
+    game = forestnb.play("humbaba", [QuotaBot(1)] * 4, seed=5, events=False)
+    first = game.rounds[0]
+    assert max(first["demands"]) <= 1, "round 1: no Capacity yet, and every deck holds cards of harvest 0 or 1"
+
+
+@pytest.mark.parametrize(("quota", "compliance"), [(-1, 1.0), (11, 1.0), (2, 1.5), (2, -0.1), (True, 1.0)])
+def test_a_quota_bot_refuses_impossible_settings(quota, compliance):
+    from forestnb.humbaba.bots import QuotaBot
+
+    with pytest.raises(ValueError):
+        QuotaBot(quota, compliance)

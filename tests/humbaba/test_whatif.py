@@ -229,3 +229,15 @@ def test_telling_game_collapses_on_an_empty_box_right_after_a_thriving_round():
     assert game.collapsed and game.box_reserve == 0 and path[-2] >= 7
     with pytest.raises(ValueError, match="no game among those seeds"):
         whatif.telling_game("four cooperative", seeds=range(1, 3))
+
+
+def test_harvest_level_gives_every_table_size_at_every_quota():
+    frame = whatif.harvest_level(6, seed=1, quotas=(1, 3), players=(2, 4))
+    assert sorted(frame.groupby(["players", "quota"]).size().items()) == [((2, 1), 6), ((2, 3), 6), ((4, 1), 6), ((4, 3), 6)]
+    assert set(frame["bot_0"]) == {"quota"}
+
+
+def test_keeping_an_agreement_saves_more_forests_than_breaking_it():
+    frame = whatif.agreement(80, seed=3, compliance=(1.0, 0.0))
+    rates = frame.groupby("compliance")["collapsed"].mean()
+    assert rates[1.0] < rates[0.0]
