@@ -13,7 +13,7 @@ the forest collapses, nobody wins.
   1. Draw ...................... everyone draws 1 card (not in round 1).          ``_start_round``
   2. Event ..................... rounds 3, 5 and 7 reveal an event and apply it.  ``_reveal_event``
   3. Harvest ................... everyone picks a card in secret; then all are revealed, their
-                                 effects resolve, and harvests are served.       ``_resolve_harvest``
+                                 effects resolve, and harvests are served.       ``_finish_round``
      harvest = card value (+ condition bonus) + Capacity (+ event bonus, + Patience burst)
      Units beyond the Forest Deck each need a Forest Die roll.                    ``_serve``
   4. Forest step ............... regeneration floor(H/2) Box -> Deck; Renewal tokens Box -> Deck;
@@ -46,6 +46,8 @@ RULINGS (``shared/RULINGS.md`` §1, and ours where the texts are silent)
       choice), automatic at the start of round 7, irreversible.
   R7  The Box Reserve never appears in a player's ``view`` unless the ``reveal_box`` option is on
       or that player played an ``information`` card (then the view keeps what they saw, and when).
+      No cedar ever leaves the game, so a player who tracks the Forest Deck and every Stockpile
+      can still work the Box out; the rules forbid counting it, not arithmetic.
   R8  Ours: the harvest resolves in four steps. (1) Reveal all cards; every demand is fixed now,
       from the Capacity and the state at the reveal (so Capacity a card gives counts from the next
       harvest, and every card condition is judged at this moment). (2) Card effects resolve in turn
