@@ -8,6 +8,8 @@ from .core import (
     make_bot, new_game, play, scaled_games, simulate, sweep,
 )
 from . import humbaba  # noqa: E402,F401  (registers the game)
+from . import forest  # noqa: E402,F401
+from . import cardswild  # noqa: E402,F401
 
 __version__ = "0.1.0"
 

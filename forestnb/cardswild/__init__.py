@@ -1,0 +1,12 @@
+"""Cardswild: a frontier hunting race in the spirit of Mille Bornes.
+
+The rules card is the docstring of ``forestnb.cardswild.rules``. ``cards`` loads and checks the
+deck table, ``area`` is a player's face-up hunt area, ``moves`` the actions, ``refusals`` the
+reasons a move is refused, ``bots`` the bots (registered on import).
+"""
+from . import bots as _bots  # noqa: F401  (registers the bots)
+from .area import HuntArea
+from .cards import SPECIES, TROUBLES, Deck, load_deck
+from .rules import MAX_ROUNDS, CardswildGame
+
+__all__ = ["CardswildGame", "Deck", "HuntArea", "MAX_ROUNDS", "SPECIES", "TROUBLES", "load_deck"]

@@ -1,0 +1,216 @@
+"""Pairs and what they do: laying pairs and trios down, each pair's effect, and the decisions
+an effect opens (which card the Raccoons take, whom the Foxes rob...).
+
+Part of ``ForestGame`` (a mixin, to keep the turn flow in ``rules.py`` short); the rules card
+in ``rules.py`` lists the rulings these methods carry out (F4, F6, F9, F11).
+"""
+from __future__ import annotations
+
+from ..core.actions import Action
+from . import moves
+from .cards import TWIN_EFFECTS, count
+
+PEEK_CARDS = 5
+SIDES = moves.SIDES
+SWAP, GRAB = TWIN_EFFECTS["Left Fox"], TWIN_EFFECTS["Right Fox"]
+
+
+class PairEffects:
+    """The pair half of ``ForestGame``: offering pairs, laying them down, resolving effects."""
+
+    def _pair_options(self, seat: int) -> list[Action]:
+        """Every distinct pair (and trio, with a Hedgehog) the hand can lay down, by card label."""
+        hand = self.hands[seat]
+        index = self.index
+        partners = index.twin_partners if "fox_twins" in self.effects[seat] else index.partners
+        present = set(hand)
+        options = []
+        for a in sorted(present):
+            row = partners[a]
+            for b in row:
+                if b in present and (b != a or hand.count(a) > 1):
+                    options.append(row[b])
+        hedgehogs = [h for h in index.hedgehogs if h in present]
+        if hedgehogs and options:
+            labels = index.labels
+            options += [moves.trio(*action.args, labels[h]) for action in options for h in hedgehogs]
+        return options
+
+    def _options_pick(self) -> list[Action]:
+        return [moves.pick(side, self._label(c)) for side, pile in enumerate(self.piles) for c in sorted(set(pile))]
+
+    def _options_steal(self) -> list[Action]:
+        return [moves.steal(seat) for seat in self.targets(self.turn)]
+
+    def _options_keep_top(self) -> list[Action]:
+        return [moves.keep_top(self._label(c)) for c in sorted(set(self.peeked))]
+
+    def _options_peek(self) -> list[Action]:
+        return [moves.peek(seat) for seat in self.targets(self.turn)]
+
+    def _options_swap(self) -> list[Action]:
+        mine = sorted(set(self.hands[self.turn]))
+        theirs = sorted(set(self.hands[self.looking_at]))  # type: ignore[index]
+        return [moves.swap(self._label(m), self._label(t)) for m in mine for t in theirs if m != t] + [moves.NO_SWAP]
+
+    def _options_grab(self) -> list[Action]:
+        return [
+            moves.grab(seat, i, self._label(group[0]), self._label(group[1]))
+            for seat in self.targets(self.turn) for i, group in enumerate(self.played[seat]) if len(group) == 2
+        ]
+
+    # -- pairs -----------------------------------------------------------------------------------
+    def _lay_down(self, labels: tuple[str, ...]) -> tuple[int, ...]:
+        hand = self.hands[self.turn]
+        group = tuple(self.catalogue.code(label) for label in labels)
+        for code in group:
+            hand.remove(code)
+        self.played[self.turn].append(group)
+        return group
+
+    def _pair(self, first: str, second: str) -> None:
+        a, b = self._lay_down((first, second))
+        seat = self.turn
+        effects = self.index.twin_effects if "fox_twins" in self.effects[seat] else self.index.effects
+        effect = effects[min(a, b), max(a, b)]
+        self.stats["pairs"] += 1
+        self.log.append(f"Seat {seat} plays a pair: {first} + {second}.")
+        self._resolve(effect)
+
+    def _trio(self, first: str, second: str, hedgehog: str) -> None:
+        self._lay_down((first, second, hedgehog))
+        self.stats["trios"] += 1
+        self.log.append(f"Seat {self.turn} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect does not happen).")
+
+    def _resolve(self, effect: str) -> None:
+        """Carry out a pair's effect, or open the decision it needs (a target, a card)."""
+        seat = self.turn
+        effects = self.effects[seat]
+        if effect == "take_discard":
+            if "raccoon_both_tops" in effects:
+                self._raid()
+            elif any(self.piles):
+                self.phase = "pick"
+            else:
+                self.log.append("Both discard piles are empty: the Raccoons find nothing.")
+        elif effect == "extra_turn":
+            self.extra_turns += 1
+            self.stats["extra_turns"] += 1
+            self.log.append(f"The Owls give Seat {seat} another turn after this one.")
+        elif effect == "draw_top":
+            self._draw_tops(2 if "rabbit_two" in effects else 1)
+        elif effect == "peek_deck":
+            self._peek_deck()
+        elif effect == "restrict":
+            self._restrict()
+        else:
+            self._choose_target(effect)
+
+    def _raid(self) -> None:
+        taken = [pile.pop() for pile in self.piles if pile]
+        self.hands[self.turn].extend(taken)
+        names = " and the ".join(self._label(c) for c in taken)
+        self.log.append(f"Raccoon Raid: Seat {self.turn} takes {'the ' + names if taken else 'nothing (both piles are empty)'}.")
+
+    def _draw_tops(self, wanted: int) -> None:
+        got = [self.deck.pop() for _ in range(min(wanted, len(self.deck)))]
+        self.hands[self.turn].extend(got)
+        self.private[self.turn].append(f"Your Rabbits drew: {', '.join(self._label(c) for c in got) or 'nothing'}.")
+        self.log.append(f"The Rabbits draw {count(len(got), 'card')} from the deck for Seat {self.turn}.")
+
+    def _peek_deck(self) -> None:
+        if not self.deck:
+            self.log.append("The deck is empty: the Badger finds nothing.")
+            return
+        shown = min(PEEK_CARDS, len(self.deck))
+        self.peeked = [self.deck.pop() for _ in range(shown)]
+        self.phase = "keep_top"
+        self.log.append(f"The Badger lets Seat {self.turn} look at the top {count(shown, 'card')} of the deck.")
+
+    def _restrict(self) -> None:
+        held = self.targets(self.turn)
+        for other in held:
+            self.skunked[other] = True
+        who = ", ".join(f"Seat {s}" for s in held) or "nobody"
+        self.log.append(f"The Skunk holds {who} to drawing the deck's top card on their next turn.")
+
+    def _choose_target(self, effect: str) -> None:
+        """Fox steal, Fox Twins look-and-swap, Fox Twins grab: a decision if anyone can be reached."""
+        targets = self.targets(self.turn)
+        if effect == GRAB:
+            targets = [s for s in targets if any(len(group) == 2 for group in self.played[s])]
+        if targets:
+            self.phase = {"steal": "steal", SWAP: "peek", GRAB: "grab"}[effect]
+        else:
+            self.log.append("No opponent can be reached: the Foxes find nobody.")
+
+    # -- the decisions a pair opens ----------------------------------------------------------------
+    def _pick(self, side: int, label: str) -> None:
+        pile = self.piles[side]
+        code = self.catalogue.code(label)
+        del pile[len(pile) - 1 - pile[::-1].index(code)]
+        self.hands[self.turn].append(code)
+        self.log.append(f"The Raccoons search the {SIDES[side]} discard pile: Seat {self.turn} takes the {label}.")
+        self.phase = "play"
+
+    def _steal(self, victim: int) -> None:
+        seat = self.turn
+        hand = self.hands[victim]
+        self.phase = "play"
+        if not hand:
+            self.log.append(f"Seat {seat}'s Foxes find Seat {victim}'s hand empty.")
+            return
+        code = hand.pop(self.rng.randrange(len(hand)))
+        self.hands[seat].append(code)
+        self.stats["steals"] += 1
+        self.private[seat].append(f"You stole the {self._label(code)} from Seat {victim}.")
+        self.private[victim].append(f"Seat {seat} stole your {self._label(code)}.")
+        self.log.append(f"Seat {seat}'s Foxes steal a face-down card from Seat {victim}.")
+
+    def _keep_top(self, label: str) -> None:
+        code = self.catalogue.code(label)
+        self.peeked.remove(code)
+        self.hands[self.turn].append(code)
+        self.deck.extend(self.peeked)
+        self.peeked = []
+        self.rng.shuffle(self.deck)
+        self.private[self.turn].append(f"The Badger gave you the {label}.")
+        self.log.append(f"Seat {self.turn} keeps one of them; the rest are shuffled back into the deck.")
+        self.phase = "play"
+
+    def _peek(self, seat: int) -> None:
+        self.looking_at = seat
+        self.phase = "swap"
+        self.log.append(f"Fox Twins: Seat {self.turn} looks at Seat {seat}'s hand.")
+
+    def _swap(self, mine: str, theirs: str) -> None:
+        other = self.looking_at
+        give, get = self.catalogue.code(mine), self.catalogue.code(theirs)
+        self.hands[self.turn].remove(give)
+        self.hands[other].remove(get)  # type: ignore[index]
+        self.hands[self.turn].append(get)
+        self.hands[other].append(give)  # type: ignore[index]
+        self.private[other].append(f"Seat {self.turn} swapped its {mine} for your {theirs}.")  # type: ignore[index]
+        self.log.append(f"Seat {self.turn} swaps a card with Seat {other}.")
+        self._done_looking()
+        self._check_lions(other)  # type: ignore[arg-type]
+
+    def _no_swap(self) -> None:
+        self.log.append(f"Seat {self.turn} swaps nothing.")
+        self._done_looking()
+
+    def _done_looking(self) -> None:
+        self.looking_at = None
+        self.phase = "play"
+
+    def _grab(self, seat: int, index: int) -> None:
+        group = self.played[seat].pop(index)
+        self.played[self.turn].append(group)
+        self.log.append(f"Fox Twins: Seat {self.turn} takes Seat {seat}'s played pair {' + '.join(map(self._label, group))}.")
+        self.phase = "play"
+
+    def _hide(self, label: str) -> None:
+        code = self.catalogue.code(label)
+        self.hands[self.turn].remove(code)
+        self.hidden[self.turn].append(code)
+        self.log.append(f"Hidden Nest: Seat {self.turn} hides a Canary face down and is safe from attacks this round.")

@@ -1,0 +1,69 @@
+"""Seasons (the discard pile becomes the new draw pile), empty piles, and how every game ends."""
+import statistics
+from collections import Counter
+
+import forestnb
+from forestnb.cardswild.rules import MAX_ROUNDS
+
+from .helpers import arrange, discard, new_game, play
+
+
+def test_an_empty_draw_pile_is_refilled_from_the_whole_discard_pile_lions_included():
+    game = arrange(new_game(), hands={0: ["Elk"]}, discard=["Mountain Lion", "Mountain Lion"], seat=0, rest="discard")
+    pile = Counter(game.discard + ["Elk"])
+    game.apply(discard("Elk"))
+    assert game.season == 2 and game.discard == [] and Counter(game.draw_pile) == pile
+    assert game.log[-1].startswith("Season 2 begins: the draw pile ran out")
+    assert "(2 Mountain Lions among them)" in game.log[-1] and game.view(1)["season"] == 2
+
+
+def test_the_new_draw_pile_is_shuffled_with_the_game_s_seed():
+    piles = []
+    for _ in range(2):
+        game = arrange(new_game(seed=3), hands={0: ["Elk"]}, discard=[], seat=0, rest="discard")
+        game.apply(discard("Elk"))
+        piles.append(list(game.draw_pile))
+    assert piles[0] == piles[1] and piles[0] != sorted(piles[0])
+
+
+def test_spent_cards_return_to_play_in_the_next_season():
+    game = arrange(new_game(), hands={0: ["Elk"]}, areas={1: {"spent": ["Nightfall", "Daylight"]}}, discard=[], seat=0, rest="discard")
+    game.apply(discard("Elk"))
+    assert game.areas[1].spent == [] and {"Nightfall", "Daylight"} <= set(game.draw_pile)
+
+
+def test_with_both_piles_empty_a_player_skips_the_draw_and_may_only_play_or_discard():
+    game = arrange(new_game(), hands={0: ["Shelter"], 1: ["Daylight", "Bear"]}, discard=[], seat=0, rest=0)
+    game.apply(play("Shelter"))
+    assert game.current_player == 1 and game.phase == "play" and game.season == 1
+    assert game.log[-1] == "Both piles are empty: Seat 1 draws nothing and may only play or discard."
+    assert {a.kind for a in game.legal_actions()} == {"play", "discard"}
+    game.apply(discard("Bear"))
+    assert game.current_player == 0 and game.season == 2 and game.draw_pile == ["Bear"]
+
+
+def test_a_player_with_no_card_and_nothing_to_draw_passes():
+    game = arrange(new_game(), hands={0: ["Shelter"], 1: []}, discard=[], seat=0, rest=0)
+    game.apply(play("Shelter"))
+    assert "Seat 1 holds no card and there is nothing to draw: the turn passes." in game.log
+    assert game.current_player == 0 and game.phase == "play" and game.turn == 3
+
+
+def test_a_hunt_nobody_finishes_is_called_off_after_the_round_limit():
+    game = arrange(new_game(players=3), hands={0: ["Elk"]}, seat=0)
+    game.turn = MAX_ROUNDS * 3
+    game.apply(discard("Elk"))
+    assert game.is_over() and game.winners() == [] and game.scores() == [0, 0, 0]
+    assert game.log[-1] == f"After {MAX_ROUNDS} rounds nobody has finished: the hunt is called off and nobody wins."
+    assert game.summary()["called_off"] == 1
+
+
+def test_random_play_always_ends_within_the_round_limit():
+    for seed in range(10):
+        game = forestnb.play("cardswild", ["random"] * 4, seed=seed)
+        assert game.is_over() and game.results[-1]["turns"] <= MAX_ROUNDS * 4
+
+
+def test_the_round_limit_is_well_beyond_a_steady_game():
+    lengths = [forestnb.play("cardswild", ["steady"] * 4, seed=seed).results[-1]["turns"] / 4 for seed in range(20)]
+    assert statistics.median(lengths) < MAX_ROUNDS / 2

@@ -1,0 +1,51 @@
+"""Seeded random playouts with the add-ons on (the conformance suite plays the base game only):
+every step keeps the game's invariants, and every game replays from (config, seed, actions)."""
+import json
+import random
+
+import pytest
+
+import forestnb
+from forestnb import Action
+
+OPTIONS = [{"deep_woods": True}, {"forest_tales": True}, {"deep_woods": True, "forest_tales": True}]
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: "+".join(o))
+def test_random_playouts_with_add_ons_keep_the_invariants_and_replay(options):
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = forestnb.new_game("forest", players=rng.choice([2, 3, 4]), seed=seed, **options)
+        while not game.is_over():
+            assert game.invariant_violations() == [], f"seed {seed}"
+            game.apply(rng.choice(game.legal_actions()))
+        assert game.invariant_violations() == []
+        replayed = forestnb.new_game("forest", players=game.players, seed=seed, **options)
+        for action in game.history:
+            replayed.apply(Action(action.kind, action.args))
+        assert replayed.log == game.log
+        if seed % 10 == 0:
+            assert forestnb.load_game(game.to_json()).snapshot() == json.loads(json.dumps(game.snapshot()))
+
+
+def test_round_scores_match_the_breakdowns_boards_show():
+    game = forestnb.play("forest", ["tracker", "greedy", "random"], seed=12, deep_woods=True)
+    for record in game.rounds:
+        if record["call"] == "score":
+            assert record["gained"] == [b["total"] for b in record["breakdowns"]]
+        elif record["call"] == "strike":
+            caller = record["caller"]
+            totals = [b["total"] for b in record["breakdowns"]]
+            bonus = [b["colour_bonus"] for b in record["breakdowns"]]
+            expect = [totals[s] + bonus[s] if s == caller else bonus[s] for s in range(3)] if record["strike_success"] \
+                else [bonus[s] if s == caller else totals[s] for s in range(3)]
+            assert record["gained"] == expect
+
+
+def test_the_invariants_notice_a_card_out_of_place():
+    game = forestnb.new_game("forest", players=2, seed=1)
+    game.deck.pop()
+    assert game.invariant_violations() == ["cards not conserved: 57 cards in play, the deck has 58"]
+    game = forestnb.new_game("forest", players=2, seed=1, forest_tales=True)
+    game.holders = {"Windfall": 0, "Long Wait": 0}
+    assert game.invariant_violations() == ["someone holds two tales"]
