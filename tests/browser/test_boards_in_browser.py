@@ -23,25 +23,31 @@ SLOW = 180_000
 
 
 def play_a_turn(page: Page, shot: Path) -> None:
-    """Click a card, resolve the harvest, and check the board moved on."""
+    """Click a legal move as a person would, check the board moved on, then auto-play to the end.
+
+    Every board keeps the same small contract: ``forestnb-board`` around it, a plotly chart, a
+    ``forestnb-log``, move buttons marked ``forestnb-play``, and ``forestnb-auto`` that plays to
+    the end and is then disabled. A board that stops to preview a resolution (Humbaba's harvest)
+    shows ``forestnb-resolve``.
+    """
     board = page.locator(".forestnb-board").first
     expect(board).to_be_visible(timeout=SLOW)
     expect(board.locator(".js-plotly-plot")).to_have_count(1, timeout=60_000)
-    expect(board.locator(".forestnb-status")).to_contain_text("Round 1 of 8")
-    log_before = board.locator(".forestnb-log").inner_text()
-    board.locator(".forestnb-play button, button.forestnb-play").first.click()
+    log = board.locator(".forestnb-log")
+    log_before = log.inner_text()
+    status_before = board.locator(".forestnb-status").inner_text()
+    board.locator("button.forestnb-play:enabled, .forestnb-play button:enabled").first.click()
+    expect(log).not_to_have_text(log_before, timeout=30_000)
     resolve = board.locator(".forestnb-resolve")
-    expect(resolve).to_be_visible(timeout=30_000)
-    expect(board.locator(".forestnb-forecast")).to_contain_text("Forest Deck")
-    resolve.click()
-    expect(board.locator(".forestnb-status")).to_contain_text("Round 2 of 8", timeout=30_000)
-    expect(board.locator(".forestnb-reveal")).to_contain_text("Revealed in round 1")
-    assert len(board.locator(".forestnb-log").inner_text()) > len(log_before)
-    stockpiles = board.locator(".forestnb-players").inner_text()
-    assert re.search(r"Stockpile", stockpiles) and not re.fullmatch(r"[^1-9]*", stockpiles.split("Defection Token")[1])
-    board.locator(".forestnb-auto").click()
-    expect(board.locator(".forestnb-status")).to_contain_text(re.compile("collapsed|survived"), timeout=60_000)
-    expect(board.locator(".js-plotly-plot .scatterlayer .trace").first).to_be_visible()
+    if resolve.is_visible():
+        log_before = log.inner_text()
+        resolve.click()
+        expect(log).not_to_have_text(log_before, timeout=30_000)
+    auto = board.locator(".forestnb-auto")
+    auto.click()
+    expect(auto).to_be_disabled(timeout=60_000)
+    assert board.locator(".forestnb-status").inner_text() != status_before, "the status tells the game is over"
+    expect(board.locator(".js-plotly-plot .scatterlayer .trace, .js-plotly-plot .barlayer .trace").first).to_be_visible()
     board.screenshot(path=str(shot))
     assert not page.errors, page.errors
 
