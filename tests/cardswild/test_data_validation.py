@@ -3,57 +3,31 @@
 Each test copies ``data/cardswild`` to a temporary ``data/cardswild`` folder, breaks one thing and
 loads that folder (the loader caches per folder, so every copy is read afresh).
 """
-import csv
-import shutil
-
 import pytest
+import data_edits
+from data_edits import copy_data, drop_column, drop_row, read
 
-from forestnb import DataError
 from forestnb.cardswild.cards import load_deck
-from forestnb.core.data import data_dir
 
 FILE = "data/cardswild/deck.csv"
 
 
 @pytest.fixture
 def folder(tmp_path):
-    copy = tmp_path / "data" / "cardswild"
-    shutil.copytree(data_dir() / "cardswild", copy)
-    return copy
-
-
-def read(path):
-    with path.open(newline="", encoding="utf-8") as handle:
-        header, *rows = csv.reader(handle)
-    return header, rows
-
-
-def write(path, header, rows):
-    with path.open("w", newline="", encoding="utf-8") as handle:
-        csv.writer(handle, lineterminator="\n").writerows([header, *rows])
+    return copy_data(tmp_path, "cardswild")
 
 
 def edit(folder, row_kind, **changes):
     """Change the row of ``row_kind``; return its row number in the file (the header is row 1)."""
-    path = folder / "deck.csv"
-    header, rows = read(path)
-    index = next(i for i, row in enumerate(rows) if row[0] == row_kind)
-    for column, value in changes.items():
-        rows[index][header.index(column)] = value
-    write(path, header, rows)
-    return index + 2
+    return data_edits.edit(folder / "deck.csv", "kind", row_kind, **changes)
 
 
 def refusal(folder):
-    with pytest.raises(DataError) as refused:
-        load_deck(folder)
-    return refused.value
+    return data_edits.refusal(load_deck, folder)
 
 
 def assert_names(error, row, field, problem):
-    assert (error.file, error.row, error.field) == (FILE, row, field)
-    assert str(error).startswith(f"{FILE}, row {row}, field '{field}': ")
-    assert problem in str(error)
+    data_edits.assert_names(error, FILE, row, field, problem)
 
 
 def test_an_untouched_copy_loads_like_the_packaged_table(folder):
@@ -92,25 +66,22 @@ def test_a_broken_row_is_refused_naming_its_file_row_and_field(folder, kind, cha
 
 def test_a_deck_of_other_than_114_cards_is_refused_at_its_last_row(folder):
     edit(folder, "Daylight", count="13")
-    header, rows = read(folder / "deck.csv")
+    _, rows = read(folder / "deck.csv")
     assert_names(refusal(folder), len(rows) + 1, "count", "the counts add up to 115 cards; the full deck has 114")
 
 
 def test_a_missing_kind_is_refused_naming_the_file(folder):
-    header, rows = read(folder / "deck.csv")
-    write(folder / "deck.csv", header, [row for row in rows if row[0] != "Compass"])
+    drop_row(folder / "deck.csv", "kind", "Compass")
     error = refusal(folder)
     assert (error.file, error.row, error.field) == (FILE, None, None)
     assert str(error) == f"{FILE}: missing card kind(s): Compass"
 
 
 def test_a_missing_column_is_refused_at_the_header(folder):
-    header, rows = read(folder / "deck.csv")
-    write(folder / "deck.csv", header[:-1], [row[:-1] for row in rows])
+    drop_column(folder / "deck.csv", "note")
     assert str(refusal(folder)) == f"{FILE}, row 1: missing column(s): note"
 
 
 def test_a_missing_file_is_a_data_error(tmp_path):
     (tmp_path / "data" / "cardswild").mkdir(parents=True)
-    with pytest.raises(DataError, match="cannot be read"):
-        load_deck(tmp_path / "data" / "cardswild")
+    assert "cannot be read" in str(refusal(tmp_path / "data" / "cardswild"))

@@ -3,14 +3,11 @@
 Each refusal test copies ``data/forest`` into a temporary ``data/forest`` folder, breaks one thing
 and loads that copy (the loaders are cached per folder, so each copy is read afresh).
 """
-import csv
-import shutil
 from collections import Counter
 
 import pytest
+from data_edits import assert_names, copy_data, drop_column, drop_row, edit, refusal
 
-from forestnb import DataError
-from forestnb.core.data import data_dir
 from forestnb.forest.cards import SEED_KINDS, load_catalogue, load_tales
 
 CARDS = "data/forest/cards.csv"
@@ -53,49 +50,7 @@ def test_twelve_tales_four_for_the_leader_eight_for_the_trailer():
 # -- broken copies --------------------------------------------------------------------------------------
 @pytest.fixture
 def folder(tmp_path):
-    copy = tmp_path / "data" / "forest"
-    shutil.copytree(data_dir() / "forest", copy)
-    return copy
-
-
-def read(path):
-    with path.open(newline="", encoding="utf-8") as handle:
-        header, *rows = csv.reader(handle)
-    return header, rows
-
-
-def write(path, header, rows):
-    with path.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
-
-
-def edit(path, key, value, **changes):
-    """Change the row whose ``key`` column is ``value``; return its row number in the file."""
-    header, rows = read(path)
-    index = next(i for i, row in enumerate(rows) if row[header.index(key)] == value)
-    for column, new in changes.items():
-        rows[index][header.index(column)] = new
-    write(path, header, rows)
-    return index + 2  # the header is row 1
-
-
-def drop_row(path, key, value):
-    header, rows = read(path)
-    write(path, header, [row for row in rows if row[header.index(key)] != value])
-
-
-def refusal(load, folder):
-    with pytest.raises(DataError) as refused:
-        load(folder)
-    return refused.value
-
-
-def assert_names(error, file, row, field, problem):
-    assert (error.file, error.row, error.field) == (file, row, field)
-    assert str(error).startswith(f"{file}, row {row}, field '{field}': ")
-    assert problem in str(error)
+    return copy_data(tmp_path, "forest")
 
 
 def test_an_untouched_copy_loads_like_the_packaged_tables(folder):
@@ -151,9 +106,7 @@ def test_a_card_in_the_wrong_set_breaks_the_deck_sizes(folder):
 
 
 def test_a_missing_column_is_named_with_the_header_row(folder):
-    header, rows = read(folder / "cards.csv")
-    gone = header.index("note")
-    write(folder / "cards.csv", header[:gone] + header[gone + 1:], [row[:gone] + row[gone + 1:] for row in rows])
+    drop_column(folder / "cards.csv", "note")
     assert str(refusal(load_catalogue, folder)) == f"{CARDS}, row 1: missing column(s): note"
 
 

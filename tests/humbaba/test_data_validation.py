@@ -3,13 +3,10 @@
 Each test copies ``data/humbaba`` into a temporary ``data/humbaba`` folder, breaks one thing, and
 loads that folder (the loaders are cached per folder, so each copy is read afresh).
 """
-import csv
-import shutil
-
 import pytest
+from data_edits import assert_names, copy_data, drop_column, edit, read, refusal, write
 
 from forestnb import DataError
-from forestnb.core.data import data_dir
 from forestnb.humbaba.cards import load_archetypes, load_events
 
 DECKS = "data/humbaba/decks.csv"
@@ -19,51 +16,21 @@ ARCHETYPES = "data/humbaba/archetypes.csv"
 
 @pytest.fixture
 def folder(tmp_path):
-    copy = tmp_path / "data" / "humbaba"
-    shutil.copytree(data_dir() / "humbaba", copy)
-    return copy
+    return copy_data(tmp_path, "humbaba")
 
 
-def read(path):
-    with path.open(newline="", encoding="utf-8") as handle:
-        header, *rows = csv.reader(handle)
-    return header, rows
 
 
-def write(path, header, rows):
-    with path.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
 
 
-def edit(path, key, value, **changes):
-    """Change the row whose ``key`` column is ``value``; return its row number in the file."""
-    header, rows = read(path)
-    index = next(i for i, row in enumerate(rows) if row[header.index(key)] == value)
-    for column, new in changes.items():
-        rows[index][header.index(column)] = new
-    write(path, header, rows)
-    return index + 2  # the header is row 1
 
 
-def drop_column(path, column):
-    header, rows = read(path)
-    gone = header.index(column)
-    write(path, header[:gone] + header[gone + 1:], [row[:gone] + row[gone + 1:] for row in rows])
 
 
-def refusal(load, folder):
-    with pytest.raises(DataError) as refused:
-        load(folder)
-    return refused.value
 
 
-def assert_names(error, file, row, field, problem):
-    text = str(error)
-    assert (error.file, error.row, error.field) == (file, row, field)
-    assert text.startswith(f"{file}, row {row}, field '{field}': ")
-    assert problem in text
+
+
 
 
 def test_an_untouched_copy_loads_like_the_packaged_tables(folder):
