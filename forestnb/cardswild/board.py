@@ -1,0 +1,366 @@
+"""The Cardswild board: race the bots to five species, or hot-seat with friends, on one ipywidgets panel.
+
+Everything the rules make public is on the table for all to see: every hunt area with its
+requirement lights, the Trouble on it, its Safe cards and its trophies against the limits, the
+draw pile and the discard top. Hands are private, so a hand is shown only to its seat, behind a
+"pass the device" step when several people share the screen. A human's turn is two decisions
+(draw, then play or discard), each a row of buttons built from the engine's legal actions, so
+an illegal move is never offered. The Giddyup happens inside the engine; the board lights it up
+so nobody misses why a Trouble came back. Every callback reports its own errors on the board,
+and the game is restored if one fails half-way.
+"""
+from __future__ import annotations
+
+import functools
+import random
+import sys
+import types
+from html import escape
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+import plotly.graph_objects as go
+
+from ..core.actions import Action
+from ..core.bots import Bot, make_bot
+from ..core.errors import IllegalActionError
+from ..core.rng import bot_rng
+from ..widgets.cards import card_html
+from ..widgets.log import LogView
+from .cards import BULLETS_FOR, CATEGORY, GAME_TYPE, GUIDE, TROPHIES_TO_WIN, load_deck
+from .figures import SEAT_COLOURS, trophy_bars, update_trophy_bars
+from .rules import CardswildGame
+
+HUMAN = "human"
+DEFAULT_SEATS = (HUMAN, "steady", "aggressive", "steady")
+STAND_IN = "steady"
+# The buttons of a turn, in the order a hunter thinks of them: which pile, which card, what to throw away.
+MOVE_GROUPS = (("Draw", ("draw", "take")), ("Play", ("play", "attack", "lion", "reverse")), ("Discard", ("discard",)))
+GROUP_STYLES = {"Draw": "info", "Play": "success", "Discard": "warning"}
+ON, OFF = "#1b7837", "#b2182b"
+
+
+def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None,
+          **options: Any) -> "CardswildBoard":
+    """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
+    seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board."""
+    seats = list(seats) if seats is not None else list(DEFAULT_SEATS[:players])
+    if len(seats) != players:
+        raise ValueError(f"seats must list one entry per player ({players}), got {len(seats)}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    return CardswildBoard(seats, seed=seed, options=options)
+
+
+def _guarded(method: Callable[..., None]) -> Callable[..., None]:
+    """Run a callback so that any error is shown on the board and the game is left as it was."""
+
+    @functools.wraps(method)
+    def run(self: "CardswildBoard", *args: Any) -> None:
+        backup = (self.game.clone(), self.ready_seat)
+        try:
+            self.message.value = ""
+            method(self, *args)
+        except IllegalActionError as err:
+            self._say(f"Not allowed ({err.rule}): {err.detail}", error=True)
+        except Exception as err:  # noqa: BLE001 - a board must never lose the game to a bug
+            self.game, self.ready_seat = backup
+            self._say(f"Something went wrong ({type(err).__name__}: {err}); the game is as it was before.", error=True)
+        self.refresh()
+
+    return run
+
+
+class CardswildBoard(widgets.VBox):
+    """The board widget; ``game`` is the live engine, and the controls are attributes for tests."""
+
+    def __init__(self, seats: list[str | Bot], *, seed: int, options: dict[str, Any]) -> None:
+        super().__init__()
+        self.add_class("forestnb-board")
+        self.seat_specs = seats
+        self.options = options
+        self.bots = {s: make_bot("cardswild", spec) for s, spec in enumerate(seats) if spec != HUMAN}
+        self.humans = [s for s, spec in enumerate(seats) if spec == HUMAN]
+        self.stand_in = make_bot("cardswild", STAND_IN)
+        self._build_controls(seed)
+        self._start(seed)
+        self.children = [self._layout()]
+
+    # -- construction ------------------------------------------------------------------------
+    def _build_controls(self, seed: int) -> None:
+        self.status = widgets.HTML()
+        self.status.add_class("forestnb-status")
+        self.table = widgets.HTML()
+        self.giddyup = widgets.HTML()
+        self.areas = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.hand = widgets.HTML()
+        self.moves = widgets.VBox()
+        self.pass_button = widgets.Button(description="I'm ready: show my hand", button_style="info", icon="eye",
+                                          layout=widgets.Layout(width="auto"))
+        self.step_button = widgets.Button(description="Next step", icon="step-forward")
+        self.auto_button = widgets.Button(description="Auto-play to end", icon="fast-forward")
+        self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
+        self.new_button = widgets.Button(description="New game", icon="refresh")
+        self.message = widgets.HTML()
+        self.log_view = LogView(height="320px")
+        for name, control in (("hand", self.hand), ("moves", self.moves), ("pass", self.pass_button),
+                              ("step", self.step_button), ("auto", self.auto_button), ("new", self.new_button),
+                              ("seed", self.seed_input)):
+            control.add_class(f"forestnb-{name}")
+        for button, handler in ((self.pass_button, self._on_pass), (self.step_button, self._on_step),
+                                (self.auto_button, self._on_auto), (self.new_button, self._on_new)):
+            button.on_click(handler)
+
+    def _layout(self) -> widgets.Widget:
+        controls = widgets.HBox([self.step_button, self.auto_button, self.seed_input, self.new_button],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        controls.add_class("forestnb-controls")
+        left = widgets.VBox([self.status, self.table, self.giddyup, self.areas, self.prompt, self.pass_button,
+                             self.hand, self.moves, controls, self.message],
+                            layout=widgets.Layout(flex="1 1 640px", min_width="0"))
+        right = widgets.VBox([self.figure, self.log_view], layout=widgets.Layout(flex="0 0 540px"))
+        # side by side on a wide screen (a projector), the chart below the board on a narrow one
+        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
+
+    def _start(self, seed: int) -> None:
+        self.game: CardswildGame = CardswildGame(players=len(self.seat_specs), seed=seed, **self.options)
+        self.rng = bot_rng(seed)
+        self.ready_seat: int | None = None
+        self.seed_input.value = seed
+        if not hasattr(self, "figure"):
+            self.figure = go.FigureWidget(trophy_bars(self.game))
+            self.figure.layout.width = 530
+        self._run_bots()
+        self.refresh()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Plotly hands a FigureWidget's in-place changes to the browser only once it is shown, and
+        only when the figure itself is displayed; inside the board it is not, so a board displayed
+        after moves were made (or shown again in a later cell) would draw a stale chart without this."""
+        self.figure._repr_mimebundle_()
+        return super()._repr_mimebundle_(**kwargs)
+
+    # -- callbacks ------------------------------------------------------------------------------
+    @_guarded
+    def _on_move(self, action: Action, _button: widgets.Button) -> None:
+        seat = self.game.current_player
+        self.game.apply(action)
+        if self.game.current_player != seat:
+            self.ready_seat = None
+        self._run_bots()
+
+    @_guarded
+    def _on_pass(self, _button: widgets.Button) -> None:
+        self.ready_seat = self.game.current_player
+
+    @_guarded
+    def _on_step(self, _button: widgets.Button) -> None:
+        """One bot's whole turn (draw, then play or discard); a human's turn waits for its buttons."""
+        seat = self.game.current_player
+        if self.game.is_over():
+            self._say("The game is over: start a new game to play again.")
+        elif seat in self.humans:
+            self._say(f"{self._who(seat)} is to move: use the buttons above.")
+        else:
+            while self.game.current_player == seat and not self.game.is_over():
+                self.game.apply(self.bots[seat].choose(self.game, seat, self.rng))
+            self._run_bots()
+
+    @_guarded
+    def _on_auto(self, _button: widgets.Button) -> None:
+        stood_in = set()
+        while not self.game.is_over():
+            seat = self.game.current_player
+            if seat in self.humans:
+                stood_in.add(seat)
+            self.game.apply(self.bots.get(seat, self.stand_in).choose(self.game, seat, self.rng))
+        if stood_in:
+            self._say(f"Auto-play: the {STAND_IN} bot played for human seat(s) {sorted(stood_in)}.")
+
+    @_guarded
+    def _on_new(self, _button: widgets.Button) -> None:
+        self._start(self.seed_input.value)
+
+    # -- moving the game on ---------------------------------------------------------------------
+    def _run_bots(self) -> None:
+        """Bots move until a human must decide or the game ends. A table of bots only waits for
+        Next step or Auto-play, so the game can be watched turn by turn."""
+        while self.humans and not self.game.is_over() and self.game.current_player not in self.humans:
+            seat = self.game.current_player
+            self.game.apply(self.bots[seat].choose(self.game, seat, self.rng))
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        colour = "#b2182b" if error else "#1b5e20"
+        self.message.value = f'<div class="forestnb-message" style="color:{colour};font-weight:bold">{escape(text)}</div>'
+
+    # -- drawing --------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the engine: the board holds no game state of its own but the hot-seat gate."""
+        view = self.game.view(0)
+        self.status.value = self._status_html()
+        self.table.value = self._table_html(view)
+        self.giddyup.value = self._giddyup_html(view)
+        self.areas.value = self._areas_html(view)
+        self._draw_turn(self.game.current_player)
+        update_trophy_bars(self.figure, self.game)
+        self.step_button.disabled = self.game.is_over()
+        self.auto_button.disabled = self.game.is_over()
+        self.log_view.show(self.game.log)
+
+    def _who(self, seat: int) -> str:
+        who = "human" if self.seat_specs[seat] == HUMAN else f"{self.bots[seat].name} bot"
+        return f"Seat {seat} ({who})"
+
+    def _status_html(self) -> str:
+        game = self.game
+        if game.is_over():
+            winners = game.winners()
+            headline = ("Game over. Winner: " + ", ".join(self._who(s) for s in winners) if winners
+                        else "Game over: the hunt was called off and nobody wins.")
+        else:
+            doing = "draws" if game.phase == "draw" else "plays or discards"
+            headline = f"{self._who(game.current_player)} {doing}."
+        return (f'<div style="font-family:sans-serif;font-size:16px;font-weight:bold;padding:4px 0">'
+                f"Cardswild (seed {game.seed}) &mdash; {escape(headline)}</div>")
+
+    def _table_html(self, view: dict[str, Any]) -> str:
+        top = view["discard_top"]
+        top_card = _card(top) if top else "<i>empty</i>"
+        match = f" &middot; game {view['game']} of {view['games']}" if view["games"] > 1 else ""
+        return (
+            f'<div class="forestnb-table" style="display:flex;gap:14px;align-items:center;font-family:sans-serif;font-size:13px">'
+            f'<div style="line-height:1.7">Season <b>{view["season"]}</b> &middot; turn <b>{view["turn"]}</b>{match}<br>'
+            f'Play passes to the <b>{view["direction"]}</b><br>Draw pile <b>{view["draw_pile_size"]}</b> cards<br>'
+            f'Discard pile {view["discard_size"]} cards, top:</div>{top_card}</div>'
+        )
+
+    def _giddyup_html(self, view: dict[str, Any]) -> str:
+        """The last Giddyup, bright while it is news (until play has gone round once more), then quiet."""
+        last = view["last_giddyup"]
+        if last is None or last["game"] != view["game"]:
+            return ""
+        where = (f"{last['trouble']} bounces back onto Seat {last['attacker']}" if last["bounced"] == "attacker"
+                 else f"{last['trouble']} goes to the discard pile")
+        text = (f"Giddyup! Seat {last['attacker']} played {last['trouble']} on Seat {last['defender']}, who held "
+                f"{last['safe']}: it goes face up for good, {where}, and Seat {last['defender']} draws a card.")
+        if view["turn"] - last["turn"] <= self.game.players:
+            style = "background:#fff3b0;border:2px solid #e08214;font-size:15px;font-weight:bold;padding:6px 10px"
+        else:
+            style = "color:#666;font-size:12px;padding:2px 0"
+            text = f"(Turn {last['turn']}) {text}"
+        return f'<div class="forestnb-giddyup" style="font-family:sans-serif;{style}">{escape(text)}</div>'
+
+    def _areas_html(self, view: dict[str, Any]) -> str:
+        blocks = "".join(self._area_html(player, view["current_player"]) for player in view["players"])
+        return f'<div class="forestnb-areas" style="display:flex;flex-wrap:wrap;gap:8px">{blocks}</div>'
+
+    def _area_html(self, player: dict[str, Any], current: int | None) -> str:
+        """One hunt area: who, the lights for the next trophy, the Trouble, Safe cards and trophies."""
+        seat = player["seat"]
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        turn = " &#9664; to move" if seat == current else ""
+        trouble = (f"<span style='color:{OFF};font-weight:bold'>{escape(player['trouble'])}</span>" if player["trouble"]
+                   else "none")
+        safes = escape(", ".join(player["safes"])) or "none"
+        border = f"3px solid {colour}" if seat == current else "1px solid #ccc"
+        return (
+            f'<div class="forestnb-area" data-seat="{seat}" style="flex:1 1 300px;border:{border};border-radius:6px;'
+            f'padding:4px 8px;font-family:sans-serif;font-size:13px;line-height:1.6">'
+            f"<div style='color:{colour};font-weight:bold'>{escape(self._who(seat))}{turn}"
+            f"<span style='float:right;color:#555;font-weight:normal'>{player['hand_size']} cards in hand</span></div>"
+            f"<div>{_lights_html(player)}</div>"
+            f"<div>Trouble: {trouble} &middot; Safe cards: {safes}</div>"
+            f"<div>{_progress_html(player)}</div></div>"
+        )
+
+    def _draw_turn(self, seat: int | None) -> None:
+        """The human's panel: the pass-the-device gate, then the hand and one button per legal move."""
+        human_turn = seat in self.humans and not self.game.is_over()
+        gated = human_turn and len(self.humans) > 1 and self.ready_seat != seat
+        self.pass_button.layout.display = "" if gated else "none"
+        show_hand = human_turn and not gated
+        if gated:
+            self.prompt.value = (f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
+                                 "Everyone else, look away.</div>")
+        elif show_hand:
+            step = "draw a card" if self.game.phase == "draw" else "play a card or discard one"
+            self.prompt.value = f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: your hand. Now {step}.</div>"
+        else:
+            self.prompt.value = ""
+        self.hand.value = self._hand_html(seat) if show_hand else ""
+        self.moves.children = self._move_rows() if show_hand else ()
+
+    def _hand_html(self, seat: int) -> str:
+        cards = "".join(_card(name) for name in self.game.view(seat)["hand"])
+        return f"<div style='display:flex;gap:6px;flex-wrap:wrap'>{cards}</div>"
+
+    def _move_rows(self) -> tuple[widgets.Widget, ...]:
+        """One row of buttons per kind of move, each labelled with the action's own words."""
+        legal = self.game.legal_actions()
+        rows = []
+        for label, kinds in MOVE_GROUPS:
+            buttons = [self._move_button(action, GROUP_STYLES[label]) for action in legal if action.kind in kinds]
+            if buttons:
+                title = widgets.HTML(f"<b>{label}:</b>", layout=widgets.Layout(width="70px"))
+                rows.append(widgets.HBox([title, *buttons], layout=widgets.Layout(flex_flow="row wrap")))
+        return tuple(rows)
+
+    def _move_button(self, action: Action, style: str) -> widgets.Button:
+        text = str(action)
+        button = widgets.Button(description=text[:1].upper() + text[1:], tooltip=text, button_style=style,
+                                layout=widgets.Layout(width="auto"))
+        button.add_class("forestnb-play")
+        button.on_click(functools.partial(self._on_move, action))
+        return button
+
+
+def _card(name: str) -> str:
+    """A card with what it does: the note of its row in the deck table."""
+    notes = {row.kind: row.note for row in load_deck().rows}
+    return card_html(name, CATEGORY[name], notes[name])
+
+
+def _light(name: str, label: str, on: bool) -> str:
+    background = ON if on else OFF
+    mark = "&#10003;" if on else "&#10007;"
+    return (f'<span class="forestnb-light" data-light="{escape(name)}" data-on="{str(on).lower()}" '
+            f'style="display:inline-block;margin:0 4px 2px 0;padding:0 6px;border-radius:8px;color:white;'
+            f'background:{background}">{mark} {escape(label)}</span>')
+
+
+def _lights_html(player: dict[str, Any]) -> str:
+    """Daylight, License (the Guide counts), the bullets the next species needs, and no Trouble."""
+    lights = player["lights"]
+    license_label = "License (Guide)" if GUIDE in player["safes"] else "License"
+    shown = [("Daylight", "Daylight"), ("License", license_label)]
+    species = player["next_species"]
+    if species is not None:
+        bullets = BULLETS_FOR[GAME_TYPE[species]]
+        shown.append((bullets, f"{bullets} for {species}"))
+    shown.append(("No Trouble", "No Trouble"))
+    return "".join(_light(name, label, lights[name]) for name, label in shown)
+
+
+def _progress_html(player: dict[str, Any]) -> str:
+    """Trophies per species against the limits, the next species marked, extra Lion catches noted."""
+    cells = []
+    for entry in player["progress"]:
+        count, limit = entry["count"], entry["limit"]
+        pips = "&#9679;" * min(count, limit) + "&#9675;" * max(limit - count, 0)
+        extra = f" +{count - limit}" if count > limit else ""
+        weight = "bold;text-decoration:underline" if entry["species"] == player["next_species"] else "normal"
+        cells.append(f"<span style='margin-right:8px;white-space:nowrap;font-weight:{weight}'>{escape(entry['species'])} {pips} "
+                     f"{count}/{limit}{extra}</span>")
+    return f"Trophies ({player['counted']} of {TROPHIES_TO_WIN}): " + "".join(cells)
+
+
+class _BoardModule(types.ModuleType):
+    """Makes ``forestnb.cardswild.board(...)`` build a board even after this module is imported by
+    name (importing a submodule rebinds the package attribute of the same name to the module)."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> CardswildBoard:
+        return board(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _BoardModule

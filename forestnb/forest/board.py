@@ -1,0 +1,437 @@
+"""The Forest board: play against bots, or hot-seat with friends, on one ipywidgets panel.
+
+The board shows a player only what their seat may see (``game.view``): their own hand and score
+breakdown, everyone's played pairs and hand sizes, the discard piles, and the caller's hand during
+a Strike. Every legal action of the engine is one button, labelled with the action's own words, so
+the board never offers a move the rules forbid and never hides one they allow. Bots move on their
+own until a human must decide; several humans share the screen behind a "pass the device" step.
+Every callback reports its own errors on the board, and the game is restored if one fails half-way.
+"""
+from __future__ import annotations
+
+import functools
+import random
+import sys
+import types
+from html import escape
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+import plotly.graph_objects as go
+
+from ..core.actions import Action
+from ..core.bots import Bot, make_bot
+from ..core.errors import IllegalActionError
+from ..core.rng import bot_rng
+from ..widgets.cards import card_html
+from ..widgets.log import LogView
+from .cards import Kind, count
+from .figures import SEAT_COLOURS, score_race, update_scores
+from .moves import EFFECT_WORDS
+from .rules import ForestGame
+
+HUMAN = "human"
+DEFAULT_SEATS = (HUMAN, "tracker", "greedy", "tracker")
+STAND_IN = "greedy"
+# the buttons of a decision, grouped under a heading (every action kind of ``moves.PHASE_KINDS``)
+GROUPS = (
+    ("1. Draw", ("take", "draw", "draw_one", "keep", "match")),
+    ("Pair effect: choose", ("pick", "steal", "keep_top", "peek", "swap", "no_swap", "grab")),
+    ("2. Play pairs", ("pair", "trio", "hide")),
+    ("3. End the turn or call", ("end", "score", "strike")),
+    ("Forest Tale", ("keep_tale",)),
+)
+PHASE_WORDS = {
+    "draw": "1. draw", "keep": "1. draw (keep one of two)", "match": "1. draw (Matching Leaves)",
+    "play": "2. play pairs, then 3. end or call", "pick": "2. play pairs (Raccoons search a pile)",
+    "steal": "2. play pairs (Foxes choose a victim)", "keep_top": "2. play pairs (Badger: keep one)",
+    "peek": "2. play pairs (Fox Twins: whose hand)", "swap": "2. play pairs (Fox Twins: swap?)",
+    "grab": "2. play pairs (Fox Twins: take a pair)", "tale": "between rounds: choose a tale",
+}
+PARTS = (("pairs", "Pairs"), ("collections", "Collections"), ("multipliers", "Multipliers"), ("lions", "Lions"))
+STYLE = "font-family:sans-serif;font-size:13px;line-height:1.5"
+
+
+def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None,
+          **options: Any) -> "ForestBoard":
+    """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
+    seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board.
+    ``options`` go to the game (``deep_woods=True``, ``forest_tales=True``)."""
+    seats = list(seats) if seats is not None else list(DEFAULT_SEATS[:players])
+    if len(seats) != players:
+        raise ValueError(f"seats must list one entry per player ({players}), got {len(seats)}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    return ForestBoard(seats, seed=seed, options=options)
+
+
+def _guarded(method: Callable[..., None]) -> Callable[..., None]:
+    """Run a callback so that any error is shown on the board and the game is left as it was."""
+
+    @functools.wraps(method)
+    def run(self: "ForestBoard", *args: Any) -> None:
+        backup = (self.game.clone(), self.ready_seat)
+        try:
+            self.message.value = ""
+            method(self, *args)
+        except IllegalActionError as err:
+            self._say(f"Not allowed ({err.rule}): {err.detail}", error=True)
+        except Exception as err:  # noqa: BLE001 - a board must never lose the game to a bug
+            self.game, self.ready_seat = backup
+            self._say(f"Something went wrong ({type(err).__name__}: {err}); the game is as it was before.", error=True)
+        self.refresh()
+
+    return run
+
+
+def card_words(kind: Kind) -> str:
+    """What a card does and scores, in a sentence, from its row of ``cards.csv``."""
+    if kind.role == "pair":
+        partner = f"another {kind.partner}" if kind.partner == kind.name else f"a {kind.partner}"
+        return f"Pairs with {partner}: {EFFECT_WORDS[kind.effect]}. Each pair scores 1."
+    if kind.role == "collection":
+        return "Collection: " + "-".join(map(str, kind.points)) + " points for 1, 2, 3... cards."
+    if kind.role == "multiplier":
+        return f"{kind.points[0]} per {kind.partner} you have (hand and played)."
+    if kind.role == "lion":
+        return "The k-th Lion scores your k-th largest colour group. Four Lions win at once."
+    if kind.role == "trio":
+        return f"Makes a pair a trio worth {1 + kind.points[0]}, without its effect."
+    return "One more card for a collection you have started."
+
+
+class ForestBoard(widgets.VBox):
+    """The board widget; ``game`` is the live engine, and the controls are attributes for tests."""
+
+    def __init__(self, seats: list[str | Bot], *, seed: int, options: dict[str, Any]) -> None:
+        super().__init__()
+        self.add_class("forestnb-board")
+        self.seat_specs = seats
+        self.options = options
+        self.bots = {s: make_bot("forest", spec) for s, spec in enumerate(seats) if spec != HUMAN}
+        self.humans = [s for s, spec in enumerate(seats) if spec == HUMAN]
+        self.stand_in = make_bot("forest", STAND_IN)
+        self._build_controls(seed)
+        self._start(seed)
+        self.children = [self._layout()]
+
+    # -- construction ------------------------------------------------------------------------
+    def _build_controls(self, seed: int) -> None:
+        self.status = widgets.HTML()
+        self.status.add_class("forestnb-status")
+        self.table = widgets.HTML()
+        self.piles = widgets.HTML()
+        self.strike = widgets.HTML()
+        self.tale = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.hand = widgets.HTML()
+        self.breakdown = widgets.HTML()
+        self.actions = widgets.VBox()
+        self.rounds = widgets.HTML()
+        self.pass_button = widgets.Button(description="I'm ready: show my hand", button_style="info", icon="eye",
+                                          layout=widgets.Layout(width="240px"))
+        self.step_button = widgets.Button(description="Next step", icon="step-forward")
+        self.auto_button = widgets.Button(description="Auto-play to end", icon="fast-forward")
+        self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
+        self.new_button = widgets.Button(description="New game", icon="refresh")
+        self.message = widgets.HTML()
+        self.log_view = LogView(height="300px")
+        for name, control in (("pass", self.pass_button), ("step", self.step_button), ("auto", self.auto_button),
+                              ("new", self.new_button), ("seed", self.seed_input), ("hand", self.hand),
+                              ("actions", self.actions), ("breakdown", self.breakdown)):
+            control.add_class(f"forestnb-{name}")
+        for button, handler in ((self.pass_button, self._on_pass), (self.step_button, self._on_step),
+                                (self.auto_button, self._on_auto), (self.new_button, self._on_new)):
+            button.on_click(handler)
+
+    def _layout(self) -> widgets.Widget:
+        controls = widgets.HBox([self.step_button, self.auto_button, self.seed_input, self.new_button],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        controls.add_class("forestnb-controls")
+        left = widgets.VBox([self.status, self.table, self.piles, self.strike, self.tale, self.prompt, self.pass_button,
+                             self.hand, self.breakdown, self.actions, controls, self.message],
+                            layout=widgets.Layout(flex="1 1 640px", min_width="0"))
+        right = widgets.VBox([self.figure, self.rounds, self.log_view], layout=widgets.Layout(flex="0 0 580px"))
+        # side by side on a wide screen (a projector), the chart below the board on a narrow one
+        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
+
+    def _start(self, seed: int) -> None:
+        self.game: ForestGame = ForestGame(players=len(self.seat_specs), seed=seed, **self.options)
+        self.rng = bot_rng(seed)
+        self.ready_seat: int | None = None
+        self.seed_input.value = seed
+        if hasattr(self, "figure"):
+            update_scores(self.figure, self.game)
+        else:
+            self.figure = go.FigureWidget(score_race(self.game))
+            self.figure.layout.width = 570
+        self._run_bots()
+        self.refresh()
+
+    # -- callbacks ------------------------------------------------------------------------------
+    @_guarded
+    def _on_play(self, action: Action, _button: widgets.Button) -> None:
+        self._apply(action)
+        if self.game.current_player != self.ready_seat:
+            self.ready_seat = None
+        self._run_bots()
+
+    @_guarded
+    def _on_pass(self, _button: widgets.Button) -> None:
+        self.ready_seat = self.game.current_player
+
+    @_guarded
+    def _on_step(self, _button: widgets.Button) -> None:
+        """One bot turn on: the seat to move plays until the turn passes (or the game ends)."""
+        seat = self.game.current_player
+        if self.game.is_over():
+            self._say("The game is over: start a new game to play again.")
+        elif seat in self.humans:
+            self._say(f"{self._who(seat)} is to choose: click one of the moves.")
+        else:
+            while not self.game.is_over() and self.game.current_player == seat:
+                self._apply(self.bots[seat].choose(self.game, seat, self.rng))
+            self._run_bots()
+
+    @_guarded
+    def _on_auto(self, _button: widgets.Button) -> None:
+        stood_in = set()
+        while not self.game.is_over():
+            seat = self.game.current_player
+            if seat in self.humans:
+                stood_in.add(seat)
+            self._apply(self.bots.get(seat, self.stand_in).choose(self.game, seat, self.rng))
+        if stood_in:
+            self._say(f"Auto-play: the {STAND_IN} bot played for human seat(s) {sorted(stood_in)}.")
+
+    @_guarded
+    def _on_new(self, _button: widgets.Button) -> None:
+        self._start(self.seed_input.value)
+
+    # -- moving the game on ---------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        """Apply one move, redrawing the figure when it closed a round."""
+        rounds = len(self.game.rounds)
+        self.game.apply(action)
+        if len(self.game.rounds) != rounds:
+            update_scores(self.figure, self.game)
+
+    def _run_bots(self) -> None:
+        """With a human at the table, bots move until a human must decide or the game ends; a
+        table of bots only waits for Next step or Auto-play."""
+        while self.humans and not self.game.is_over() and self.game.current_player not in self.humans:
+            seat = self.game.current_player
+            self._apply(self.bots[seat].choose(self.game, seat, self.rng))
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        colour = "#b2182b" if error else "#1b5e20"
+        self.message.value = f'<div class="forestnb-message" style="color:{colour};font-weight:bold">{escape(text)}</div>'
+
+    def viewer(self) -> int | None:
+        """The seat whose hand the screen may show: the human to move once ready (straight away
+        when they are the only human); after the game, the only human."""
+        seat = self.game.current_player
+        if self.game.is_over():
+            return self.humans[0] if len(self.humans) == 1 else None
+        if seat not in self.humans:
+            return None
+        return seat if len(self.humans) == 1 or self.ready_seat == seat else None
+
+    # -- drawing --------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        game = self.game
+        viewer = self.viewer()
+        view = game.view(viewer) if viewer is not None else None
+        self.status.value = self._status_html()
+        self.table.value = self._table_html()
+        self.piles.value = self._piles_html()
+        self.strike.value = self._strike_html()
+        self.tale.value = self._tale_html()
+        self.rounds.value = self._rounds_html()
+        self._draw_turn(viewer, view)
+        self.step_button.disabled = game.is_over()
+        self.auto_button.disabled = game.is_over()
+        self.log_view.show(game.log)
+
+    def _who(self, seat: int) -> str:
+        spec = self.seat_specs[seat]
+        who = "human" if spec == HUMAN else f"{self.bots[seat].name} bot"
+        return f"Seat {seat} ({who})"
+
+    def _status_html(self) -> str:
+        game = self.game
+        if game.is_over():
+            how = " with four Lions" if game.lion_winner is not None else ""
+            headline = f"Game over after round {game.round}{how}. Winner(s): " + ", ".join(map(self._who, game.winners()))
+        else:
+            headline = (f"Round {game.round}: {self._who(game.current_player)} to move, "
+                        f"phase {PHASE_WORDS[game.phase]}")
+        return (f'<div style="font-family:sans-serif;font-size:16px;font-weight:bold;'
+                f'padding:4px 0">The Forest (seed {game.seed}, first to {game.target}) &mdash; {escape(headline)}</div>')
+
+    def _table_html(self) -> str:
+        game = self.game
+        public = game.view(0)["players"]
+        rows = []
+        for seat, seen in enumerate(public):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            played = escape(", ".join(" + ".join(group) for group in seen["played"])) or "&ndash;"
+            marks = [mark for mark, on in (("to move", seat == game.current_player), ("caller", seat == game.caller),
+                                           ("hidden Canary", seen["hidden"] > 0)) if on]
+            rows.append(f"<tr><td style='color:{colour};font-weight:bold'>{escape(self._who(seat))}</td>"
+                        f"<td>{seen['hand_size']}</td><td>{played}</td><td><b>{seen['total']}</b></td>"
+                        f"<td>{escape(', '.join(marks))}</td></tr>")
+        head = "".join(f"<th style='text-align:left;padding-right:10px'>{h}</th>"
+                       for h in ("Seat", "Hand", "Played pairs", "Total", ""))
+        return (f'<table class="forestnb-players" style="{STYLE};border-collapse:collapse">'
+                f"<tr>{head}</tr>{''.join(rows)}</table>")
+
+    def _card(self, label: str, footer: str = "") -> str:
+        card = self.game.catalogue.cards[self.game.catalogue.code(label)]
+        kind = self.game.catalogue.kinds[card.kind]
+        return card_html(card.kind, kind.role, card_words(kind), corner=card.colour, footer=footer)
+
+    def _cards(self, labels: Sequence[str], footer: str = "") -> str:
+        return ("<div style='display:flex;gap:6px;flex-wrap:wrap'>"
+                + "".join(f"<div>{self._card(label, footer)}</div>" for label in labels) + "</div>")
+
+    def _piles_html(self) -> str:
+        game = self.game
+        searching = game.phase == "pick" and game.current_player == self.viewer()
+        piles = []
+        for side, pile in zip(("Left", "Right"), game.piles):
+            top = self._card(game.index.labels[pile[-1]], footer=f"{count(len(pile), 'card')} in the pile") if pile else \
+                "<div style='width:150px;height:96px;border:2px dashed #bbb;border-radius:8px'></div>"
+            inside = ""
+            if searching and pile:
+                inside = "<div style='max-width:170px'>Look through: " + escape(", ".join(game.index.labels[c] for c in reversed(pile))) + "</div>"
+            piles.append(f"<div><b>{side} discard</b>{top}{inside}</div>")
+        deck = (f"<div><b>Deck</b><div style='width:150px;height:96px;border-radius:8px;background:#2d5016;color:white;"
+                f"display:flex;align-items:center;justify-content:center;font-size:20px'>{len(game.deck)}</div></div>")
+        note = ("A Raccoon pair lets you look through a discard pile and take any card from it."
+                if not searching else "Your Raccoons are searching: every card of both piles is listed below its top card.")
+        return (f'<div class="forestnb-piles" style="{STYLE}"><div style="display:flex;gap:12px">{deck}{"".join(piles)}</div>'
+                f"<div style='color:#555'>{note}</div></div>")
+
+    def _strike_html(self) -> str:
+        game = self.game
+        if game.call != "strike":
+            return ""
+        hand = game.view(0)["caller_hand"]
+        waiting = ", ".join(f"Seat {s}" for s in game.last_turns) or "nobody"
+        return (f'<div class="forestnb-strike" style="{STYLE};border-left:4px solid #b2182b;padding:4px 8px">'
+                f"<b>Strike!</b> {escape(self._who(game.caller))} called with {game.card_points(game.caller)} card points; "
+                f"its hand lies face up. Last turns still to come: {escape(waiting)}.{self._cards(hand)}</div>")
+
+    def _tale_html(self) -> str:
+        game = self.game
+        if not game.options["forest_tales"]:
+            return ""
+        public = game.view(0)
+        tale = public["round_tale"]
+        now = f"<b>{escape(tale['name'])}</b>: {escape(tale['rule'])} (then goes to the {tale['goes_to']})" if tale else "none"
+        held = "; ".join(f"{escape(name)} (Seat {seat})" for name, seat in public["tale_holders"].items()) or "none"
+        return f'<div class="forestnb-tale" style="{STYLE}">Forest Tale this round: {now}<br>Tales held: {held}</div>'
+
+    def _rounds_html(self) -> str:
+        game = self.game
+        if not game.rounds:
+            return ""
+        head = "".join(f"<th style='padding-right:8px'>{h}</th>" for h in ("Round", "Call", *(f"Seat {s}" for s in range(game.players))))
+        rows = []
+        for record in game.rounds:
+            call = record["call"] or "deck ran out"
+            if record["call"] == "strike":
+                call += " held" if record["strike_success"] else " failed"
+            if record["caller"] is not None:
+                call += f" (Seat {record['caller']})"
+            cells = "".join(f"<td>+{g} = <b>{t}</b></td>" for g, t in zip(record["gained"], record["totals"]))
+            rows.append(f"<tr><td>{record['round']}</td><td>{escape(call)}</td>{cells}</tr>")
+        return (f'<table class="forestnb-rounds" style="{STYLE};border-collapse:collapse"><tr>{head}</tr>'
+                f"{''.join(rows)}</table>")
+
+    def _draw_turn(self, viewer: int | None, view: dict[str, Any] | None) -> None:
+        """The human's panel: the pass-the-device gate, then their hand, score and moves."""
+        game = self.game
+        seat = game.current_player
+        gated = seat in self.humans and viewer is None
+        self.pass_button.layout.display = "" if gated else "none"
+        if gated:
+            self.prompt.value = (f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
+                                 "Everyone else, look away.</div>")
+        elif view is None:
+            self.prompt.value = "" if game.is_over() else f"<div style='{STYLE}'>Waiting for {escape(self._who(seat))}: press Next step.</div>"
+        else:
+            self.prompt.value = self._prompt_html(view)
+        self.hand.value = self._hand_html(view) if view is not None else ""
+        self.breakdown.value = self._breakdown_html(view) if view is not None else ""
+        mine = view is not None and seat == viewer
+        self.actions.children = self._action_groups() if mine else ()
+
+    def _prompt_html(self, view: dict[str, Any]) -> str:
+        yours = view["seat"] == self.game.current_player
+        parts = [f"<b>{escape(self._who(view['seat']))}</b>{', your move.' if yours else ''}"]
+        if self.game.skunked_now and yours:
+            parts.append("The Skunk holds you to the deck's top card this turn.")
+        for label, cards in (("You drew", view["drawn"]), ("The Badger shows you", view["peeked"])):
+            if cards:
+                parts.append(f"{label}:{self._cards(cards)}")
+        if view["looking_at"]:
+            parts.append(f"Seat {view['looking_at']['seat']}'s hand:{self._cards(view['looking_at']['hand'])}")
+        if view["notes"]:
+            parts.append("Only you know: " + escape(" ".join(view["notes"][-3:])))
+        return f"<div style='{STYLE}'>{' '.join(parts)}</div>"
+
+    def _hand_html(self, view: dict[str, Any]) -> str:
+        hidden = f" (and a hidden {', '.join(view['hidden'])})" if view["hidden"] else ""
+        cards = self._cards(view["hand"]) if view["hand"] else "<i>no cards</i>"
+        return f"<div style='{STYLE}'><b>Your hand: {count(len(view['hand']), 'card')}{escape(hidden)}</b>{cards}</div>"
+
+    def _breakdown_html(self, view: dict[str, Any]) -> str:
+        """The engine's own score breakdown for the seat, so the board counts what the game counts."""
+        score = view["breakdown"]
+        items = "".join(f"<li>{escape(item['text'])}: <b>{item['points']}</b></li>" for item in score["items"])
+        parts = " &middot; ".join(f"{name} <b>{score[key]}</b>" for key, name in PARTS)
+        colour = f"{score['colour_bonus']} ({score['colour']})" if score["colour"] else "0"
+        threshold = view["call_threshold"]
+        if self.game.is_over():
+            may_call = ""
+        elif score["total"] >= threshold:
+            may_call = f"<span style='color:#1b7837'>{score['total']} &ge; {threshold}: you may call Score or Strike.</span>"
+        else:
+            may_call = f"You need {threshold}+ card points to call."
+        return (f'<div class="forestnb-score" style="{STYLE};border-left:4px solid #1b7837;padding:2px 8px">'
+                f"<b>Your card points: {score['total']}</b> = {parts} &middot; colour bonus {colour}"
+                f"<ul style='margin:2px 0'>{items}</ul>{may_call}</div>")
+
+    def _action_groups(self) -> tuple[widgets.Widget, ...]:
+        """One button per legal action, under the heading of its step of the turn."""
+        legal = self.game.legal_actions()
+        groups = []
+        for title, kinds in GROUPS:
+            actions = [action for action in legal if action.kind in kinds]
+            if actions:
+                heading = widgets.HTML(f"<b style='font-family:sans-serif'>{escape(title)}</b>")
+                buttons = widgets.HBox([self._action_button(action) for action in actions],
+                                       layout=widgets.Layout(flex_flow="row wrap"))
+                groups.append(widgets.VBox([heading, buttons]))
+        return tuple(groups)
+
+    def _action_button(self, action: Action) -> widgets.Button:
+        style = {"score": "warning", "strike": "danger", "end": "info"}.get(action.kind, "success")
+        button = widgets.Button(description=str(action), tooltip=str(action), button_style=style,
+                                layout=widgets.Layout(width="auto", max_width="560px"))
+        button.add_class("forestnb-play")
+        button.on_click(functools.partial(self._on_play, action))
+        return button
+
+
+class _BoardModule(types.ModuleType):
+    """Makes ``forestnb.forest.board(...)`` build a board even after this module is imported by
+    name (importing a submodule rebinds the package attribute of the same name to the module)."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> ForestBoard:
+        return board(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _BoardModule
