@@ -12,26 +12,20 @@ and the game is restored if one fails half-way.
 from __future__ import annotations
 
 import functools
-import random
-import sys
-import types
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..core.actions import Action
-from ..core.bots import Bot, make_bot
-from ..core.errors import IllegalActionError
-from ..core.rng import bot_rng
+from ..core.bots import Bot
+from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
-from ..widgets.log import LogView
 from .cards import BULLETS_FOR, CATEGORY, GAME_TYPE, GUIDE, TROPHIES_TO_WIN, load_deck
 from .figures import SEAT_COLOURS, trophy_bars, update_trophy_bars
 from .rules import CardswildGame
 
-HUMAN = "human"
 DEFAULT_SEATS = (HUMAN, "steady", "aggressive", "steady")
 STAND_IN = "steady"
 # The buttons of a turn, in the order a hunter thinks of them: which pile, which card, what to throw away.
@@ -44,50 +38,23 @@ def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int 
           **options: Any) -> "CardswildBoard":
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board."""
-    seats = list(seats) if seats is not None else list(DEFAULT_SEATS[:players])
-    if len(seats) != players:
-        raise ValueError(f"seats must list one entry per player ({players}), got {len(seats)}")
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
+    seats, seed = table_setup(players, seats, seed, DEFAULT_SEATS)
     return CardswildBoard(seats, seed=seed, options=options)
 
 
-def _guarded(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a callback so that any error is shown on the board and the game is left as it was."""
+class CardswildBoard(Board):
+    """The Cardswild board; see ``Board`` for the controls every board shares."""
 
-    @functools.wraps(method)
-    def run(self: "CardswildBoard", *args: Any) -> None:
-        backup = (self.game.clone(), self.ready_seat)
-        try:
-            self.message.value = ""
-            method(self, *args)
-        except IllegalActionError as err:
-            self._say(f"Not allowed ({err.rule}): {err.detail}", error=True)
-        except Exception as err:  # noqa: BLE001 - a board must never lose the game to a bug
-            self.game, self.ready_seat = backup
-            self._say(f"Something went wrong ({type(err).__name__}: {err}); the game is as it was before.", error=True)
-        self.refresh()
-
-    return run
-
-
-class CardswildBoard(widgets.VBox):
-    """The board widget; ``game`` is the live engine, and the controls are attributes for tests."""
-
-    def __init__(self, seats: list[str | Bot], *, seed: int, options: dict[str, Any]) -> None:
-        super().__init__()
-        self.add_class("forestnb-board")
-        self.seat_specs = seats
-        self.options = options
-        self.bots = {s: make_bot("cardswild", spec) for s, spec in enumerate(seats) if spec != HUMAN}
-        self.humans = [s for s, spec in enumerate(seats) if spec == HUMAN]
-        self.stand_in = make_bot("cardswild", STAND_IN)
-        self._build_controls(seed)
-        self._start(seed)
-        self.children = [self._layout()]
+    GAME = "cardswild"
+    STAND_IN = STAND_IN
+    PASS_WIDTH = "auto"
+    LOG_HEIGHT = "320px"
+    RIGHT_WIDTH = "540px"
+    game: CardswildGame
 
     # -- construction ------------------------------------------------------------------------
     def _build_controls(self, seed: int) -> None:
+        super()._build_controls(seed)
         self.status = widgets.HTML()
         self.status.add_class("forestnb-status")
         self.table = widgets.HTML()
@@ -96,103 +63,31 @@ class CardswildBoard(widgets.VBox):
         self.prompt = widgets.HTML()
         self.hand = widgets.HTML()
         self.moves = widgets.VBox()
-        self.pass_button = widgets.Button(description="I'm ready: show my hand", button_style="info", icon="eye",
-                                          layout=widgets.Layout(width="auto"))
-        self.step_button = widgets.Button(description="Next step", icon="step-forward")
-        self.auto_button = widgets.Button(description="Auto-play to end", icon="fast-forward")
-        self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
-        self.new_button = widgets.Button(description="New game", icon="refresh")
-        self.message = widgets.HTML()
-        self.log_view = LogView(height="320px")
-        for name, control in (("hand", self.hand), ("moves", self.moves), ("pass", self.pass_button),
-                              ("step", self.step_button), ("auto", self.auto_button), ("new", self.new_button),
-                              ("seed", self.seed_input)):
-            control.add_class(f"forestnb-{name}")
-        for button, handler in ((self.pass_button, self._on_pass), (self.step_button, self._on_step),
-                                (self.auto_button, self._on_auto), (self.new_button, self._on_new)):
-            button.on_click(handler)
+        self.hand.add_class("forestnb-hand")
+        self.moves.add_class("forestnb-moves")
 
-    def _layout(self) -> widgets.Widget:
-        controls = widgets.HBox([self.step_button, self.auto_button, self.seed_input, self.new_button],
-                                layout=widgets.Layout(flex_flow="row wrap"))
-        controls.add_class("forestnb-controls")
-        left = widgets.VBox([self.status, self.table, self.giddyup, self.areas, self.prompt, self.pass_button,
-                             self.hand, self.moves, controls, self.message],
-                            layout=widgets.Layout(flex="1 1 640px", min_width="0"))
-        right = widgets.VBox([self.figure, self.log_view], layout=widgets.Layout(flex="0 0 540px"))
-        # side by side on a wide screen (a projector), the chart below the board on a narrow one
-        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
+    def _left_widgets(self) -> list[widgets.Widget]:
+        return [self.status, self.table, self.giddyup, self.areas, self.prompt, self.pass_button, self.hand, self.moves]
 
-    def _start(self, seed: int) -> None:
-        self.game: CardswildGame = CardswildGame(players=len(self.seat_specs), seed=seed, **self.options)
-        self.rng = bot_rng(seed)
-        self.ready_seat: int | None = None
-        self.seed_input.value = seed
-        if not hasattr(self, "figure"):
-            self.figure = go.FigureWidget(trophy_bars(self.game))
-            self.figure.layout.width = 530
-        self._run_bots()
-        self.refresh()
+    def _new_game(self, seed: int) -> CardswildGame:
+        return CardswildGame(players=len(self.seat_specs), seed=seed, **self.options)
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """Plotly hands a FigureWidget's in-place changes to the browser only once it is shown, and
-        only when the figure itself is displayed; inside the board it is not, so a board displayed
-        after moves were made (or shown again in a later cell) would draw a stale chart without this."""
-        self.figure._repr_mimebundle_()
-        return super()._repr_mimebundle_(**kwargs)
+    def _new_figure(self) -> go.FigureWidget:
+        figure = go.FigureWidget(trophy_bars(self.game))
+        figure.layout.width = 530
+        return figure
+
+    def _update_figure(self) -> None:
+        update_trophy_bars(self.figure, self.game)
 
     # -- callbacks ------------------------------------------------------------------------------
-    @_guarded
+    @guarded
     def _on_move(self, action: Action, _button: widgets.Button) -> None:
         seat = self.game.current_player
         self.game.apply(action)
         if self.game.current_player != seat:
             self.ready_seat = None
         self._run_bots()
-
-    @_guarded
-    def _on_pass(self, _button: widgets.Button) -> None:
-        self.ready_seat = self.game.current_player
-
-    @_guarded
-    def _on_step(self, _button: widgets.Button) -> None:
-        """One bot's whole turn (draw, then play or discard); a human's turn waits for its buttons."""
-        seat = self.game.current_player
-        if self.game.is_over():
-            self._say("The game is over: start a new game to play again.")
-        elif seat in self.humans:
-            self._say(f"{self._who(seat)} is to move: use the buttons above.")
-        else:
-            while self.game.current_player == seat and not self.game.is_over():
-                self.game.apply(self.bots[seat].choose(self.game, seat, self.rng))
-            self._run_bots()
-
-    @_guarded
-    def _on_auto(self, _button: widgets.Button) -> None:
-        stood_in = set()
-        while not self.game.is_over():
-            seat = self.game.current_player
-            if seat in self.humans:
-                stood_in.add(seat)
-            self.game.apply(self.bots.get(seat, self.stand_in).choose(self.game, seat, self.rng))
-        if stood_in:
-            self._say(f"Auto-play: the {STAND_IN} bot played for human seat(s) {sorted(stood_in)}.")
-
-    @_guarded
-    def _on_new(self, _button: widgets.Button) -> None:
-        self._start(self.seed_input.value)
-
-    # -- moving the game on ---------------------------------------------------------------------
-    def _run_bots(self) -> None:
-        """Bots move until a human must decide or the game ends. A table of bots only waits for
-        Next step or Auto-play, so the game can be watched turn by turn."""
-        while self.humans and not self.game.is_over() and self.game.current_player not in self.humans:
-            seat = self.game.current_player
-            self.game.apply(self.bots[seat].choose(self.game, seat, self.rng))
-
-    def _say(self, text: str, *, error: bool = False) -> None:
-        colour = "#b2182b" if error else "#1b5e20"
-        self.message.value = f'<div class="forestnb-message" style="color:{colour};font-weight:bold">{escape(text)}</div>'
 
     # -- drawing --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -203,14 +98,8 @@ class CardswildBoard(widgets.VBox):
         self.giddyup.value = self._giddyup_html(view)
         self.areas.value = self._areas_html(view)
         self._draw_turn(self.game.current_player)
-        update_trophy_bars(self.figure, self.game)
-        self.step_button.disabled = self.game.is_over()
-        self.auto_button.disabled = self.game.is_over()
-        self.log_view.show(self.game.log)
-
-    def _who(self, seat: int) -> str:
-        who = "human" if self.seat_specs[seat] == HUMAN else f"{self.bots[seat].name} bot"
-        return f"Seat {seat} ({who})"
+        self._update_figure()
+        self._sync_controls(self.game.log)
 
     def _status_html(self) -> str:
         game = self.game
@@ -281,8 +170,7 @@ class CardswildBoard(widgets.VBox):
         self.pass_button.layout.display = "" if gated else "none"
         show_hand = human_turn and not gated
         if gated:
-            self.prompt.value = (f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
-                                 "Everyone else, look away.</div>")
+            self.prompt.value = self._pass_prompt(seat)
         elif show_hand:
             step = "draw a card" if self.game.phase == "draw" else "play a card or discard one"
             self.prompt.value = f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: your hand. Now {step}.</div>"
@@ -355,12 +243,4 @@ def _progress_html(player: dict[str, Any]) -> str:
     return f"Trophies ({player['counted']} of {TROPHIES_TO_WIN}): " + "".join(cells)
 
 
-class _BoardModule(types.ModuleType):
-    """Makes ``forestnb.cardswild.board(...)`` build a board even after this module is imported by
-    name (importing a submodule rebinds the package attribute of the same name to the module)."""
-
-    def __call__(self, *args: Any, **kwargs: Any) -> CardswildBoard:
-        return board(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _BoardModule
+make_module_callable(__name__)

@@ -10,27 +10,21 @@ Every callback reports its own errors on the board, and the game is restored if 
 from __future__ import annotations
 
 import functools
-import random
-import sys
-import types
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..core.actions import Action
-from ..core.bots import Bot, make_bot
-from ..core.errors import IllegalActionError
-from ..core.rng import bot_rng
+from ..core.bots import Bot
+from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
-from ..widgets.log import LogView
 from .cards import Kind, count
 from .figures import SEAT_COLOURS, score_race, update_scores
 from .moves import EFFECT_WORDS
 from .rules import ForestGame
 
-HUMAN = "human"
 DEFAULT_SEATS = (HUMAN, "tracker", "greedy", "tracker")
 STAND_IN = "greedy"
 # the buttons of a decision, grouped under a heading (every action kind of ``moves.PHASE_KINDS``)
@@ -57,31 +51,8 @@ def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int 
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board.
     ``options`` go to the game (``deep_woods=True``, ``forest_tales=True``)."""
-    seats = list(seats) if seats is not None else list(DEFAULT_SEATS[:players])
-    if len(seats) != players:
-        raise ValueError(f"seats must list one entry per player ({players}), got {len(seats)}")
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
+    seats, seed = table_setup(players, seats, seed, DEFAULT_SEATS)
     return ForestBoard(seats, seed=seed, options=options)
-
-
-def _guarded(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a callback so that any error is shown on the board and the game is left as it was."""
-
-    @functools.wraps(method)
-    def run(self: "ForestBoard", *args: Any) -> None:
-        backup = (self.game.clone(), self.ready_seat)
-        try:
-            self.message.value = ""
-            method(self, *args)
-        except IllegalActionError as err:
-            self._say(f"Not allowed ({err.rule}): {err.detail}", error=True)
-        except Exception as err:  # noqa: BLE001 - a board must never lose the game to a bug
-            self.game, self.ready_seat = backup
-            self._say(f"Something went wrong ({type(err).__name__}: {err}); the game is as it was before.", error=True)
-        self.refresh()
-
-    return run
 
 
 def card_words(kind: Kind) -> str:
@@ -100,23 +71,19 @@ def card_words(kind: Kind) -> str:
     return "One more card for a collection you have started."
 
 
-class ForestBoard(widgets.VBox):
-    """The board widget; ``game`` is the live engine, and the controls are attributes for tests."""
+class ForestBoard(Board):
+    """The Forest board; see ``Board`` for the controls every board shares."""
 
-    def __init__(self, seats: list[str | Bot], *, seed: int, options: dict[str, Any]) -> None:
-        super().__init__()
-        self.add_class("forestnb-board")
-        self.seat_specs = seats
-        self.options = options
-        self.bots = {s: make_bot("forest", spec) for s, spec in enumerate(seats) if spec != HUMAN}
-        self.humans = [s for s, spec in enumerate(seats) if spec == HUMAN]
-        self.stand_in = make_bot("forest", STAND_IN)
-        self._build_controls(seed)
-        self._start(seed)
-        self.children = [self._layout()]
+    GAME = "forest"
+    STAND_IN = STAND_IN
+    HUMAN_TURN_HINT = "is to choose: click one of the moves."
+    PASS_WIDTH = "240px"
+    LOG_HEIGHT = "300px"
+    game: ForestGame
 
     # -- construction ------------------------------------------------------------------------
     def _build_controls(self, seed: int) -> None:
+        super()._build_controls(seed)
         self.status = widgets.HTML()
         self.status.add_class("forestnb-status")
         self.table = widgets.HTML()
@@ -128,85 +95,34 @@ class ForestBoard(widgets.VBox):
         self.breakdown = widgets.HTML()
         self.actions = widgets.VBox()
         self.rounds = widgets.HTML()
-        self.pass_button = widgets.Button(description="I'm ready: show my hand", button_style="info", icon="eye",
-                                          layout=widgets.Layout(width="240px"))
-        self.step_button = widgets.Button(description="Next step", icon="step-forward")
-        self.auto_button = widgets.Button(description="Auto-play to end", icon="fast-forward")
-        self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
-        self.new_button = widgets.Button(description="New game", icon="refresh")
-        self.message = widgets.HTML()
-        self.log_view = LogView(height="300px")
-        for name, control in (("pass", self.pass_button), ("step", self.step_button), ("auto", self.auto_button),
-                              ("new", self.new_button), ("seed", self.seed_input), ("hand", self.hand),
-                              ("actions", self.actions), ("breakdown", self.breakdown)):
+        for name, control in (("hand", self.hand), ("actions", self.actions), ("breakdown", self.breakdown)):
             control.add_class(f"forestnb-{name}")
-        for button, handler in ((self.pass_button, self._on_pass), (self.step_button, self._on_step),
-                                (self.auto_button, self._on_auto), (self.new_button, self._on_new)):
-            button.on_click(handler)
 
-    def _layout(self) -> widgets.Widget:
-        controls = widgets.HBox([self.step_button, self.auto_button, self.seed_input, self.new_button],
-                                layout=widgets.Layout(flex_flow="row wrap"))
-        controls.add_class("forestnb-controls")
-        left = widgets.VBox([self.status, self.table, self.piles, self.strike, self.tale, self.prompt, self.pass_button,
-                             self.hand, self.breakdown, self.actions, controls, self.message],
-                            layout=widgets.Layout(flex="1 1 640px", min_width="0"))
-        right = widgets.VBox([self.figure, self.rounds, self.log_view], layout=widgets.Layout(flex="0 0 580px"))
-        # side by side on a wide screen (a projector), the chart below the board on a narrow one
-        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
+    def _left_widgets(self) -> list[widgets.Widget]:
+        return [self.status, self.table, self.piles, self.strike, self.tale, self.prompt, self.pass_button,
+                self.hand, self.breakdown, self.actions]
 
-    def _start(self, seed: int) -> None:
-        self.game: ForestGame = ForestGame(players=len(self.seat_specs), seed=seed, **self.options)
-        self.rng = bot_rng(seed)
-        self.ready_seat: int | None = None
-        self.seed_input.value = seed
-        if hasattr(self, "figure"):
-            update_scores(self.figure, self.game)
-        else:
-            self.figure = go.FigureWidget(score_race(self.game))
-            self.figure.layout.width = 570
-        self._run_bots()
-        self.refresh()
+    def _right_widgets(self) -> list[widgets.Widget]:
+        return [self.rounds]
+
+    def _new_game(self, seed: int) -> ForestGame:
+        return ForestGame(players=len(self.seat_specs), seed=seed, **self.options)
+
+    def _new_figure(self) -> go.FigureWidget:
+        figure = go.FigureWidget(score_race(self.game))
+        figure.layout.width = 570
+        return figure
+
+    def _update_figure(self) -> None:
+        update_scores(self.figure, self.game)
 
     # -- callbacks ------------------------------------------------------------------------------
-    @_guarded
+    @guarded
     def _on_play(self, action: Action, _button: widgets.Button) -> None:
         self._apply(action)
         if self.game.current_player != self.ready_seat:
             self.ready_seat = None
         self._run_bots()
-
-    @_guarded
-    def _on_pass(self, _button: widgets.Button) -> None:
-        self.ready_seat = self.game.current_player
-
-    @_guarded
-    def _on_step(self, _button: widgets.Button) -> None:
-        """One bot turn on: the seat to move plays until the turn passes (or the game ends)."""
-        seat = self.game.current_player
-        if self.game.is_over():
-            self._say("The game is over: start a new game to play again.")
-        elif seat in self.humans:
-            self._say(f"{self._who(seat)} is to choose: click one of the moves.")
-        else:
-            while not self.game.is_over() and self.game.current_player == seat:
-                self._apply(self.bots[seat].choose(self.game, seat, self.rng))
-            self._run_bots()
-
-    @_guarded
-    def _on_auto(self, _button: widgets.Button) -> None:
-        stood_in = set()
-        while not self.game.is_over():
-            seat = self.game.current_player
-            if seat in self.humans:
-                stood_in.add(seat)
-            self._apply(self.bots.get(seat, self.stand_in).choose(self.game, seat, self.rng))
-        if stood_in:
-            self._say(f"Auto-play: the {STAND_IN} bot played for human seat(s) {sorted(stood_in)}.")
-
-    @_guarded
-    def _on_new(self, _button: widgets.Button) -> None:
-        self._start(self.seed_input.value)
 
     # -- moving the game on ---------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -214,18 +130,7 @@ class ForestBoard(widgets.VBox):
         rounds = len(self.game.rounds)
         self.game.apply(action)
         if len(self.game.rounds) != rounds:
-            update_scores(self.figure, self.game)
-
-    def _run_bots(self) -> None:
-        """With a human at the table, bots move until a human must decide or the game ends; a
-        table of bots only waits for Next step or Auto-play."""
-        while self.humans and not self.game.is_over() and self.game.current_player not in self.humans:
-            seat = self.game.current_player
-            self._apply(self.bots[seat].choose(self.game, seat, self.rng))
-
-    def _say(self, text: str, *, error: bool = False) -> None:
-        colour = "#b2182b" if error else "#1b5e20"
-        self.message.value = f'<div class="forestnb-message" style="color:{colour};font-weight:bold">{escape(text)}</div>'
+            self._update_figure()
 
     def viewer(self) -> int | None:
         """The seat whose hand the screen may show: the human to move once ready (straight away
@@ -249,14 +154,7 @@ class ForestBoard(widgets.VBox):
         self.tale.value = self._tale_html()
         self.rounds.value = self._rounds_html()
         self._draw_turn(viewer, view)
-        self.step_button.disabled = game.is_over()
-        self.auto_button.disabled = game.is_over()
-        self.log_view.show(game.log)
-
-    def _who(self, seat: int) -> str:
-        spec = self.seat_specs[seat]
-        who = "human" if spec == HUMAN else f"{self.bots[seat].name} bot"
-        return f"Seat {seat} ({who})"
+        self._sync_controls(game.log)
 
     def _status_html(self) -> str:
         game = self.game
@@ -357,8 +255,7 @@ class ForestBoard(widgets.VBox):
         gated = seat in self.humans and viewer is None
         self.pass_button.layout.display = "" if gated else "none"
         if gated:
-            self.prompt.value = (f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
-                                 "Everyone else, look away.</div>")
+            self.prompt.value = self._pass_prompt(seat)
         elif view is None:
             self.prompt.value = "" if game.is_over() else f"<div style='{STYLE}'>Waiting for {escape(self._who(seat))}: press Next step.</div>"
         else:
@@ -426,12 +323,4 @@ class ForestBoard(widgets.VBox):
         return button
 
 
-class _BoardModule(types.ModuleType):
-    """Makes ``forestnb.forest.board(...)`` build a board even after this module is imported by
-    name (importing a submodule rebinds the package attribute of the same name to the module)."""
-
-    def __call__(self, *args: Any, **kwargs: Any) -> ForestBoard:
-        return board(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _BoardModule
+make_module_callable(__name__)

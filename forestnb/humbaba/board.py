@@ -9,26 +9,20 @@ callback reports its own errors on the board, and the game is restored if one fa
 from __future__ import annotations
 
 import functools
-import random
-import sys
-import types
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..core.actions import Action
-from ..core.bots import Bot, make_bot
-from ..core.errors import IllegalActionError
-from ..core.rng import bot_rng
+from ..core.bots import Bot
+from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
-from ..widgets.log import LogView
 from . import odds
 from .figures import SEAT_COLOURS, forest_timeline, update_timeline
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
 
-HUMAN = "human"
 DEFAULT_SEATS = (HUMAN, "greedy", "cooperative", "adaptive")
 STAND_IN = "cooperative"
 BAND_COLOURS = {"thriving": "#1b7837", "strained": "#e08214", "failing": "#b2182b"}
@@ -38,50 +32,27 @@ def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int 
           **options: Any) -> "HumbabaBoard":
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board."""
-    seats = list(seats) if seats is not None else list(DEFAULT_SEATS[:players])
-    if len(seats) != players:
-        raise ValueError(f"seats must list one entry per player ({players}), got {len(seats)}")
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
+    seats, seed = table_setup(players, seats, seed, DEFAULT_SEATS)
     return HumbabaBoard(seats, seed=seed, teacher=teacher, options=options)
 
 
-def _guarded(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a callback so that any error is shown on the board and the game is left as it was."""
+class HumbabaBoard(Board):
+    """The Humbaba board; see ``Board`` for the controls every board shares. Besides the hot-seat
+    gate it holds one more piece of turn state: ``pending``, the round's last card, held back so
+    the harvest can be previewed before it is resolved."""
 
-    @functools.wraps(method)
-    def run(self: "HumbabaBoard", *args: Any) -> None:
-        backup = (self.game.clone(), self.pending, self.ready_seat)
-        try:
-            self.message.value = ""
-            method(self, *args)
-        except IllegalActionError as err:
-            self._say(f"Not allowed ({err.rule}): {err.detail}", error=True)
-        except Exception as err:  # noqa: BLE001 - a board must never lose the game to a bug
-            self.game, self.pending, self.ready_seat = backup
-            self._say(f"Something went wrong ({type(err).__name__}: {err}); the game is as it was before.", error=True)
-        self.refresh()
-
-    return run
-
-
-class HumbabaBoard(widgets.VBox):
-    """The board widget; ``game`` is the live engine, and the controls are attributes for tests."""
+    GAME = "humbaba"
+    STAND_IN = STAND_IN
+    BACKUP = ("pending", "ready_seat")
+    game: HumbabaGame
 
     def __init__(self, seats: list[str | Bot], *, seed: int, teacher: bool, options: dict[str, Any]) -> None:
-        super().__init__()
-        self.add_class("forestnb-board")
-        self.seat_specs = seats
-        self.options = options
-        self.bots = {s: make_bot("humbaba", spec) for s, spec in enumerate(seats) if spec != HUMAN}
-        self.humans = [s for s, spec in enumerate(seats) if spec == HUMAN]
-        self.stand_in = make_bot("humbaba", STAND_IN)
-        self._build_controls(seed, teacher)
-        self._start(seed)
-        self.children = [self._layout()]
+        self._teacher_at_start = teacher  # read by _build_controls, which the base constructor calls
+        super().__init__(seats, seed=seed, options=options)
 
     # -- construction ------------------------------------------------------------------------
-    def _build_controls(self, seed: int, teacher: bool) -> None:
+    def _build_controls(self, seed: int) -> None:
+        super()._build_controls(seed)
         self.status = widgets.HTML()
         self.forest = widgets.HTML()
         self.table = widgets.HTML()
@@ -89,60 +60,47 @@ class HumbabaBoard(widgets.VBox):
         self.prompt = widgets.HTML()
         self.hand = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.hand.add_class("forestnb-hand")
-        self.pass_button = widgets.Button(description="I'm ready: show my hand", button_style="info", icon="eye")
         self.defect_button = widgets.Button(description="Defect (flip the token)", button_style="danger", icon="crown")
         self.forecast = widgets.HTML()
         self.resolve_button = widgets.Button(description="Resolve harvest", button_style="warning", icon="tree")
-        self.step_button = widgets.Button(description="Next step", icon="step-forward")
-        self.auto_button = widgets.Button(description="Auto-play to end", icon="fast-forward")
-        self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
-        self.new_button = widgets.Button(description="New game", icon="refresh")
-        self.teacher_toggle = widgets.ToggleButton(value=teacher, description="Teacher view: Box Reserve",
+        self.teacher_toggle = widgets.ToggleButton(value=self._teacher_at_start, description="Teacher view: Box Reserve",
                                                    icon="user-secret", layout=widgets.Layout(width="230px"))
-        self.message = widgets.HTML()
-        self.log_view = LogView()
-        for name, control in (("pass", self.pass_button), ("defect", self.defect_button), ("resolve", self.resolve_button),
-                              ("step", self.step_button), ("auto", self.auto_button), ("new", self.new_button),
-                              ("teacher", self.teacher_toggle), ("seed", self.seed_input)):
+        for name, control in (("defect", self.defect_button), ("resolve", self.resolve_button),
+                              ("teacher", self.teacher_toggle)):
             control.add_class(f"forestnb-{name}")
-        for button, handler in ((self.pass_button, self._on_pass), (self.defect_button, self._on_defect),
-                                (self.resolve_button, self._on_step), (self.step_button, self._on_step),
-                                (self.auto_button, self._on_auto), (self.new_button, self._on_new)):
-            button.on_click(handler)
+        self.defect_button.on_click(self._on_defect)
+        self.resolve_button.on_click(self._on_step)
         self.teacher_toggle.observe(self._on_teacher, names="value")
 
-    def _layout(self) -> widgets.Widget:
-        controls = widgets.HBox([self.step_button, self.auto_button, self.seed_input, self.new_button, self.teacher_toggle],
-                                layout=widgets.Layout(flex_flow="row wrap"))
-        controls.add_class("forestnb-controls")
-        left = widgets.VBox([self.status, self.forest, self.table, self.reveal, self.prompt, self.pass_button,
-                             self.hand, self.defect_button, self.forecast, self.resolve_button, controls, self.message],
-                            layout=widgets.Layout(flex="1 1 640px", min_width="0"))
-        right = widgets.VBox([self.figure, self.log_view], layout=widgets.Layout(flex="0 0 580px"))
-        # side by side on a wide screen (a projector), the chart below the board on a narrow one
-        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
+    def _left_widgets(self) -> list[widgets.Widget]:
+        return [self.status, self.forest, self.table, self.reveal, self.prompt, self.pass_button,
+                self.hand, self.defect_button, self.forecast, self.resolve_button]
+
+    def _extra_controls(self) -> list[widgets.Widget]:
+        return [self.teacher_toggle]
 
     def _start(self, seed: int) -> None:
-        self.game: HumbabaGame = HumbabaGame(players=len(self.seat_specs), seed=seed, **self.options)
-        self.rng = bot_rng(seed)
         self.pending: Action | None = None
-        self.ready_seat: int | None = None
-        self.seed_input.value = seed
-        if hasattr(self, "figure"):
-            update_timeline(self.figure, self.game, teacher=self.teacher)
-        else:
-            self.figure = go.FigureWidget(forest_timeline(self.game, teacher=self.teacher))
-            self.figure.layout.height = 460
-            self.figure.layout.width = 570
-        self._run_bots()
-        self.refresh()
+        super()._start(seed)
+
+    def _new_game(self, seed: int) -> HumbabaGame:
+        return HumbabaGame(players=len(self.seat_specs), seed=seed, **self.options)
+
+    def _new_figure(self) -> go.FigureWidget:
+        figure = go.FigureWidget(forest_timeline(self.game, teacher=self.teacher))
+        figure.layout.height = 460
+        figure.layout.width = 570
+        return figure
+
+    def _update_figure(self) -> None:
+        update_timeline(self.figure, self.game, teacher=self.teacher)
 
     @property
     def teacher(self) -> bool:
         return self.teacher_toggle.value
 
     # -- callbacks ------------------------------------------------------------------------------
-    @_guarded
+    @guarded
     def _on_play(self, action: Action, target: widgets.Dropdown | None, _button: widgets.Button) -> None:
         if target is not None:
             action = Action(action.kind, (action.args[0], target.value))
@@ -150,15 +108,11 @@ class HumbabaBoard(widgets.VBox):
         self.ready_seat = None
         self._run_bots()
 
-    @_guarded
-    def _on_pass(self, _button: widgets.Button) -> None:
-        self.ready_seat = self.game.current_player
-
-    @_guarded
+    @guarded
     def _on_defect(self, _button: widgets.Button) -> None:
         self.game.apply(Action("defect"))
 
-    @_guarded
+    @guarded
     def _on_step(self, _button: widgets.Button) -> None:
         """One phase on: resolve the waiting harvest, then let the bots choose up to the next stop."""
         if self.pending is not None:
@@ -169,7 +123,7 @@ class HumbabaBoard(widgets.VBox):
             self._say(f"Seat {self.game.current_player} (human) is to choose a card.")
         self._run_bots()
 
-    @_guarded
+    @guarded
     def _on_auto(self, _button: widgets.Button) -> None:
         stood_in = set()
         while not self.game.is_over():
@@ -180,21 +134,13 @@ class HumbabaBoard(widgets.VBox):
             if seat in self.humans:
                 stood_in.add(seat)
             self._choose(self._bot(seat).choose(self.game, seat, self.rng))
-        if stood_in:
-            self._say(f"Auto-play: the {STAND_IN} bot played for human seat(s) {sorted(stood_in)}.")
+        self._report_stand_in(stood_in)
 
-    @_guarded
-    def _on_new(self, _button: widgets.Button) -> None:
-        self._start(self.seed_input.value)
-
-    @_guarded
+    @guarded
     def _on_teacher(self, _change: dict[str, Any]) -> None:
-        update_timeline(self.figure, self.game, teacher=self.teacher)
+        self._update_figure()
 
     # -- moving the game on ---------------------------------------------------------------------
-    def _bot(self, seat: int) -> Bot:
-        return self.bots.get(seat, self.stand_in)
-
     def _choose(self, action: Action) -> None:
         """Apply a choice, except the round's last card: hold it so the harvest can be previewed."""
         seat = self.game.current_player
@@ -211,17 +157,13 @@ class HumbabaBoard(widgets.VBox):
         rounds = len(self.game.rounds)
         self.game.apply(action)
         if len(self.game.rounds) != rounds:
-            update_timeline(self.figure, self.game, teacher=self.teacher)
+            self._update_figure()
 
     def _run_bots(self) -> None:
         """Bots choose until a human must choose, the harvest waits to be resolved, or the game ends."""
         while not self.game.is_over() and self.pending is None and self.game.current_player not in self.humans:
             seat = self.game.current_player
             self._choose(self.bots[seat].choose(self.game, seat, self.rng))
-
-    def _say(self, text: str, *, error: bool = False) -> None:
-        colour = "#b2182b" if error else "#1b5e20"
-        self.message.value = f'<div class="forestnb-message" style="color:{colour};font-weight:bold">{escape(text)}</div>'
 
     # -- drawing --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -234,15 +176,8 @@ class HumbabaBoard(widgets.VBox):
         self._draw_turn(seat)
         self.forecast.value = self._forecast_html() if self.pending is not None else ""
         self.resolve_button.layout.display = "" if self.pending is not None else "none"
-        self.step_button.disabled = game.is_over()
-        self.auto_button.disabled = game.is_over()
         waiting = [f"Seat {seat} chooses a card face down. All cards are chosen: reveal!"] if self.pending is not None else []
-        self.log_view.show(game.log + waiting)
-
-    def _who(self, seat: int) -> str:
-        spec = self.seat_specs[seat]
-        who = "human" if spec == HUMAN else f"{self.bots[seat].name} bot"
-        return f"Seat {seat} ({who})"
+        self._sync_controls(game.log + waiting)
 
     def _status_html(self) -> str:
         game = self.game
@@ -322,8 +257,7 @@ class HumbabaBoard(widgets.VBox):
         show_hand = human_turn and not gated
         self.defect_button.layout.display = "" if show_hand and self.game.may_defect(seat) else "none"
         if gated:
-            self.prompt.value = (f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
-                                 "Everyone else, look away.</div>")
+            self.prompt.value = self._pass_prompt(seat)
         elif show_hand:
             self.prompt.value = self._hand_prompt(seat)
         else:
@@ -376,12 +310,4 @@ class HumbabaBoard(widgets.VBox):
                 f'border-left:4px solid {colour};padding:4px 8px">{escape(text)}</div>')
 
 
-class _BoardModule(types.ModuleType):
-    """Makes ``forestnb.humbaba.board(...)`` build a board even after this module is imported by
-    name (importing a submodule rebinds the package attribute of the same name to the module)."""
-
-    def __call__(self, *args: Any, **kwargs: Any) -> HumbabaBoard:
-        return board(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _BoardModule
+make_module_callable(__name__)

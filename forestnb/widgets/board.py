@@ -1,0 +1,251 @@
+"""The machinery every game board shares: seats, bots, the common controls, error guarding.
+
+Each game's board module keeps its own drawing (status line, tables, hands, charts) and its own
+way of moving the game on; this base holds only what the three boards do identically, so a fix
+to the hot-seat gate, the error guard or the chart sync reaches every game at once.
+"""
+from __future__ import annotations
+
+import functools
+import random
+import sys
+import types
+from html import escape
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+import plotly.graph_objects as go
+
+from ..core.actions import Action
+from ..core.bots import Bot, make_bot
+from ..core.errors import IllegalActionError
+from ..core.rng import bot_rng
+from .log import LogView
+
+HUMAN = "human"
+
+
+def table_setup(players: int, seats: Sequence[str | Bot] | None, seed: int | None,
+                defaults: Sequence[str]) -> tuple[list[str | Bot], int]:
+    """The seats and seed a board starts from: the default seats when none are given, and a
+    fresh seed (shown on the board, so the game can be replayed) when none is given."""
+    seats = list(seats) if seats is not None else list(defaults[:players])
+    if len(seats) != players:
+        raise ValueError(f"seats must list one entry per player ({players}), got {len(seats)}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    return seats, seed
+
+
+def guarded(method: Callable[..., None]) -> Callable[..., None]:
+    """Run a callback so that any error is shown on the board and the game is left as it was."""
+
+    @functools.wraps(method)
+    def run(self: "Board", *args: Any) -> None:
+        backup = self._backup()
+        try:
+            self.message.value = ""
+            method(self, *args)
+        except IllegalActionError as err:
+            self._say(f"Not allowed ({err.rule}): {err.detail}", error=True)
+        except Exception as err:  # noqa: BLE001 - a board must never lose the game to a bug
+            self._restore(backup)
+            self._say(f"Something went wrong ({type(err).__name__}: {err}); the game is as it was before.", error=True)
+        self.refresh()
+
+    return run
+
+
+class Board(widgets.VBox):
+    """A game board: ``game`` is the live engine, and the controls are attributes for tests.
+
+    A subclass names its game (``GAME``, ``STAND_IN``), builds its own widgets in
+    ``_build_controls`` and ``_left_widgets``, and draws them in ``refresh``."""
+
+    GAME = ""
+    STAND_IN = ""
+    HUMAN_TURN_HINT = "is to move: use the buttons above."
+    BACKUP = ("ready_seat",)  # the board's own turn state, restored with the game after an error
+    PASS_WIDTH: str | None = None  # None: the button's natural width
+    LOG_HEIGHT: str | None = None  # None: the log's own default
+    RIGHT_WIDTH = "580px"
+
+    def __init__(self, seats: list[str | Bot], *, seed: int, options: dict[str, Any]) -> None:
+        super().__init__()
+        self.add_class("forestnb-board")
+        self.seat_specs = seats
+        self.options = options
+        self.bots = {s: make_bot(self.GAME, spec) for s, spec in enumerate(seats) if spec != HUMAN}
+        self.humans = [s for s, spec in enumerate(seats) if spec == HUMAN]
+        self.stand_in = make_bot(self.GAME, self.STAND_IN)
+        self._build_controls(seed)
+        self._start(seed)
+        self.children = [self._layout()]
+
+    # -- hooks for each game ----------------------------------------------------------------------
+    def _new_game(self, seed: int) -> Any:
+        raise NotImplementedError
+
+    def _new_figure(self) -> go.FigureWidget:
+        raise NotImplementedError
+
+    def _update_figure(self) -> None:
+        raise NotImplementedError
+
+    def _left_widgets(self) -> list[widgets.Widget]:
+        """The game's own panel, above the common controls."""
+        raise NotImplementedError
+
+    def _right_widgets(self) -> list[widgets.Widget]:
+        """Anything shown between the chart and the log."""
+        return []
+
+    def _extra_controls(self) -> list[widgets.Widget]:
+        """Game-specific controls after New game."""
+        return []
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    # -- construction -----------------------------------------------------------------------------
+    def _build_controls(self, seed: int) -> None:
+        """The controls every board has; a subclass adds its own after calling this."""
+        pass_layout = widgets.Layout(width=self.PASS_WIDTH) if self.PASS_WIDTH else widgets.Layout()
+        self.pass_button = widgets.Button(description="I'm ready: show my hand", button_style="info", icon="eye",
+                                          layout=pass_layout)
+        self.step_button = widgets.Button(description="Next step", icon="step-forward")
+        self.auto_button = widgets.Button(description="Auto-play to end", icon="fast-forward")
+        self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
+        self.new_button = widgets.Button(description="New game", icon="refresh")
+        self.message = widgets.HTML()
+        self.log_view = LogView(height=self.LOG_HEIGHT) if self.LOG_HEIGHT else LogView()
+        for name, control in (("pass", self.pass_button), ("step", self.step_button), ("auto", self.auto_button),
+                              ("new", self.new_button), ("seed", self.seed_input)):
+            control.add_class(f"forestnb-{name}")
+        for button, handler in ((self.pass_button, self._on_pass), (self.step_button, self._on_step),
+                                (self.auto_button, self._on_auto), (self.new_button, self._on_new)):
+            button.on_click(handler)
+
+    def _layout(self) -> widgets.Widget:
+        controls = widgets.HBox([self.step_button, self.auto_button, self.seed_input, self.new_button,
+                                 *self._extra_controls()], layout=widgets.Layout(flex_flow="row wrap"))
+        controls.add_class("forestnb-controls")
+        left = widgets.VBox([*self._left_widgets(), controls, self.message],
+                            layout=widgets.Layout(flex="1 1 640px", min_width="0"))
+        right = widgets.VBox([self.figure, *self._right_widgets(), self.log_view],
+                             layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}"))
+        # side by side on a wide screen (a projector), the chart below the board on a narrow one
+        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
+
+    def _start(self, seed: int) -> None:
+        self.game = self._new_game(seed)
+        self.rng = bot_rng(seed)
+        self.ready_seat: int | None = None
+        self.seed_input.value = seed
+        if hasattr(self, "figure"):
+            self._update_figure()
+        else:
+            self.figure = self._new_figure()
+        self._run_bots()
+        self.refresh()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Plotly hands a FigureWidget's in-place changes to the browser only once it is shown, and
+        only when the figure itself is displayed; inside the board it is not, so a board displayed
+        after moves were made (or shown again in a later cell) would draw a stale chart without this."""
+        self.figure._repr_mimebundle_()
+        return super()._repr_mimebundle_(**kwargs)
+
+    # -- error guard --------------------------------------------------------------------------------
+    def _backup(self) -> tuple[Any, ...]:
+        return (self.game.clone(), *(getattr(self, name) for name in self.BACKUP))
+
+    def _restore(self, backup: tuple[Any, ...]) -> None:
+        self.game = backup[0]
+        for name, value in zip(self.BACKUP, backup[1:]):
+            setattr(self, name, value)
+
+    # -- callbacks ----------------------------------------------------------------------------------
+    @guarded
+    def _on_pass(self, _button: widgets.Button) -> None:
+        self.ready_seat = self.game.current_player
+
+    @guarded
+    def _on_step(self, _button: widgets.Button) -> None:
+        """One bot's whole turn on; a human's turn waits for its buttons."""
+        seat = self.game.current_player
+        if self.game.is_over():
+            self._say("The game is over: start a new game to play again.")
+        elif seat in self.humans:
+            self._say(f"{self._who(seat)} {self.HUMAN_TURN_HINT}")
+        else:
+            while not self.game.is_over() and self.game.current_player == seat:
+                self._apply(self.bots[seat].choose(self.game, seat, self.rng))
+            self._run_bots()
+
+    @guarded
+    def _on_auto(self, _button: widgets.Button) -> None:
+        stood_in = set()
+        while not self.game.is_over():
+            seat = self.game.current_player
+            if seat in self.humans:
+                stood_in.add(seat)
+            self._apply(self._bot(seat).choose(self.game, seat, self.rng))
+        self._report_stand_in(stood_in)
+
+    @guarded
+    def _on_new(self, _button: widgets.Button) -> None:
+        self._start(self.seed_input.value)
+
+    # -- moving the game on -------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        self.game.apply(action)
+
+    def _bot(self, seat: int) -> Bot:
+        """The seat's bot, or the stand-in when auto-play moves for a human."""
+        return self.bots.get(seat, self.stand_in)
+
+    def _run_bots(self) -> None:
+        """With a human at the table, bots move until a human must decide or the game ends; a
+        table of bots only waits for Next step or Auto-play, so it can be watched turn by turn."""
+        while self.humans and not self.game.is_over() and self.game.current_player not in self.humans:
+            seat = self.game.current_player
+            self._apply(self.bots[seat].choose(self.game, seat, self.rng))
+
+    def _report_stand_in(self, stood_in: set[int]) -> None:
+        if stood_in:
+            self._say(f"Auto-play: the {self.STAND_IN} bot played for human seat(s) {sorted(stood_in)}.")
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        colour = "#b2182b" if error else "#1b5e20"
+        self.message.value = f'<div class="forestnb-message" style="color:{colour};font-weight:bold">{escape(text)}</div>'
+
+    # -- drawing helpers ----------------------------------------------------------------------------
+    def _who(self, seat: int) -> str:
+        who = "human" if self.seat_specs[seat] == HUMAN else f"{self.bots[seat].name} bot"
+        return f"Seat {seat} ({who})"
+
+    def _pass_prompt(self, seat: int) -> str:
+        """The hot-seat gate's words, so nobody peeks at the next player's hand."""
+        return (f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
+                "Everyone else, look away.</div>")
+
+    def _sync_controls(self, log: list[str]) -> None:
+        """Disable the moving-on buttons once the game is over, and show the log."""
+        self.step_button.disabled = self.game.is_over()
+        self.auto_button.disabled = self.game.is_over()
+        self.log_view.show(log)
+
+
+class _BoardModule(types.ModuleType):
+    """A module that builds a board when called (see ``make_module_callable``)."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Board:
+        return self.board(*args, **kwargs)
+
+
+def make_module_callable(name: str) -> None:
+    """Make ``forestnb.<game>.board(...)`` build a board even after the module ``name`` is imported
+    by name (importing a submodule rebinds the package attribute of the same name to the module).
+    The module must define the factory function ``board``."""
+    sys.modules[name].__class__ = _BoardModule
