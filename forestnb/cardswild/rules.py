@@ -103,6 +103,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalActionError
 from ..core.game import Game
 from ..core.registry import register_game
+from ..core.words import article
 from . import moves
 from .area import HuntArea
 from .cards import CATEGORY, HAND_SIZE, LIMIT, LION, LION_CATEGORY, TROPHY, TROUBLE, TROUBLES, Deck, load_deck
@@ -381,7 +382,7 @@ class CardswildGame(Game):
         self.discard.append(LION)
         self.counts["lions_used"] += 1
         self.log.append(
-            f"Seat {seat} plays Mountain Lion and takes {_article(species)} {species} from {where} ({_progress(area, species)}); "
+            f"Seat {seat} plays Mountain Lion and takes {article(species)} {species} from {where} ({_progress(area, species)}); "
             "the Mountain Lion goes to the discard pile."
         )
 
@@ -464,7 +465,7 @@ def _progress(area: HuntArea, species: str) -> str:
 def _play_words(seat: int, card: str, area: HuntArea, covered: list[str]) -> str:
     """The log line for a card played into its owner's hunt area (``covered``: what it moved to the spent stack)."""
     if CATEGORY[card] == TROPHY:
-        return f"Seat {seat} takes {_article(card)} {card} trophy ({_progress(area, card)})."
+        return f"Seat {seat} takes {article(card)} {card} trophy ({_progress(area, card)})."
     cleared = next((c for c in covered if c in TROUBLES), None)
     replaced = next((c for c in covered if c not in TROUBLES and c != card), None)
     if cleared:
@@ -476,7 +477,3 @@ def _play_words(seat: int, card: str, area: HuntArea, covered: list[str]) -> str
 
 def _mean(values: list[int]) -> float | None:
     return sum(values) / len(values) if values else None
-
-
-def _article(word: str) -> str:
-    return "an" if word[0].lower() in "aeiou" else "a"

@@ -20,7 +20,8 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
-from .cards import Kind, count
+from ..core.words import count
+from .cards import Kind
 from .figures import SEAT_COLOURS, score_race, update_scores
 from .moves import EFFECT_WORDS
 from .rules import ForestGame

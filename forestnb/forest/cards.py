@@ -131,24 +131,6 @@ class Catalogue:
         return tuple(card.code for card in self.cards if card.kind == kind)
 
 
-def plural(word: str) -> str:
-    """'Canary' -> 'Canaries', 'Wolf' -> 'Wolves', 'Left Fox' -> 'Left Foxes', 'Deer' -> 'Deer'."""
-    if word.endswith("Deer"):
-        return word
-    if word.endswith("y") and word[-2:-1] not in "aeiou":
-        return word[:-1] + "ies"
-    if word.endswith("f"):
-        return word[:-1] + "ves"
-    if word.endswith(("x", "s")):
-        return word + "es"
-    return word + "s"
-
-
-def count(n: int, word: str) -> str:
-    """'1 Wolf', '3 Wolves': counts in log lines and breakdowns read as English."""
-    return f"{n} {word if n == 1 else plural(word)}"
-
-
 # -- loading ---------------------------------------------------------------------------------------
 _PALETTE_COLUMNS = [Column("colour"), Column("note")]
 _CARD_COLUMNS = [

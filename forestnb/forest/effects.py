@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from . import moves
-from .cards import TWIN_EFFECTS, count
+from ..core.words import count
+from .cards import TWIN_EFFECTS
 
 PEEK_CARDS = 5
 SIDES = moves.SIDES

@@ -23,7 +23,8 @@ from functools import cache
 from operator import itemgetter
 from typing import Any, Callable, Iterable
 
-from .cards import TWIN_EFFECTS, Catalogue, count, load_catalogue
+from ..core.words import count
+from .cards import TWIN_EFFECTS, Catalogue, load_catalogue
 
 PAIR_POINTS = 1
 FLAT_TALES = {"canary_two": ("Canary", 2), "wolf_one": ("Wolf", 1)}

@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
+from ..core.words import count as count_words
 from ..core.data import Column, _label, data_dir, integer, one_of, read_table
 from ..core.errors import DataError
 
@@ -135,7 +136,7 @@ def _signed(value: int) -> str:
 
 def cedars(count: int) -> str:
     """'1 cedar', '3 cedars': counts in log lines and card texts read as English."""
-    return f"{count} cedar" if count == 1 else f"{count} cedars"
+    return count_words(count, "cedar")
 
 
 def _later(delay: int) -> str:

@@ -1,0 +1,25 @@
+"""Counts and articles in plain English, for every game's log lines and card texts."""
+from __future__ import annotations
+
+
+def plural(word: str) -> str:
+    """'Canary' -> 'Canaries', 'Wolf' -> 'Wolves', 'Left Fox' -> 'Left Foxes', 'Deer' -> 'Deer'."""
+    if word.endswith("Deer"):
+        return word
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    if word.endswith("f"):
+        return word[:-1] + "ves"
+    if word.endswith(("x", "s")):
+        return word + "es"
+    return word + "s"
+
+
+def count(n: int, word: str) -> str:
+    """'1 Wolf', '3 Wolves', '0 cedars'."""
+    return f"{n} {word if n == 1 else plural(word)}"
+
+
+def article(word: str) -> str:
+    """'a Grouse', 'an Elk'."""
+    return "an" if word[0].lower() in "aeiou" else "a"
