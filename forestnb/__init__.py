@@ -10,6 +10,7 @@ from .core import (
 from . import humbaba  # noqa: E402,F401  (registers the game)
 from . import forest  # noqa: E402,F401
 from . import cardswild  # noqa: E402,F401
+from . import hunters  # noqa: E402,F401
 
 __version__ = "0.1.0"
 

@@ -3,7 +3,9 @@
 The rules card is the docstring of ``forestnb.cardswild.rules``. ``cards`` loads and checks the
 deck table, ``area`` is a player's face-up hunt area, ``moves`` the actions, ``refusals`` the
 reasons a move is refused, ``bots`` the bots (registered on import). The board and its figure
-(ipywidgets, plotly) are imported only when asked for.
+(ipywidgets, plotly) are imported only when asked for, as are the teaching notebooks' modules:
+``walkthrough`` (one seeded example and one try-it per rule) and ``whatif`` (the sweeps and
+their explorers).
 """
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .area import HuntArea

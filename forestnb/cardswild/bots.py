@@ -190,4 +190,20 @@ class AggressiveHunter(_Ranking):
         return "AggressiveHunter()"
 
 
+class LionReverser(SteadyHunter):
+    """A steady hunter that spends every Mountain Lion as a Reverse (when the option is in play).
+
+    Not offered at the table: the registered bots never reverse (a stolen trophy is worth more),
+    so the what-if notebook needs this one to show what the Reverse rule changes when used.
+    """
+
+    name = "reverser"
+
+    def rank(self, game: CardswildGame, seat: int, action: Action) -> float:
+        return 1000 if action.kind == "reverse" else self.hunting_rank(game, seat, action)
+
+    def __repr__(self) -> str:
+        return "LionReverser()"
+
+
 register_bots("cardswild", {"steady": SteadyHunter, "aggressive": AggressiveHunter})

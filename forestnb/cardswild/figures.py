@@ -4,9 +4,13 @@ The race is won species by species, in order, so a bar per seat and species show
 who is stuck on Grouse and who is closing on the Bear. The figure has a fixed set of named
 traces (one bar per seat, one row of limit marks) so a board can redraw it in place
 (``update_trophy_bars``) after every move instead of replacing it, which would flicker.
+
+The rest are the what-if notebook's pictures of many games: spreads of game length, win rates
+by seat, by Safe cards and Lions, and the bots' head-to-head matrix.
 """
 from __future__ import annotations
 
+import pandas as pd
 import plotly.graph_objects as go
 
 from .cards import LIMIT, SPECIES_NAMES
@@ -41,3 +45,63 @@ def update_trophy_bars(fig: go.Figure, game: CardswildGame) -> None:
         traces = {trace.name: trace for trace in fig.data}
         for seat, area in enumerate(game.areas):
             traces[seat_trace(seat)].y = [area.trophies[s] for s in SPECIES_NAMES]
+
+
+# -- many games: the what-if notebook ---------------------------------------------------------------
+def spread(games: pd.DataFrame, by: str, value: str, title: str) -> go.Figure:
+    """A box per setting of ``by``: how ``value`` (rounds, decisions, seasons...) varies from game to game."""
+    fig = go.Figure()
+    for setting, group in games.groupby(by, sort=False):
+        fig.add_trace(go.Box(y=group[value], name=str(setting), boxmean=True, marker_color="#1b7837"))
+    fig.update_layout(title=title, height=360, showlegend=False, xaxis_title=by.replace("_", " "), yaxis_title=value,
+                      margin={"l": 50, "r": 20, "t": 50, "b": 50})
+    return fig
+
+
+def win_rate_by(seats: pd.DataFrame, by: str, label: str) -> go.Figure:
+    """Win rate of a seat against ``by`` (one row per game and seat), with the even share 1/N dashed."""
+    grouped = seats.groupby(by)["won"].agg(["mean", "count"]).reset_index()
+    fair = 1 / seats["seat"].nunique()
+    fig = go.Figure(go.Bar(x=grouped[by].astype(str), y=grouped["mean"], marker_color="#2166ac",
+                           text=[f"{m:.0%} of {n}" for m, n in zip(grouped["mean"], grouped["count"])], textposition="outside"))
+    fig.add_hline(y=fair, line_dash="dash", annotation_text=f"even share {fair:.0%}")
+    fig.update_layout(title=f"How often a seat wins, by {label}", height=360, xaxis_title=label, yaxis_title="win rate",
+                      yaxis={"tickformat": ".0%", "range": [0, 1.1]}, margin={"l": 50, "r": 20, "t": 50, "b": 50})
+    return fig
+
+
+def matchup_heatmap(matrix: pd.DataFrame) -> go.Figure:
+    """The row bot's win rate against the column bot (both seatings), as a heatmap with numbers."""
+    fig = go.Figure(go.Heatmap(z=matrix.values, x=list(matrix.columns), y=list(matrix.index), zmin=0, zmax=1,
+                               colorscale="RdYlGn", text=[[f"{v:.0%}" for v in row] for row in matrix.values],
+                               texttemplate="%{text}", colorbar={"title": "wins", "tickformat": ".0%"}))
+    fig.update_layout(title="How often the row's bot beats the column's bot (two players)", height=360,
+                      xaxis_title="against", yaxis_title="bot", yaxis={"autorange": "reversed"},
+                      margin={"l": 80, "r": 20, "t": 50, "b": 50})
+    return fig
+
+
+def first_seat(games: pd.DataFrame) -> go.Figure:
+    """In mirror matches (the same bot in both seats), how often the first player wins."""
+    mirror = games[games["seat_0"] == games["seat_1"]]
+    rates = mirror.groupby("seat_0", sort=False)[["seat_0_won", "seat_1_won"]].mean()
+    fig = go.Figure([go.Bar(name="Seat 0 (plays first)", x=list(rates.index), y=rates["seat_0_won"], marker_color=SEAT_COLOURS[0]),
+                     go.Bar(name="Seat 1", x=list(rates.index), y=rates["seat_1_won"], marker_color=SEAT_COLOURS[1])])
+    fig.update_layout(title="Mirror matches: does moving first pay?", barmode="group", height=360, xaxis_title="both seats play",
+                      yaxis={"title": "win rate", "tickformat": ".0%", "range": [0, 1]}, margin={"l": 50, "r": 20, "t": 50, "b": 50})
+    return fig
+
+
+def seat_win_rates(games: pd.DataFrame, by: str) -> go.Figure:
+    """Each seat's win rate for each setting of ``by`` (columns ``won_0``..), seat 0 playing first."""
+    seats = sorted(c for c in games.columns if c.startswith("won_"))
+    fig = go.Figure()
+    for column in seats:
+        seat = int(column.split("_")[1])
+        rates = games.groupby(by, sort=False)[column].mean()
+        fig.add_trace(go.Bar(name=f"Seat {seat}", x=[str(v) for v in rates.index], y=rates.values,
+                             marker_color=SEAT_COLOURS[seat % len(SEAT_COLOURS)]))
+    fig.update_layout(title="Win rate by seat (Seat 0 plays first)", barmode="group", height=380,
+                      xaxis_title=by.replace("_", " "), yaxis={"title": "win rate", "tickformat": ".0%"},
+                      margin={"l": 50, "r": 20, "t": 50, "b": 50}, legend={"orientation": "h", "y": -0.2})
+    return fig

@@ -60,6 +60,12 @@ class Game(ABC):
             raise ValueError(f"unknown option(s) for {cls.name}: {', '.join(unknown)}; valid options: {valid}")
         return {**copy.deepcopy({k: v for k, v in cls.option_defaults.items() if k not in options}), **options}
 
+    def check_seat(self, seat: object) -> int:
+        """A seat number of this game, or a ValueError saying which seats exist."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
+        return seat
+
     def config(self) -> dict[str, Any]:
         return {"game": self.name, "players": self.players, "seed": self.seed, "options": self.options}
 
@@ -123,10 +129,12 @@ class Game(ABC):
         legal = self._legal if self._legal is not None else self.legal_actions()
         if isinstance(action, str):
             action = self._parse_text(action, legal)
-        if action not in legal:
-            raise self.explain_illegal(action)
+        try:
+            offered = legal[legal.index(action)]  # one scan: the offered action keeps its text
+        except ValueError:
+            raise self.explain_illegal(action) from None
         self._legal = None
-        self.history.append(legal[legal.index(action)])
+        self.history.append(offered)
         self._apply(action)
 
     def _parse_text(self, text: str, legal: list[Action]) -> Action:

@@ -10,7 +10,7 @@ import json
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import pandas as pd
 
@@ -20,6 +20,7 @@ from .registry import game_class, new_game
 from .rng import bot_rng, check_seed, draw_seeds
 
 MAX_DECISIONS = 100_000
+PARALLEL_FROM = 200
 QUICK_ENV = "FORESTNB_QUICK"
 
 
@@ -114,6 +115,38 @@ def sweep(
     return pd.concat(frames, ignore_index=True)
 
 
+def ignore_progress(done: int, total: int) -> None:
+    """The default ``on_step``: nobody is watching the progress."""
+
+
+def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str | None, games: int, seed: int,
+              grid: dict[str, Sequence[Any]] | None = None, on_step: Callable[[int, int], None] = ignore_progress,
+              progress: bool = False, processes: int | None = None, **options: Any) -> pd.DataFrame:
+    """``sweep`` over named tables of bots and a grid of options, one setting at a time so
+    ``on_step(done, total)`` can move a progress bar; the rows equal one big sweep's.
+
+    The tables' names go in column ``label`` (dropped when ``label`` is None, e.g. when the
+    table's size is already the ``players`` column). ``processes`` defaults to two worker
+    processes for settings of 200 games or more (where starting them pays off), else none;
+    the rows are the same either way.
+    """
+    if processes is None:
+        processes = 2 if isinstance(games, int) and games >= PARALLEL_FROM and (os.cpu_count() or 1) > 1 else 1
+    grid = grid or {}
+    points = list(itertools.product(*(list(values) for values in grid.values())))
+    if not tables or not points:
+        raise ValueError("choose at least one value for every knob: there is nothing to run")
+    settings = [(table, point) for table in tables for point in points]
+    frames = []
+    for table, point in settings:
+        single = {key: [value] for key, value in zip(grid, point)}
+        frames.append(sweep(name, {table: list(tables[table])}, grid=single, games=games, seed=seed,
+                            progress=progress, processes=processes, **options))
+        on_step(len(frames), len(settings))
+    frame = pd.concat(frames, ignore_index=True)
+    return frame.drop(columns="table") if label is None else frame.rename(columns={"table": label})
+
+
 def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
     game_class(name)
     if isinstance(bots, str) or not isinstance(bots, Sequence):
@@ -123,8 +156,16 @@ def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
 
 def _play_row(job: tuple[str, list[Bot], int, dict[str, Any]]) -> dict[str, Any]:
     name, seats, seed, options = job
-    game = play(name, seats, seed=seed, **options)
-    row: dict[str, Any] = {"seed": seed, "players": game.players}
+    return game_row(play(name, seats, seed=seed, **options), seats, options)
+
+
+def game_row(game: Game, seats: Sequence[Bot], options: dict[str, Any]) -> dict[str, Any]:
+    """A finished game as one row of a sweep: its seed, options, seats' bots, winners, scores, summary.
+
+    Public so that a sweep over a variant the registry cannot build (a game set up by hand)
+    still gives rows exactly like ``simulate``'s.
+    """
+    row: dict[str, Any] = {"seed": game.seed, "players": game.players}
     for key, value in sorted(options.items()):
         row[f"option_{key}"] = value if isinstance(value, (int, float, str, bool)) else json.dumps(value)
     for seat, bot in enumerate(seats):

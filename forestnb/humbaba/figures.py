@@ -13,6 +13,7 @@ from plotly.subplots import make_subplots
 
 from . import odds, tables
 from ..core.match import play, scaled_games, simulate
+from ..widgets.charts import GROUP_COLOURS, groups, heatmap, rate_chart  # noqa: F401 - heatmap: a view of the what-ifs
 from ..widgets.gallery import Exhibit
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
 
@@ -102,7 +103,6 @@ def update_timeline(fig: go.Figure, game: HumbabaGame, *, teacher: bool = False)
 
 # -- many games: figures over sweep frames (``forestnb.sweep``) and exact odds -----------------------
 # Neutral colours for groups: green and red come last, as they read as "good" and "bad".
-GROUP_COLOURS = ("#2166ac", "#e08214", "#6a3d9a", "#01665e", "#8c510a", "#c51b7d", "#1b7837", "#b2182b")
 BAND_LABELS = {"thriving": "Health 7–10", "strained": "Health 4–6", "failing": "Health 0–3"}
 BAND_HEALTH = {"thriving": 7, "strained": 4, "failing": 0}
 BAND_COLOURS = {"thriving": "#1b7837", "strained": "#e08214", "failing": "#b2182b"}
@@ -132,28 +132,6 @@ def die_risk_curve(max_excess: int = 8, die_success: tuple[int, ...] = odds.DEFA
     return fig
 
 
-def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = None, *, label: str | None = None) -> go.Figure:
-    """How often ``value`` is true against ``by``, with a 95% interval, one line per ``color`` group.
-
-    The interval matters: with a few dozen games a 10-point difference can be luck.
-    """
-    fig = go.Figure()
-    for index, (name, group) in enumerate(_groups(games, color)):
-        table = tables.rate_table(group, by, value)
-        fig.add_trace(go.Scatter(
-            x=table[by], y=table["rate"], name=str(name) if color else label or value, mode="lines+markers",
-            line={"color": GROUP_COLOURS[index % len(GROUP_COLOURS)]},
-            error_y={"type": "data", "symmetric": False, "array": table["high"] - table["rate"],
-                     "arrayminus": table["rate"] - table["low"]},
-            customdata=table[["games", "low", "high"]],
-            hovertemplate="%{y:.0%} (95%: %{customdata[1]:.0%}–%{customdata[2]:.0%}) of %{customdata[0]} games",
-        ))
-    fig.update_xaxes(title_text=by.replace("_", " "), tickvals=sorted(games[by].unique()))
-    fig.update_yaxes(title_text=label or value.replace("_", " "), range=[-0.02, 1.02], tickformat=".0%")
-    fig.update_layout(height=420, showlegend=color is not None, legend_title_text=(color or "").replace("_", " "))
-    return fig
-
-
 def collapse_rate(games: pd.DataFrame, by: str, color: str | None = None) -> go.Figure:
     """Share of games in which the forest collapsed against a swept parameter, with 95% intervals."""
     fig = rate_chart(games, by, "collapsed", color, label="forest collapses")
@@ -169,7 +147,7 @@ def stockpile_distribution(games: pd.DataFrame, by: str, color: str | None = Non
     """
     players = tables.seats_long(games)
     fig = go.Figure()
-    for index, (name, group) in enumerate(_groups(players, color)):
+    for index, (name, group) in enumerate(groups(players, color)):
         fig.add_trace(go.Box(x=group[by].astype(str), y=group["stockpile"], name=str(name) if color else "stockpile",
                              marker_color=GROUP_COLOURS[index % len(GROUP_COLOURS)], boxmean=True))
     fig.update_xaxes(title_text=by.replace("_", " "), type="category")
@@ -191,7 +169,7 @@ def health_fan(games: pd.DataFrame, by: str | None = None) -> go.Figure:
     fig = go.Figure()
     for low, high, colour in BAND_SHADES:
         fig.add_hrect(y0=low, y1=high, fillcolor=colour, line_width=0)
-    for index, (name, group) in enumerate(_groups(games, by)):
+    for index, (name, group) in enumerate(groups(games, by)):
         colour = GROUP_COLOURS[index % len(GROUP_COLOURS)]
         quantiles = health.loc[group.index].quantile([0.1, 0.25, 0.5, 0.75, 0.9])
         label = _group_label(by, name)
@@ -206,28 +184,6 @@ def health_fan(games: pd.DataFrame, by: str | None = None) -> go.Figure:
     fig.update_xaxes(title_text="end of round (0 = set-up)", dtick=1, range=[-0.2, ROUNDS + 0.2])
     fig.update_yaxes(title_text="Forest Health (0 once collapsed)", range=[-0.3, MAX_HEALTH + 0.3], dtick=2)
     fig.update_layout(title="Forest Health over many games", height=460)
-    return fig
-
-
-def heatmap(games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str = "RdYlGn_r",
-            title: str | None = None) -> go.Figure:
-    """The mean of ``value`` for every pair of ``x`` and ``y`` values: two knobs at once.
-
-    True/false columns (``collapsed``) read as a percentage. The default colours run green to red
-    for a bad outcome; pass ``colorscale="RdYlGn"`` when high is good (a win rate).
-    """
-    means = tables.mean_grid(games, x, y, value)
-    share = games[value].dtype == bool
-    fig = go.Figure(go.Heatmap(
-        z=means.to_numpy(dtype=float), x=[str(v) for v in means.columns], y=[str(v) for v in means.index],
-        colorscale=colorscale, zmin=0 if share else None, zmax=1 if share else None,
-        texttemplate="%{z:.0%}" if share else "%{z:.1f}", colorbar={"tickformat": ".0%" if share else ""},
-        hovertemplate=f"{x} %{{x}}, {y} %{{y}}: %{{z:{'.0%' if share else '.2f'}}}<extra></extra>",
-    ))
-    fig.update_xaxes(title_text=x.replace("_", " "), type="category")
-    fig.update_yaxes(title_text=y.replace("_", " "), type="category")
-    default = f"{value.replace('_', ' ')} by {x.replace('_', ' ')} and {y.replace('_', ' ')}"
-    fig.update_layout(title=title or default, height=420)
     return fig
 
 
@@ -261,10 +217,6 @@ def _group_label(column: str | None, value: Any) -> str:
     if column is None:
         return "all games"
     return value if isinstance(value, str) else f"{column.replace('_', ' ')} {value}"
-
-
-def _groups(games: pd.DataFrame, column: str | None) -> list[tuple[Any, pd.DataFrame]]:
-    return [(None, games)] if column is None else list(games.groupby(column, sort=True))
 
 
 def _rgba(hex_colour: str, alpha: float) -> str:

@@ -7,10 +7,7 @@ seeds, so two settings differ only by the knob, not by luck in the deal (common 
 """
 from __future__ import annotations
 
-import itertools
-import os
 import random
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
 import ipywidgets as widgets
@@ -18,14 +15,15 @@ import pandas as pd
 import plotly.graph_objects as go
 
 import forestnb
-from forestnb.widgets.explorer import Explorer
+from forestnb.core import match
+from forestnb.core.match import ignore_progress
+from forestnb.widgets.explorer import Explorer, Question, open_explorer, several
 
 from . import figures, odds
 from .bots import QuotaBot, StrangerKingBot
 from .rules import DEFECTION_FROM, FORCED_DEFECTION, HumbabaGame
 
 FULL_GAMES, QUICK_GAMES = 2000, 60
-PARALLEL_FROM = 200
 STANDARD = HumbabaGame.option_defaults
 OnStep = Callable[[int, int], None]
 
@@ -42,47 +40,23 @@ TABLES: dict[str, list[Any]] = {
 ONE_GREEDY = "one greedy, three cooperative"
 
 
-def _ignore(done: int, total: int) -> None:
-    """The default ``on_step``: nobody is watching the progress."""
-
-
 def run_sweep(tables: dict[Any, Sequence[Any]], *, label: str | None, games: int, seed: int,
-              grid: dict[str, Sequence[Any]] | None = None, on_step: OnStep = _ignore,
+              grid: dict[str, Sequence[Any]] | None = None, on_step: OnStep = ignore_progress,
               progress: bool = False, processes: int | None = None, **options: Any) -> pd.DataFrame:
-    """``forestnb.sweep`` over named tables of bots and a grid of options, one setting at a time
-    so ``on_step(done, total)`` can move a progress bar; the rows equal one big sweep's.
-
-    The tables' names go in column ``label`` (dropped when ``label`` is None, e.g. when the
-    table's size is already the ``players`` column). ``processes`` defaults to two worker
-    processes for settings of 200 games or more (where starting them pays off), else none;
-    the rows are the same either way.
-    """
-    if processes is None:
-        processes = 2 if isinstance(games, int) and games >= PARALLEL_FROM and (os.cpu_count() or 1) > 1 else 1
-    grid = grid or {}
-    points = list(itertools.product(*(list(values) for values in grid.values())))
-    if not tables or not points:
-        raise ValueError("choose at least one value for every knob: there is nothing to run")
-    settings = [(name, point) for name in tables for point in points]
-    frames = []
-    for name, point in settings:
-        single = {key: [value] for key, value in zip(grid, point)}
-        frames.append(forestnb.sweep("humbaba", {name: list(tables[name])}, grid=single, games=games, seed=seed,
-                                     progress=progress, processes=processes, **options))
-        on_step(len(frames), len(settings))
-    frame = pd.concat(frames, ignore_index=True)
-    return frame.drop(columns="table") if label is None else frame.rename(columns={"table": label})
+    """``forestnb.core.match.run_sweep`` for Humbaba: named tables of bots over a grid of options."""
+    return match.run_sweep("humbaba", tables, label=label, games=games, seed=seed, grid=grid, on_step=on_step,
+                           progress=progress, processes=processes, **options)
 
 
 # -- one function per question --------------------------------------------------------------------
-def compare(tables: Sequence[str], games: int, seed: int, *, on_step: OnStep = _ignore, progress: bool = False,
+def compare(tables: Sequence[str], games: int, seed: int, *, on_step: OnStep = ignore_progress, progress: bool = False,
             **options: Any) -> pd.DataFrame:
     """Named tables of ``TABLES`` side by side under the same rules and seeds; column ``table``."""
     return run_sweep(_named(tables), label="table", games=games, seed=seed, on_step=on_step, progress=progress, **options)
 
 
 def greedy_players(games: int, seed: int, *, players: int = 4, others: str = "cooperative",
-                   on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+                   on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
     """0..``players`` greedy players, the rest playing ``others``: free-riding.
 
     The greedy players take the first seats, so they also take the first archetype decks (the
@@ -94,7 +68,7 @@ def greedy_players(games: int, seed: int, *, players: int = 4, others: str = "co
 
 def defection_rounds(games: int, seed: int, *, rounds: Sequence[int] = range(DEFECTION_FROM, FORCED_DEFECTION + 1),
                      others: str = "cooperative", starting_health: Sequence[int] = (STANDARD["starting_health"],),
-                     on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+                     on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
     """The Stranger-King (seat 0) cooperates, then defects in each of ``rounds``; adds ``king_won``."""
     tables = {r: [StrangerKingBot(r)] + [others] * 3 for r in rounds}
     frame = run_sweep(tables, label="defect_round", grid={"starting_health": starting_health}, games=games, seed=seed,
@@ -103,14 +77,14 @@ def defection_rounds(games: int, seed: int, *, rounds: Sequence[int] = range(DEF
 
 
 def starting_health(games: int, seed: int, *, values: Sequence[int] = range(1, 11), tables: Sequence[str] = (
-                    "four cooperative", ONE_GREEDY, "four adaptive"), on_step: OnStep = _ignore,
+                    "four cooperative", ONE_GREEDY, "four adaptive"), on_step: OnStep = ignore_progress,
                     progress: bool = False, **options: Any) -> pd.DataFrame:
     """Each named table of ``TABLES`` at each starting Forest Health."""
     return compare(tables, games, seed, grid={"starting_health": values}, on_step=on_step, progress=progress, **options)
 
 
 def box_size(games: int, seed: int, *, sizes: Sequence[int] = (0, 5, 10, 20, 30, 40), greedy: Sequence[int] = (0, 1, 2),
-             on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+             on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
     """Box Reserve sizes against the number of greedy players (the others cooperate): the hidden buffer."""
     tables = {k: ["greedy"] * k + ["cooperative"] * (4 - k) for k in greedy}
     return run_sweep(tables, label="greedy_players", grid={"box_size": sizes}, games=games, seed=seed,
@@ -119,21 +93,21 @@ def box_size(games: int, seed: int, *, sizes: Sequence[int] = (0, 5, 10, 20, 30,
 
 def rule_changes(games: int, seed: int, *, regen_divisor: Sequence[int] = (1, 2, 3, 4),
                  clip_penalty: Sequence[int] = (0, 2, 4, 6), table: str = ONE_GREEDY,
-                 on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+                 on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
     """Regeneration floor(H / divisor) and the Seneca Clip's penalty (0 switches the clip off), crossed."""
     return compare([table], games, seed, grid={"regen_divisor": regen_divisor, "clip_penalty": clip_penalty},
                    on_step=on_step, progress=progress, **options)
 
 
 def group_size(games: int, seed: int, *, players: Sequence[int] = (2, 3, 4), bot: str = "adaptive",
-               on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+               on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
     """Tables of 2, 3 and 4 players who all play ``bot``, on the same 50-cedar forest."""
     return run_sweep({n: [bot] * n for n in players}, label=None, games=games, seed=seed, on_step=on_step,
                      progress=progress, **options)
 
 
 def harvest_level(games: int, seed: int, *, quotas: Sequence[int] = range(5), players: Sequence[int] = (2, 3, 4),
-                  on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+                  on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
     """Every player keeps to the same harvest ``quota`` each round, at each table size."""
     frames = []
     for count in players:
@@ -144,19 +118,19 @@ def harvest_level(games: int, seed: int, *, quotas: Sequence[int] = range(5), pl
 
 
 def agreement(games: int, seed: int, *, quota: int = 2, compliance: Sequence[float] = (1.0, 0.9, 0.75, 0.5, 0.25, 0.0),
-              on_step: OnStep = _ignore, progress: bool = False, **options: Any) -> pd.DataFrame:
+              on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
     """Four players agree on a harvest ``quota``; each keeps it in a round with probability ``compliance``."""
     tables = {level: [QuotaBot(quota, level)] * 4 for level in compliance}
     return run_sweep(tables, label="compliance", games=games, seed=seed, on_step=on_step, progress=progress, **options)
 
 
-def hidden_vs_revealed(games: int, seed: int, *, table: str = "four adaptive", on_step: OnStep = _ignore,
+def hidden_vs_revealed(games: int, seed: int, *, table: str = "four adaptive", on_step: OnStep = ignore_progress,
                        progress: bool = False, **options: Any) -> pd.DataFrame:
     """The same table with the Box Reserve hidden (the rules) and shown to everyone."""
     return compare([table], games, seed, grid={"reveal_box": (False, True)}, on_step=on_step, progress=progress, **options)
 
 
-def your_rules(games: int, seed: int, *, table: str = ONE_GREEDY, on_step: OnStep = _ignore,
+def your_rules(games: int, seed: int, *, table: str = ONE_GREEDY, on_step: OnStep = ignore_progress,
                progress: bool = False, **rules: Any) -> pd.DataFrame:
     """The standard rules beside ``rules`` (any game options), same table and seeds; column ``rules``."""
     frames = []
@@ -167,7 +141,7 @@ def your_rules(games: int, seed: int, *, table: str = ONE_GREEDY, on_step: OnSte
 
 
 def dice_trials(trials: int, seed: int, *, max_excess: int = 8, die_success: Sequence[int] = odds.DEFAULT_DIE_SUCCESS,
-                on_step: OnStep = _ignore) -> pd.DataFrame:
+                on_step: OnStep = ignore_progress) -> pd.DataFrame:
     """Roll the Forest Die as the engine does, ``trials`` times for every band and 1..``max_excess``
     extra cedars: the share of trials in which every roll succeeded, to set beside the exact odds."""
     if isinstance(trials, bool) or not isinstance(trials, int) or trials < 1:
@@ -246,29 +220,8 @@ def _vs(column: str, draw: Callable[..., go.Figure], **kwargs: Any) -> Callable[
 
 
 # -- explorers --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Question:
-    """A what-if as the explorer needs it: a title, the sweep, its pictures and its knobs.
-
-    ``games`` per setting is set so one default run plays about 10,000 games (a few seconds);
-    sweeps with many settings get fewer games each.
-    """
-
-    title: str
-    run: Callable[..., pd.DataFrame]
-    views: dict[str, Callable[[pd.DataFrame], go.Figure]]
-    knobs: Callable[[], dict[str, widgets.ValueWidget]]
-    games: int = FULL_GAMES
-    unit: str = "games"
-
-
 def _choice(description: str, options: Sequence[Any], value: Any) -> widgets.Dropdown:
     return widgets.Dropdown(options=options, value=value, description=description, style={"description_width": "initial"})
-
-
-def _several(description: str, options: Sequence[Any], value: Sequence[Any]) -> widgets.SelectMultiple:
-    return widgets.SelectMultiple(options=options, value=tuple(value), description=description, rows=min(len(options), 6),
-                                  style={"description_width": "initial"})
 
 
 def _int(description: str, low: int, high: int, value: int) -> widgets.IntSlider:
@@ -295,23 +248,23 @@ QUESTIONS: dict[str, Question] = {
                                                         title="How often the forest collapses"),
          "health fan": _vs("defect_round", figures.health_fan)},
         lambda: {"others": _choice("the others play", BOT_NAMES, "cooperative"),
-                 "starting_health": _several("starting Health", range(11), (4, 6, 8))},
+                 "starting_health": several("starting Health", range(11), (4, 6, 8))},
         games=600,
     ),
     "starting_health": Question(
         "Does starting health matter?", starting_health,
         {"collapse rate": _vs("starting_health", figures.collapse_rate, color="table"),
          "heatmap": lambda f: figures.heatmap(f, "starting_health", "table", "collapsed")},
-        lambda: {"tables": _several("tables", list(TABLES), ("four cooperative", ONE_GREEDY, "four adaptive")),
-                 "values": _several("starting Health", range(11), range(1, 11))},
+        lambda: {"tables": several("tables", list(TABLES), ("four cooperative", ONE_GREEDY, "four adaptive")),
+                 "values": several("starting Health", range(11), range(1, 11))},
         games=300,
     ),
     "box_size": Question(
         "How deep is the forest?", box_size,
         {"heatmap": lambda f: figures.heatmap(f, "box_size", "greedy_players", "collapsed"),
          "collapse rate": _vs("box_size", figures.collapse_rate, color="greedy_players")},
-        lambda: {"sizes": _several("Box Reserve", (0, 5, 10, 15, 20, 30, 40, 60), (0, 5, 10, 20, 30, 40)),
-                 "greedy": _several("greedy players", range(5), (0, 1, 2))},
+        lambda: {"sizes": several("Box Reserve", (0, 5, 10, 15, 20, 30, 40, 60), (0, 5, 10, 20, 30, 40)),
+                 "greedy": several("greedy players", range(5), (0, 1, 2))},
         games=500,
     ),
     "rule_changes": Question(
@@ -320,22 +273,22 @@ QUESTIONS: dict[str, Question] = {
          "collapse rate": _vs("clip_penalty", figures.collapse_rate, color="regen_divisor"),
          "health fan": _vs("clip_penalty", figures.health_fan)},
         lambda: {"table": _choice("table", list(TABLES), ONE_GREEDY),
-                 "regen_divisor": _several("regeneration H ÷", range(1, 6), (1, 2, 3, 4)),
-                 "clip_penalty": _several("clip penalty", range(7), (0, 2, 4, 6))},
+                 "regen_divisor": several("regeneration H ÷", range(1, 6), (1, 2, 3, 4)),
+                 "clip_penalty": several("clip penalty", range(7), (0, 2, 4, 6))},
         games=600,
     ),
     "group_size": Question(
         "Are bigger groups harder?", group_size,
         {"fair share": figures.fair_share_chart, "health fan": _vs("players", figures.health_fan)},
         lambda: {"bot": _choice("everyone plays", BOT_NAMES, "adaptive"),
-                 "players": _several("players", (2, 3, 4), (2, 3, 4))},
+                 "players": several("players", (2, 3, 4), (2, 3, 4))},
     ),
     "harvest_level": Question(
         "How much can we take?", harvest_level,
         {"collapse rate": _vs("quota", figures.collapse_rate, color="players"),
          "stockpiles": _vs("quota", figures.stockpile_distribution, color="players")},
-        lambda: {"quotas": _several("quota per round", range(7), range(5)),
-                 "players": _several("players", (2, 3, 4), (2, 3, 4))},
+        lambda: {"quotas": several("quota per round", range(7), range(5)),
+                 "players": several("players", (2, 3, 4), (2, 3, 4))},
         games=600,
     ),
     "agreement": Question(
@@ -343,7 +296,7 @@ QUESTIONS: dict[str, Question] = {
         {"collapse rate": _vs("compliance", figures.collapse_rate),
          "health fan": _vs("compliance", figures.health_fan)},
         lambda: {"quota": _choice("agreed quota", range(5), 2),
-                 "compliance": _several("compliance", (1.0, 0.95, 0.9, 0.75, 0.5, 0.25, 0.0), (1.0, 0.9, 0.75, 0.5, 0.25, 0.0))},
+                 "compliance": several("compliance", (1.0, 0.95, 0.9, 0.75, 0.5, 0.25, 0.0), (1.0, 0.9, 0.75, 0.5, 0.25, 0.0))},
         games=1500,
     ),
     "hidden_vs_revealed": Question(
@@ -370,34 +323,26 @@ def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now:
     if question not in QUESTIONS:
         raise ValueError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
     spec = QUESTIONS[question]
-    games = forestnb.scaled_games(spec.games, QUICK_GAMES) if games is None else games
-    return _build(spec.title, spec.run, spec.views, spec.knobs(), games=games, seed=seed, run_now=run_now, unit=spec.unit)
+    games = forestnb.scaled_games(spec.games or FULL_GAMES, QUICK_GAMES) if games is None else games
+    return open_explorer(spec, games=games, seed=seed, run_now=run_now)
 
 
 def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
     """Every rule knob at once, your rules drawn beside the standard ones on the same seeds."""
-    knobs: dict[str, widgets.ValueWidget] = {
-        "table": _choice("table", list(TABLES), ONE_GREEDY),
-        "starting_health": _int("starting Health", 0, 10, STANDARD["starting_health"]),
-        "forest_size": _int("Forest Deck", 0, 60, STANDARD["forest_size"]),
-        "box_size": _int("Box Reserve", 0, 60, STANDARD["box_size"]),
-        "regen_divisor": _int("regeneration H ÷", 1, 10, STANDARD["regen_divisor"]),
-        "clip_penalty": _int("clip penalty", 0, 10, STANDARD["clip_penalty"]),
-        "clip_threshold": _int("clip on a fall of", 1, 11, STANDARD["clip_threshold"]),
-        "events": widgets.Checkbox(value=STANDARD["events"], description="events"),
-        "reveal_box": widgets.Checkbox(value=STANDARD["reveal_box"], description="Box Reserve shown"),
-    }
+    def knobs() -> dict[str, widgets.ValueWidget]:
+        return {
+            "table": _choice("table", list(TABLES), ONE_GREEDY),
+            "starting_health": _int("starting Health", 0, 10, STANDARD["starting_health"]),
+            "forest_size": _int("Forest Deck", 0, 60, STANDARD["forest_size"]),
+            "box_size": _int("Box Reserve", 0, 60, STANDARD["box_size"]),
+            "regen_divisor": _int("regeneration H ÷", 1, 10, STANDARD["regen_divisor"]),
+            "clip_penalty": _int("clip penalty", 0, 10, STANDARD["clip_penalty"]),
+            "clip_threshold": _int("clip on a fall of", 1, 11, STANDARD["clip_threshold"]),
+            "events": widgets.Checkbox(value=STANDARD["events"], description="events"),
+            "reveal_box": widgets.Checkbox(value=STANDARD["reveal_box"], description="Box Reserve shown"),
+        }
     views = {"health fan": _vs("rules", figures.health_fan), "collapse rate": _vs("rules", figures.collapse_rate),
              "stockpiles": _vs("rules", figures.stockpile_distribution, color="bot")}
     games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
-    return _build("Sandbox: your rules against the standard rules", your_rules, views, knobs, games=games, seed=seed,
-                  run_now=run_now)
-
-
-def _build(title: str, run: Callable[..., pd.DataFrame], views: dict[str, Callable[[pd.DataFrame], go.Figure]],
-           knobs: dict[str, widgets.ValueWidget], *, games: int, seed: int, run_now: bool,
-           unit: str = "games") -> Explorer:
-    built = Explorer(title, run, views, knobs, games=games, seed=seed, unit=unit)
-    if run_now:
-        built.run()
-    return built
+    return open_explorer(Question("Sandbox: your rules against the standard rules", your_rules, views, knobs),
+                         games=games, seed=seed, run_now=run_now)

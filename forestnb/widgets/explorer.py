@@ -8,7 +8,8 @@ the widget so a bad setting never leaves a half-drawn figure or a silent failure
 from __future__ import annotations
 
 import time
-from typing import Callable, Protocol
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, Sequence
 
 import ipywidgets as widgets
 import pandas as pd
@@ -105,3 +106,35 @@ def replace_figure(target: go.Figure, source: go.Figure) -> None:
         target.data = []
         target.add_traces(source.data)
         target.layout = source.layout
+
+
+@dataclass(frozen=True)
+class Question:
+    """A what-if as an explorer needs it: a title, the sweep, its pictures and a builder of its knobs.
+
+    ``games`` per setting is what a person gets (None: the game's own default); ``unit`` names
+    what the sweep counts.
+    """
+
+    title: str
+    run: Runner
+    views: dict[str, Callable[[pd.DataFrame], go.Figure]]
+    knobs: Callable[[], dict[str, widgets.ValueWidget]]
+    games: int | None = None
+    unit: str = "games"
+
+
+def open_explorer(question: Question, *, games: int, seed: int = 1, run_now: bool = True) -> Explorer:
+    """The explorer of ``question`` with fresh knobs; ``run_now`` draws the first picture at once,
+    so a notebook shows something before anyone clicks."""
+    built = Explorer(question.title, question.run, question.views, question.knobs(), games=games, seed=seed,
+                     unit=question.unit)
+    if run_now:
+        built.run()
+    return built
+
+
+def several(description: str, options: Sequence[Any], value: Sequence[Any]) -> widgets.SelectMultiple:
+    """A knob that picks several values of a swept parameter (each becomes one setting)."""
+    return widgets.SelectMultiple(options=options, value=tuple(value), description=description, rows=min(len(options), 6),
+                                  style={"description_width": "initial"})

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import numbers
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 import ipywidgets as widgets
 
@@ -62,6 +62,14 @@ def prediction(
     box = widgets.VBox([widgets.HTML(f"<b>{question}</b>"), slider, button, answer])
     box.add_class(CSS_CLASS)
     return box
+
+
+def bet(bets: Mapping[str, Mapping[str, Any]], section: str) -> widgets.VBox:
+    """The prediction of a walkthrough section, from a game's table of bets (``prediction``'s
+    arguments by section key)."""
+    if section not in bets:
+        raise KeyError(f"no prediction for {section!r}; sections with one: {', '.join(bets)}")
+    return prediction(**bets[section])
 
 
 def _readout_format(step: float) -> str:

@@ -8,11 +8,12 @@ rule names and a function that turns knob values into HTML.
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 import ipywidgets as widgets
 import pandas as pd
-from IPython.display import HTML
+from IPython.display import HTML, display
 
 CSS_CLASS = "forestnb-try-it"
 MISSING = "—"
@@ -75,6 +76,56 @@ TABLE_CSS = (".forestnb-table{border-collapse:collapse;margin:4px 0;font-size:13
 def table_html(table: pd.DataFrame) -> str:
     """A table for a widget's HTML, which notebook styles do not reach: it brings its own."""
     return f"<style>{TABLE_CSS}</style>" + table.to_html(border=0, escape=True, classes="forestnb-table")
+
+
+@dataclass(frozen=True)
+class Step:
+    """A rule seen at work: ``before`` and ``after`` (every measured number), the engine's log
+    lines, the quantities the rule is about (``keep``, shown even when unchanged), any extra
+    tables that explain it, and the game itself for a closer look or a figure.
+
+    A game's walkthrough subclasses it to say which header names its rules (``heading``) and
+    which measured quantities are bookkeeping, left out unless the rule is about them.
+    ``only_keep`` shows the ``keep`` quantities alone, for a rule whose moves change much else
+    (a round scored and the next one dealt).
+    """
+
+    rule: str
+    game: Any
+    before: dict[str, Any]
+    after: dict[str, Any]
+    log: tuple[str, ...]
+    keep: tuple[str, ...] = ()
+    extras: tuple[pd.DataFrame, ...] = ()
+    only_keep: bool = False
+
+    def heading(self) -> HTML | None:
+        """The "Rule: …" header shown above the tables (none unless a game names its rules)."""
+        return None
+
+    def bookkeeping(self, quantity: str) -> bool:
+        """Whether a measured quantity is routine bookkeeping (hidden unless in ``keep``)."""
+        return False
+
+    def change(self, quantity: str) -> int:
+        return self.after[quantity] - self.before[quantity]
+
+    @property
+    def table(self) -> pd.DataFrame:
+        """Rows for ``keep`` and every other quantity that changed, bookkeeping left out."""
+        hidden = {k for k in self.after if self.bookkeeping(k) or self.only_keep} - set(self.keep)
+        return before_after(self.before, self.after, keep=self.keep).drop(index=list(hidden), errors="ignore")
+
+    def show(self) -> None:
+        """Rule header, the before → after table, any extra tables, then the log lines."""
+        heading = self.heading()
+        display(*([heading] if heading is not None else []), self.table, *self.extras)
+        print("\n".join(self.log))
+
+    def html(self) -> str:
+        """The same, as one HTML string for a try-it widget."""
+        tables = "".join(table_html(t) for t in (self.table, *self.extras))
+        return tables + lines_html(self.log)
 
 
 def error_html(err: Exception) -> str:

@@ -6,7 +6,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ...widgets.predict import prediction
+from ...widgets import predict
 from . import examples
 
 
@@ -54,7 +54,5 @@ BETS: dict[str, dict[str, Any]] = {
 
 def bet(section: str) -> widgets.VBox:
     """The prediction widget of a section (see ``BETS``)."""
-    if section not in BETS:
-        raise KeyError(f"no prediction for {section!r}; sections with one: {', '.join(BETS)}")
-    return prediction(**BETS[section])
+    return predict.bet(BETS, section)
 

@@ -6,21 +6,13 @@ without anyone editing the notebook.
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from functools import cache
 
 from IPython.display import HTML
 
-from ...widgets.steps import rule_header
+from ...widgets.rulebook import Section, read_rulings, section_header
 from .. import rules
 from ..cards import CARD_TYPES
-
-
-@dataclass(frozen=True)
-class Section:
-    rule: str
-    rulings: tuple[str, ...] = ()
 
 
 RULE_SECTIONS: dict[str, Section] = {
@@ -48,31 +40,12 @@ SECTIONS: dict[str, Section] = {
     **{kind: Section(f"Card type — {kind}", CARD_RULINGS[kind]) for kind in CARD_TYPES},
 }
 
-_RULING = re.compile(r"^\s{2}(R\d+)\s+(.*)$")
-_CONTINUED = re.compile(r"^\s{6,}(\S.*)$")
-
-
 @cache
 def rulings() -> dict[str, str]:
     """R1..R10 from the rules card, each joined into one line of text."""
-    found: dict[str, str] = {}
-    current = None
-    for line in (rules.__doc__ or "").split("RULINGS", 1)[-1].splitlines():
-        start, more = _RULING.match(line), _CONTINUED.match(line)
-        if start:
-            current = start[1]
-            found[current] = start[2].strip()
-        elif more and current:
-            found[current] += " " + more[1].strip()
-        else:
-            current = None
-    return found
+    return read_rulings(rules.__doc__ or "")
 
 
 def header(key: str) -> HTML:
     """The section's "Rule: …" line, with each ruling that applies folded beneath it."""
-    if key not in SECTIONS:
-        raise KeyError(f"no walkthrough section {key!r}; sections: {', '.join(SECTIONS)}")
-    section = SECTIONS[key]
-    texts = rulings()
-    return rule_header(section.rule, {ruling: texts[ruling] for ruling in section.rulings})
+    return section_header(SECTIONS, rulings(), key)

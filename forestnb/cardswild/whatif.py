@@ -1,0 +1,286 @@
+"""What-if questions about Cardswild: one seeded sweep per question, and an explorer that re-runs it.
+
+Every function returns a tidy table, one row per game (a column per knob), so a notebook can
+show it, summarise it or hand it to ``figures``. Every setting of a sweep replays the same seeds,
+so two settings differ by the knob and not by luck in the shuffle (common random numbers).
+Sizes shrink under ``FORESTNB_QUICK`` (``forestnb.scaled_games``) so the notebook runs in CI.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+import pandas as pd
+
+import forestnb
+from forestnb.widgets.explorer import Explorer, Question, open_explorer, several
+
+from ..core.match import ignore_progress, run_sweep
+from ..core.rng import check_seed, draw_seeds
+from . import figures
+from .bots import LionReverser
+
+GAME = "cardswild"
+OnStep = Callable[[int, int], None]
+FULL_GAMES, QUICK_GAMES = 1000, 30
+BOT_NAMES = ("steady", "aggressive", "random")
+LION_CATCH = re.compile(r"^Seat (\d+) plays Mountain Lion and takes ")
+REVERSE_TABLES = ("all steady", "Seat 0 reverses")
+
+
+def _check_games(games: Any) -> int:
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a positive integer, got {games!r}")
+    return games
+
+
+def _check_players(players: Sequence[int]) -> list[int]:
+    chosen = list(players)
+    if not chosen:
+        raise ValueError("choose at least one table size: there is nothing to run")
+    bad = [n for n in chosen if n not in (2, 3, 4)]
+    if bad:
+        raise ValueError(f"Cardswild is played by 2 to 4 players, not {', '.join(map(str, bad))}")
+    return chosen
+
+
+def _check_bot(bot: str) -> str:
+    if bot not in forestnb.bots(GAME):
+        raise ValueError(f"unknown bot {bot!r}; bots: {', '.join(forestnb.bots(GAME))}")
+    return bot
+
+
+def _seat_wins(frame: pd.DataFrame) -> pd.DataFrame:
+    """``won_0``..``won_3``: whether each seat won that game (empty where the table has no such seat)."""
+    seats = range(int(frame["players"].max()))
+    return frame.assign(**{f"won_{s}": [float(s in w) if s < n else None for w, n in zip(frame["winners"], frame["players"])]
+                           for s in seats})
+
+
+def with_setting(frame: pd.DataFrame) -> pd.DataFrame:
+    """A ``reverse_rule`` table with one ``setting`` column naming its table and the option."""
+    return frame.assign(setting=frame["table"] + frame["reverse"].map({True: ", Reverse on", False: ", Reverse off"}))
+
+
+# -- one function per question --------------------------------------------------------------------
+def game_length(games: int, seed: int, *, players: Sequence[int] = (2, 3, 4), bot: str = "steady",
+                on_step: OnStep = ignore_progress, **options: Any) -> pd.DataFrame:
+    """Tables of 2, 3 and 4 ``bot`` players: each game's ``rounds`` (a turn for each player),
+    ``decisions`` (every draw and every play) and ``seasons``, and which seat won."""
+    tables = {n: [_check_bot(bot)] * n for n in _check_players(players)}
+    frame = run_sweep(GAME, tables, label=None, games=_check_games(games), seed=seed, on_step=on_step, **options)
+    return _seat_wins(frame.assign(rounds=frame["turns"] / frame["players"], decisions=frame["length"]))
+
+
+def seat_luck(games: int, seed: int, *, players: int = 4, bot: str = "steady", on_step: OnStep = ignore_progress,
+              **options: Any) -> pd.DataFrame:
+    """``players`` ``bot`` hunters; per game and seat: the Safe cards it had face up at the end
+    (``safes_s``), the trophies its Mountain Lions took (``lions_s``) and whether it won (``won_s``).
+
+    The same seeds as ``forestnb.simulate`` with this table, so the games are the sweep's games.
+    """
+    _check_players([players])
+    bots = [_check_bot(bot)] * players
+    rows = []
+    seeds = draw_seeds(check_seed(seed), _check_games(games))
+    for index, game_seed in enumerate(seeds):
+        rows.append(_luck_row(forestnb.play(GAME, bots, seed=game_seed, **options), index))
+    on_step(1, 1)
+    return pd.DataFrame(rows)
+
+
+def _luck_row(game: Any, index: int) -> dict[str, Any]:
+    catches = [0] * game.players
+    for line in game.log:
+        found = LION_CATCH.match(line)
+        if found:
+            catches[int(found[1])] += 1
+    row: dict[str, Any] = {"game_index": index, "seed": game.seed, "players": game.players, "winners": tuple(game.winners())}
+    for seat in range(game.players):
+        row.update({f"safes_{seat}": len(game.areas[seat].safes), f"lions_{seat}": catches[seat],
+                    f"won_{seat}": seat in game.winners()})
+    return row
+
+
+def per_seat(frame: pd.DataFrame) -> pd.DataFrame:
+    """A ``seat_luck`` table with one row per game *and seat*: seat, safes, lions, won."""
+    seats = sorted(int(c.split("_")[1]) for c in frame.columns if c.startswith("won_"))
+    parts = [pd.DataFrame({"game_index": frame["game_index"], "seat": s, "safes": frame[f"safes_{s}"],
+                           "lions": frame[f"lions_{s}"], "won": frame[f"won_{s}"]}) for s in seats]
+    return pd.concat(parts, ignore_index=True).dropna()
+
+
+def matchups(games: int, seed: int, *, bots: Sequence[str] = BOT_NAMES, on_step: OnStep = ignore_progress,
+             **options: Any) -> pd.DataFrame:
+    """Two-player games, every bot against every bot in both seats (mirror matches too); columns
+    ``seat_0``, ``seat_1`` (the bots) and ``seat_0_won`` / ``seat_1_won``."""
+    chosen = [_check_bot(b) for b in bots]
+    if not chosen:
+        raise ValueError("choose at least one bot: there is nothing to run")
+    tables = {f"{a} v {b}": [a, b] for a in chosen for b in chosen}
+    frame = run_sweep(GAME, tables, label="pairing", games=_check_games(games), seed=seed, on_step=on_step, **options)
+    return frame.assign(seat_0=frame["bot_0"], seat_1=frame["bot_1"],
+                        seat_0_won=frame["winners"].map(lambda w: 0 in w), seat_1_won=frame["winners"].map(lambda w: 1 in w))
+
+
+def matchup_matrix(frame: pd.DataFrame) -> pd.DataFrame:
+    """How often the row's bot beats the column's bot, over both seatings (a share of all games,
+    so a row and its mirror need not add to 1: some games are called off)."""
+    as_first = frame.groupby(["seat_0", "seat_1"])["seat_0_won"].agg(["sum", "count"])
+    as_second = frame.groupby(["seat_1", "seat_0"])["seat_1_won"].agg(["sum", "count"])
+    as_second.index.names = ["seat_0", "seat_1"]
+    both = as_first.add(as_second, fill_value=0)
+    rate = (both["sum"] / both["count"]).unstack()
+    bots = list(dict.fromkeys([*frame["seat_0"], *frame["seat_1"]]))
+    return rate.reindex(index=bots, columns=bots).rename_axis(index="bot", columns="against")
+
+
+def reverse_rule(games: int, seed: int, *, players: int = 4, on_step: OnStep = ignore_progress) -> pd.DataFrame:
+    """Steady hunters with and without the Reverse rule, and a table where Seat 0 spends every
+    Mountain Lion as a Reverse (the standard bots never do); columns ``table``, ``reverse``, ``won_s``."""
+    if players not in (3, 4):
+        raise ValueError(f"the Reverse rule is for three or four players, not {players!r}")
+    tables = {"all steady": ["steady"] * players, "Seat 0 reverses": [LionReverser()] + ["steady"] * (players - 1)}
+    frame = run_sweep(GAME, tables, label="table", grid={"reverse": (False, True)}, games=_check_games(games),
+                          seed=seed, on_step=on_step)
+    return _seat_wins(frame).assign(rounds=lambda f: f["turns"] / f["players"])
+
+
+def your_rules(games: int, seed: int, *, table: str = "steady, aggressive, steady, aggressive", reverse: bool = False,
+               on_step: OnStep = ignore_progress) -> pd.DataFrame:
+    """Any table of bots, written as names separated by commas (2 to 4), with the Reverse rule or not:
+    the sandbox's sweep. Column ``table`` holds the table as written."""
+    bots = [_check_bot(name.strip()) for name in table.split(",") if name.strip()]
+    _check_players([len(bots)])
+    frame = run_sweep(GAME, {table: bots}, label="table", games=_check_games(games), seed=seed, on_step=on_step,
+                          reverse=reverse)
+    return _seat_wins(frame).assign(rounds=lambda f: f["turns"] / f["players"])
+
+
+# -- tables of a sweep, for the notebook's checked outputs ---------------------------------------------
+def averages(frame: pd.DataFrame, by: str, values: Sequence[str]) -> pd.DataFrame:
+    """The mean of each of ``values`` for each setting of ``by``, with how many games it rests on."""
+    table = frame.groupby(by, sort=False)[list(values)].mean()
+    return table.assign(games=frame.groupby(by, sort=False).size())
+
+
+def seat_table(frame: pd.DataFrame, by: str) -> pd.DataFrame:
+    """Each seat's win rate (columns) for each setting of ``by``, and the share of games called off."""
+    seats = sorted(c for c in frame.columns if c.startswith("won_"))
+    table = frame.groupby(by, sort=False)[seats].mean()
+    table.columns = [f"Seat {c.split('_')[1]}" for c in seats]
+    return table.assign(called_off=frame.groupby(by, sort=False)["called_off"].mean())
+
+
+def luck_table(frame: pd.DataFrame, by: str) -> pd.DataFrame:
+    """From a ``seat_luck`` table: how often a seat wins for each count of ``by`` (``safes`` or
+    ``lions``; four or more Lion catches are put together), and how many seats that rests on."""
+    seats = per_seat(frame)
+    if by == "lions":
+        seats = seats.assign(lions=seats["lions"].clip(upper=4).map(lambda n: "4 or more" if n == 4 else str(n)))
+    return seats.groupby(by)["won"].agg(win_rate="mean", seats="count")
+
+
+# -- single answers, for a prediction's reveal --------------------------------------------------------
+def median_rounds(players: int, games: int, seed: int, bot: str = "steady") -> float:
+    """The median number of rounds a game of ``players`` ``bot`` hunters lasts."""
+    return float(game_length(games, seed, players=(players,), bot=bot)["rounds"].median())
+
+
+def win_percent_with_safes(safes: int, games: int, seed: int, players: int = 4) -> float:
+    """How often, in percent, a seat that ends with ``safes`` Safe cards face up wins."""
+    seats = per_seat(seat_luck(games, seed, players=players))
+    chosen = seats[seats["safes"] == safes]
+    if chosen.empty:
+        raise ValueError(f"no seat in these games ended with {safes} Safe cards face up")
+    return round(100 * float(chosen["won"].mean()), 1)
+
+
+def beats_percent(bot: str, against: str, games: int, seed: int) -> float:
+    """How often, in percent, ``bot`` beats ``against`` head to head, over both seatings."""
+    return round(100 * float(matchup_matrix(matchups(games, seed, bots=(bot, against))).loc[bot, against]), 1)
+
+
+def reverser_win_percent(games: int, seed: int, players: int = 4) -> float:
+    """How often, in percent, a hunter who spends every Lion on a Reverse wins (under the option)."""
+    frame = reverse_rule(games, seed, players=players)
+    chosen = frame[(frame["table"] == "Seat 0 reverses") & frame["reverse"]]
+    return round(100 * float(chosen["won_0"].mean()), 1)
+
+
+# -- explorers --------------------------------------------------------------------------------------
+def _choice(description: str, options: Sequence[Any], value: Any) -> widgets.Dropdown:
+    return widgets.Dropdown(options=options, value=value, description=description, style={"description_width": "initial"})
+
+
+QUESTIONS: dict[str, Question] = {
+    "length": Question(
+        "How long is a hunt?", game_length,
+        {"rounds": lambda f: figures.spread(f, "players", "rounds", "Rounds per game (a turn for each player)"),
+         "decisions": lambda f: figures.spread(f, "players", "decisions", "Decisions per game (every draw and every play)"),
+         "seasons": lambda f: figures.spread(f, "players", "seasons", "Seasons per game (times through the draw pile)")},
+        lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
+    ),
+    "luck": Question(
+        "Do Safe cards and Mountain Lions decide the race?", seat_luck,
+        {"Safe cards": lambda f: figures.win_rate_by(per_seat(f), "safes", "Safe cards face up at the end"),
+         "Mountain Lions": lambda f: figures.win_rate_by(per_seat(f).assign(lions=lambda s: s["lions"].clip(upper=4)), "lions",
+                                                         "trophies taken with Mountain Lions (4 = 4 or more)")},
+        lambda: {"players": _choice("players", (2, 3, 4), 4), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
+    ),
+    "matchups": Question(
+        "Which bot wins head to head?", matchups,
+        {"win-rate matrix": lambda f: figures.matchup_heatmap(matchup_matrix(f)),
+         "who moves first": figures.first_seat},
+        lambda: {"bots": several("bots", BOT_NAMES, BOT_NAMES)}, games=300,
+    ),
+    "seats": Question(
+        "Does it pay to play first?", game_length,
+        {"win rate by seat": lambda f: figures.seat_win_rates(f, "players")},
+        lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
+    ),
+    "reverse": Question(
+        "What does the Reverse rule change?", reverse_rule,
+        {"win rate by seat": lambda f: figures.seat_win_rates(with_setting(f), "setting"),
+         "rounds": lambda f: figures.spread(with_setting(f), "setting", "rounds", "Rounds per game")},
+        lambda: {"players": _choice("players", (3, 4), 4)}, games=500,
+    ),
+}
+
+
+def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
+    """The widget for one of ``QUESTIONS``: its knobs, "Run", a progress bar and the figure.
+
+    ``games`` per setting defaults to the question's (``FULL_GAMES`` unless it says otherwise;
+    ``QUICK_GAMES`` when ``FORESTNB_QUICK`` is set); ``run_now`` draws the first picture at once.
+    """
+    if question not in QUESTIONS:
+        raise ValueError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
+    spec = QUESTIONS[question]
+    games = forestnb.scaled_games(spec.games or FULL_GAMES, QUICK_GAMES) if games is None else games
+    return open_explorer(spec, games=games, seed=seed, run_now=run_now)
+
+
+def _sandbox_knobs() -> dict[str, widgets.ValueWidget]:
+    return {
+        "table": widgets.Text(value="steady, aggressive, steady, aggressive", description="bots, seat by seat",
+                              style={"description_width": "initial"}, layout={"width": "420px"}),
+        "reverse": widgets.Checkbox(value=False, description="Reverse rule"),
+    }
+
+
+SANDBOX = Question(
+    "Sandbox: your table of hunters", your_rules,
+    {"win rate by seat": lambda f: figures.seat_win_rates(f, "table"),
+     "rounds": lambda f: figures.spread(f, "table", "rounds", "Rounds per game"),
+     "Giddyups": lambda f: figures.spread(f, "table", "giddyups", "Giddyups per game"),
+     "Lions used": lambda f: figures.spread(f, "table", "lions_used", "Mountain Lions played per game")},
+    _sandbox_knobs, games=FULL_GAMES,
+)
+
+
+def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
+    """Any table of bots, the Reverse rule on or off: win rates by seat, length, Giddyups and Lions."""
+    games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
+    return open_explorer(SANDBOX, games=games, seed=seed, run_now=run_now)

@@ -1,0 +1,289 @@
+"""What-if questions about The Forest: one seeded sweep per question, and an explorer widget that
+re-runs it with the learner's settings.
+
+Every function returns the tidy sweep table (one row per game, a column per knob), so a notebook
+can show it, summarise it or hand it to ``figures``. Every setting of a sweep replays the same
+seeds, so two settings differ only by the knob, not by luck in the deal (common random numbers).
+Seat 0 moves first in round 1, an edge of its own; questions about one bot therefore play it in
+both seats (column ``seat``) and count its wins as ``won``.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+import pandas as pd
+import plotly.graph_objects as go
+
+import forestnb
+from forestnb.core.bots import make_bot
+from forestnb.core.match import finish, game_row, ignore_progress, run_sweep
+from forestnb.core.rng import check_seed, draw_seeds
+from forestnb.widgets.explorer import Explorer, Question, open_explorer, several
+from forestnb.widgets.steps import picker, slider, switch
+
+from . import figures
+from .bots import TrackerBot
+from .cards import load_tales
+from .rules import ForestGame
+
+FULL_GAMES, QUICK_GAMES = 300, 4
+OnStep = Callable[[int, int], None]
+NEVER = 99
+"""A Strike lead no bot ever reaches: the tracker that never calls Strike."""
+STRIKE_LEADS = (2, 4, 6, NEVER)
+SCORE_LEADS = (-2, 0, 2, 4)
+TABLES: dict[str, list[str]] = {
+    "greedy vs greedy": ["greedy", "greedy"],
+    "tracker vs greedy": ["tracker", "greedy"],
+    "greedy vs tracker": ["greedy", "tracker"],
+    "tracker vs tracker": ["tracker", "tracker"],
+    "random vs tracker": ["random", "tracker"],
+    "tracker vs two greedy": ["tracker", "greedy", "greedy"],
+}
+NO_TALE, ALL_TALES = "no tales", "all twelve"
+
+
+def _check_games(games: int) -> None:
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a positive integer, got {games!r}")
+
+
+def _named(names: Sequence[str]) -> dict[str, list[str]]:
+    unknown = [name for name in names if name not in TABLES]
+    if unknown:
+        raise ValueError(f"unknown table(s) {', '.join(map(repr, unknown))}; tables: {', '.join(TABLES)}")
+    return {name: TABLES[name] for name in names}
+
+
+def _with_seat_wins(frame: pd.DataFrame, seat: pd.Series) -> pd.DataFrame:
+    """Add ``won``: the seat named in ``seat`` (row by row) is among the winners."""
+    return frame.assign(won=[s in winners for s, winners in zip(seat, frame["winners"])])
+
+
+# -- one function per question --------------------------------------------------------------------
+def call_thresholds(games: int, seed: int, *, strike_leads: Sequence[float] = STRIKE_LEADS,
+                    score_leads: Sequence[float] = SCORE_LEADS, opponent: str = "tracker",
+                    on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """A tracker with each Strike lead × Score lead against ``opponent``, in both seats.
+
+    Columns ``strike_lead``, ``score_lead``, ``seat`` (where the tuned tracker sat) and ``won``.
+    A lead of ``NEVER`` (99) means it never calls Strike.
+    """
+    tables: dict[str, list[Any]] = {}
+    settings: dict[str, tuple[float, float, int]] = {}
+    for strike in strike_leads:
+        for score in score_leads:
+            tuned = TrackerBot(strike_lead=strike, score_lead=score)
+            for seat in (0, 1):
+                name = f"Strike lead {strike}, Score lead {score}, seat {seat}"
+                tables[name] = [tuned, opponent] if seat == 0 else [opponent, tuned]
+                settings[name] = (strike, score, seat)
+    frame = run_sweep("forest", tables, label="setting", games=games, seed=seed, on_step=on_step, progress=progress, **options)
+    knobs = pd.DataFrame([settings[name] for name in frame.pop("setting")], columns=["strike_lead", "score_lead", "seat"],
+                         index=frame.index)
+    frame = pd.concat([knobs, frame], axis=1)
+    return _with_seat_wins(frame, frame["seat"])
+
+
+def matchups(games: int, seed: int, *, tables: Sequence[str] = ("greedy vs greedy", "tracker vs greedy", "greedy vs tracker",
+             "tracker vs tracker", "random vs tracker"), on_step: OnStep = ignore_progress, progress: bool = False,
+             **options: Any) -> pd.DataFrame:
+    """Named tables of ``TABLES`` under the same seeds; column ``table``, and ``won`` for seat 0."""
+    frame = run_sweep("forest", _named(tables), label="table", games=games, seed=seed, on_step=on_step, progress=progress,
+                      **options)
+    return _with_seat_wins(frame, pd.Series(0, index=frame.index))
+
+
+def deep_woods(games: int, seed: int, *, tables: Sequence[str] = ("tracker vs greedy", "greedy vs tracker"),
+               on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """Each named table without and with the Deep Woods cards; columns ``deep_woods``, ``table``, ``won`` (seat 0)."""
+    frame = run_sweep("forest", _named(tables), label="table", grid={"deep_woods": (False, True)}, games=games, seed=seed,
+                      on_step=on_step, progress=progress, **options)
+    return _with_seat_wins(frame, pd.Series(0, index=frame.index))
+
+
+class OneTaleGame(ForestGame):
+    """The Forest with Forest Tales, every round's tale drawn from a deck holding a single tale
+    (``TALE``): that tale's effect alone. While a player holds it, no tale turns up."""
+
+    TALE = ""
+
+    def _turn_up_tale(self) -> None:
+        self.tale_deck = [name for name in self.tale_deck if name == self.TALE]
+        self.tales_aside = [name for name in self.tales_aside if name == self.TALE]
+        super()._turn_up_tale()
+
+
+def one_tale_games(tale: str, bots: Sequence[Any], *, games: int, seed: int) -> pd.DataFrame:
+    """``games`` seeded games in which ``tale`` is the only Forest Tale: rows like ``forestnb.simulate``'s."""
+    if tale not in load_tales():
+        raise ValueError(f"no tale {tale!r}; tales: {', '.join(load_tales())}")
+    _check_games(games)
+    check_seed(seed)
+    variant = type(f"Only{tale.title().replace(' ', '')}", (OneTaleGame,), {"TALE": tale})
+    seats = [make_bot("forest", bot) for bot in bots]
+    rows = []
+    for index, game_seed in enumerate(draw_seeds(seed, games)):
+        game = finish(variant(players=len(seats), seed=game_seed, forest_tales=True), seats, seed=game_seed)
+        rows.append({"game_index": index, **game_row(game, seats, {"forest_tales": True})})
+    return pd.DataFrame(rows)
+
+
+def tales(games: int, seed: int, *, names: Sequence[str] | None = None, table: str = "tracker vs greedy",
+          on_step: OnStep = ignore_progress, progress: bool = False) -> pd.DataFrame:
+    """The table with no tales, with each tale alone, and with all twelve; column ``tale``, ``won`` (seat 0)."""
+    _check_games(games)
+    bots = _named([table])[table]
+    wanted = [NO_TALE, *(load_tales() if names is None else names), ALL_TALES]
+    frames = []
+    for name in wanted:
+        if name in (NO_TALE, ALL_TALES):
+            frame = forestnb.simulate("forest", bots, games=games, seed=seed, progress=progress,
+                                      forest_tales=name == ALL_TALES)
+        else:
+            frame = one_tale_games(name, bots, games=games, seed=seed)
+        frames.append(frame.assign(tale=name))
+        on_step(len(frames), len(wanted))
+    frame = pd.concat(frames, ignore_index=True)
+    return _with_seat_wins(frame, pd.Series(0, index=frame.index))
+
+
+def player_count(games: int, seed: int, *, players: Sequence[int] = (2, 3, 4), bot: str = "tracker",
+                 on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """Tables of 2, 3 and 4 players who all play ``bot``: the target falls (40/35/30) as the table grows."""
+    return run_sweep("forest", {n: [bot] * n for n in players}, label=None, games=games, seed=seed, on_step=on_step,
+                     progress=progress, **options)
+
+
+def your_game(games: int, seed: int, *, players: int = 2, first: str = "tracker", others: str = "greedy",
+              strike_lead: float = 4, score_lead: float = 0, deep_woods: bool = False, forest_tales: bool = False,
+              on_step: OnStep = ignore_progress, progress: bool = False) -> pd.DataFrame:
+    """Your table and rules beside the standard ones (a default tracker in seat 0, no add-ons), same
+    seeds; column ``rules``. ``first`` is seat 0's bot ("tracker" takes your two leads)."""
+    bot = TrackerBot(strike_lead=strike_lead, score_lead=score_lead) if first == "tracker" else first
+    settings = {"standard": (["tracker"] + [others] * (players - 1), {}),
+                "yours": ([bot] + [others] * (players - 1), {"deep_woods": deep_woods, "forest_tales": forest_tales})}
+    frames = []
+    for name, (bots, options) in settings.items():
+        frame = forestnb.simulate("forest", bots, games=games, seed=seed, progress=progress, **options)
+        frames.append(frame.assign(rules=name))
+        on_step(len(frames), len(settings))
+    frame = pd.concat(frames, ignore_index=True)
+    return _with_seat_wins(frame, pd.Series(0, index=frame.index))
+
+
+# -- single answers, for a prediction's reveal --------------------------------------------------------
+def win_percent(table: str, games: int, seed: int, **options: Any) -> float:
+    """How often, in percent, seat 0 of a named table wins."""
+    return round(100 * float(matchups(games, seed, tables=[table], **options)["won"].mean()), 1)
+
+
+def deep_woods_extra_turns(games: int, seed: int) -> float:
+    """How many more turns a game lasts, on average, with the Deep Woods cards (tracker vs greedy)."""
+    turns = deep_woods(games, seed, tables=["tracker vs greedy"]).groupby("deep_woods")["turns"].mean()
+    return round(float(turns[True] - turns[False]), 1)
+
+
+def tale_rounds(tale: str, games: int, seed: int, *, table: str = "tracker vs greedy") -> float:
+    """Rounds per game, on average, when ``tale`` is the only Forest Tale (``NO_TALE``: none at all)."""
+    frame = tales(games, seed, names=[] if tale == NO_TALE else [tale], table=table)
+    return round(float(frame.loc[frame["tale"] == tale, "rounds_played"].mean()), 1)
+
+
+def rounds_per_game(players: int, games: int, seed: int, *, bot: str = "tracker") -> float:
+    """Rounds per game, on average, for ``players`` players who all play ``bot``."""
+    return round(float(player_count(games, seed, players=[players], bot=bot)["rounds_played"].mean()), 1)
+
+
+def summary(games: pd.DataFrame, by: str | list[str]) -> pd.DataFrame:
+    """Per setting: games, how often the watched bot won, how long games ran, and how rounds ended.
+
+    The table a debrief needs: who won, how long it took, and how often a Strike was risked and held.
+    """
+    table = games.groupby(by, sort=False).agg(
+        games=("game_index", "size"), **({"won": ("won", "mean")} if "won" in games else {}),
+        rounds=("rounds_played", "mean"), turns=("turns", "mean"), strikes=("strike_calls", "mean"),
+        strikes_held=("strike_successes", "sum"), lion_wins=("lion_win", "mean"))
+    calls = games.groupby(by, sort=False)["strike_calls"].sum()
+    table["strikes_held"] = (table["strikes_held"] / calls.where(calls > 0)).fillna(0.0)
+    return table
+
+
+def best_strike_lead(games: int, seed: int, *, score_lead: float = 0) -> float:
+    """The Strike lead that wins the tuned tracker the most games against a standard tracker."""
+    frame = call_thresholds(games, seed, score_leads=(score_lead,))
+    return float(frame.groupby("strike_lead")["won"].mean().idxmax())
+
+
+# -- explorers --------------------------------------------------------------------------------------
+def _vs(column: str, draw: Callable[..., go.Figure], **kwargs: Any) -> Callable[[pd.DataFrame], go.Figure]:
+    """A view drawing ``draw(frame, column, **kwargs)``."""
+    return lambda frame: draw(frame, column, **kwargs)
+
+
+BOT_NAMES = ("tracker", "greedy", "random")
+
+QUESTIONS: dict[str, Question] = {
+    "call_thresholds": Question(
+        "When should a bot call? The tracker's Score and Strike leads", call_thresholds,
+        {"heatmap: wins": lambda f: figures.heatmap(f, "strike_lead", "score_lead", "won", colorscale="RdYlGn",
+                                                    title="How often the tuned tracker wins (both seats)"),
+         "wins by Strike lead": _vs("strike_lead", figures.win_rate, color="score_lead"),
+         "Strikes that hold": figures.strike_outcomes},
+        lambda: {"strike_leads": several("Strike leads", (1, 2, 3, 4, 6, 8, NEVER), (2, 4, NEVER)),
+                 "score_leads": several("Score leads", (-4, -2, 0, 2, 4, 6), (0, 2)),
+                 "opponent": picker("against", BOT_NAMES, "tracker")},
+        games=100,
+    ),
+    "matchups": Question(
+        "Greedy against tracker: who wins?", matchups,
+        {"seat 0 wins": _vs("table", figures.win_rate), "game length": _vs("table", figures.length_chart)},
+        lambda: {"tables": several("tables", list(TABLES), ("greedy vs greedy", "tracker vs greedy", "greedy vs tracker",
+                                                           "tracker vs tracker", "random vs tracker"))},
+    ),
+    "deep_woods": Question(
+        "What do the Deep Woods cards change?", deep_woods,
+        {"game length": _vs("deep_woods", figures.length_chart, color="table"),
+         "seat 0 wins": _vs("deep_woods", figures.win_rate, color="table")},
+        lambda: {"tables": several("tables", list(TABLES), ("tracker vs greedy", "greedy vs tracker"))},
+    ),
+    "tales": Question(
+        "What does each Forest Tale do to a game?", tales,
+        {"each tale": figures.tale_chart, "game length": _vs("tale", figures.length_chart)},
+        lambda: {"table": picker("table", list(TABLES), "tracker vs greedy")},
+        games=150,
+    ),
+    "player_count": Question(
+        "More players: shorter races?", player_count,
+        {"game length": _vs("players", figures.length_chart), "how rounds end": _vs("players", figures.round_endings)},
+        lambda: {"bot": picker("everyone plays", BOT_NAMES, "tracker"), "players": several("players", (2, 3, 4), (2, 3, 4))},
+    ),
+}
+
+
+def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
+    """The widget for one of ``QUESTIONS``: its knobs, "Run", a progress bar and the figure.
+
+    ``games`` per setting defaults to the question's (a handful when ``FORESTNB_QUICK`` is set).
+    """
+    if question not in QUESTIONS:
+        raise ValueError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
+    spec = QUESTIONS[question]
+    games = forestnb.scaled_games(spec.games or FULL_GAMES, QUICK_GAMES) if games is None else games
+    return open_explorer(spec, games=games, seed=seed, run_now=run_now)
+
+
+def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
+    """Every knob at once: your table, your tracker's leads and the add-ons, beside the standard game."""
+    def knobs() -> dict[str, widgets.ValueWidget]:
+        return {"players": slider("players", 2, 4, 2), "first": picker("seat 0 plays", BOT_NAMES, "tracker"),
+                "others": picker("the others play", BOT_NAMES, "greedy"),
+                "strike_lead": slider("seat 0 Strike lead", 0, 12, 4), "score_lead": slider("seat 0 Score lead", -4, 8, 0),
+                "deep_woods": switch("Deep Woods"), "forest_tales": switch("Forest Tales")}
+
+    views = {"seat 0 wins": _vs("rules", figures.win_rate), "game length": _vs("rules", figures.length_chart),
+             "how rounds end": _vs("rules", figures.round_endings)}
+    games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
+    return open_explorer(Question("Sandbox: your game against the standard one", your_game, views, knobs),
+                         games=games, seed=seed, run_now=run_now)

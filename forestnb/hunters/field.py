@@ -1,0 +1,78 @@
+"""What lies on the table: cards in zones (units), each side's field and discard pile, each seat's
+hand, deck and hearts.
+
+A *side* is one field with its discard pile: every player has one, except in a team game, where
+the two partners share a side of 5 + 5 zones and one discard pile. Everything here is plain data
+(lists and small dataclasses) so a game clones, saves and compares cheaply; the rules that move
+cards between these places live in ``rules`` and ``resolve``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card
+
+@dataclass(slots=True, eq=False)
+class Unit:
+    """A card in a zone. ``under`` holds the cards stacked beneath it as ``[card, origin]``, origin
+    being where each returns when this card leaves: ``field``, ``discard``, ``deck`` (combination
+    materials) or ``captured``. ``attached`` is the character a single-target continuous support
+    sits on."""
+
+    card: int
+    controller: int
+    base_bp: int
+    base_shd: int
+    type: str | None
+    damage: int = 0
+    shd_bonus: int = 0
+    bp_turn: int = 0
+    battles: int = 0
+    extra_battles: int = 0
+    under: list[list[Any]] = field(default_factory=list)
+    attached: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "card": self.card, "controller": self.controller, "base_bp": self.base_bp, "base_shd": self.base_shd,
+            "type": self.type, "damage": self.damage, "shd_bonus": self.shd_bonus, "bp_turn": self.bp_turn,
+            "battles": self.battles, "extra_battles": self.extra_battles, "under": [list(u) for u in self.under],
+            "attached": self.attached,
+        }
+
+
+def fresh(card: int, printed: Card, controller: int) -> Unit:
+    """A card arriving on the field as printed: no damage, no boosts, nothing beneath it."""
+    return Unit(card=card, controller=controller, base_bp=printed.bp, base_shd=printed.shd, type=printed.type)
+
+
+@dataclass(slots=True, eq=False)
+class Side:
+    """One field (character and support zones) and its discard pile of ``[card, face_up]``."""
+
+    seats: tuple[int, ...]
+    base_zones: int
+    characters: list[Unit] = field(default_factory=list)
+    supports: list[Unit] = field(default_factory=list)
+    discard: list[list[Any]] = field(default_factory=list)
+
+    def units(self) -> list[Unit]:
+        return [*self.characters, *self.supports]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": list(self.seats), "characters": [u.to_json() for u in self.characters],
+            "supports": [u.to_json() for u in self.supports], "discard": [list(d) for d in self.discard],
+        }
+
+
+@dataclass(slots=True)
+class Seat:
+    hand: list[int]
+    deck: list[int]
+    hearts: int
+    out: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hand": list(self.hand), "deck": list(self.deck), "hearts": self.hearts, "out": self.out}

@@ -1,0 +1,751 @@
+"""Forest Hunters: the rules card, and the engine that carries it out.
+
+RULES IN BRIEF (our words; the rule book is ``shared/seeds/000_cf0599dba269d318.txt``, v1.05)
+Each player brings a deck of 10 characters and 10 supports and tries to bring the others' hearts
+to zero. Characters fight: a battle takes the attacker's BP off the defender's SHD, and a
+character at 0 SHD goes to the discard pile. Supports help once, or stay (house ⌂, infinity ∞).
+
+  Decks ...................... 10 + 10, one copy of a name unless its corner number allows more,
+                               at most one hand trap and one capture card of each kind.  ``decks.check_deck``
+  The field .................. 3 character and 3 support zones each; extra zones by effect.  ``Table.capacity``
+  Start ...................... 5 hearts (one fewer per player beyond two), 5 cards each; seat 0
+                               starts.                                              ``setup``
+  Draw phase ................. draw one; with 4+ cards in hand and no character you can play, you
+                               may shuffle your hand into your deck and draw one fewer, again and
+                               again.                                               ``_reshuffle``
+  Card phase ................. play up to 3 cards: characters to a free character zone, supports
+                               to a free support zone; play conditions must hold, and a card whose
+                               mandatory effect cannot happen cannot be played.     ``playable``
+  Battle phase ............... each character battles once (effects may add more): a character
+                               while the opponent has one, else the player directly for one heart,
+                               once per turn; nobody battles in the first turn.     ``attacks``
+  Effects .................... in the order played; simultaneous ones: the turn player's first, a
+                               player's own in the order they declare; "you can" is optional; A
+                               then B; once per turn; cancels; D6 rolls.            ``resolve``
+  Hand traps ................. discarded from the hand to cancel, on any turn.      ``Resolution.open_window``
+  Face-down discards ......... cannot be chosen, and their discard-pile effects do not happen.
+  Combination / capture ...... cards stacked beneath; they return where they came from when the
+                               card above leaves.                                  ``leave``, ``Resolution.combine``
+  End ........................ a player at 0 hearts is out for good; the last player (or team)
+                               standing wins; when every deck is empty at the end of a round, the
+                               most hearts wins, and equal hearts is a draw.       ``_end_turn``, ``hit``
+  1v1v1+ ..................... clockwise; the one-more-player heart rule; no battles until everyone
+                               has had a turn; the battler and single-opponent effects choose which
+                               opponent.                                           ``Table.opponents``
+  Teams (option ``teams``) ... four players, seats 0 and 2 against 1 and 3, sharing a field of 5 + 5
+                               zones and a discard pile per team; turns alternate teams; each
+                               opponent can be battled directly once; a fallen player's partner
+                               plays in their turn.                               ``setup``, ``_next_actor``
+
+RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
+  H1  The card pool is ours (``data/hunters/``); effects are data in the vocabulary of
+      ``vocabulary``, and every card's text is written from that data.
+  H2  "Discard" means from the hand. The game ends when every living player's deck is empty at the
+      end of a round; most hearts wins, equal is a draw (no winner). A player at 0 hearts is out for
+      good, even if healed later.
+  H3  Ours: heart costs cannot be paid with your last heart (you would knock yourself out).
+  H4  Ours: a hand-trap support is only ever used as a trap; a hand-trap character may also be
+      played to the field like any character (its trap works only from the hand).
+  H5  Ours: a support is played into a support zone (one must be free) and its effects resolve
+      there; a combination support goes into a character zone (one free, or freed by a material
+      from the field) and counts as a character with no printed effects.
+  H6  Ours: a combination's BP and SHD are the printed BP and SHD of its materials plus the
+      combination card's own; combinations and captors cannot themselves be materials; materials
+      come from your field, your face-up discard pile (your own cards) or your deck (shuffled
+      after). When the combination leaves, each returns where it came from: the field (a free zone,
+      else the discard pile, face up), the discard pile (face up; its discard-pile effect happens),
+      the deck (shuffled in).
+  H7  A card in another side's possession (seized) that leaves the field goes to its owner's discard
+      pile, whatever the effect said (also "return to hand"). Captured cards return to their
+      owner's field (if full, their discard pile).
+  H8  Hand-trap windows: after an effect's cost, the controller's opponents (in play order) may
+      cancel it with an ``event=effect`` trap; a support played can be cancelled with an
+      ``event=support`` trap before its effects (it then goes to the discard pile); a battle can be
+      cancelled by the attacked player with an ``event=attack`` trap (the battle is still used up).
+      One cancel ends the window; a cancel can itself be cancelled.
+  H9  Ours: effects of a player who is out do not happen. In a free-for-all a player who goes out
+      leaves the table: their field goes to their discard pile and cards of others they held
+      return to their owners' discard piles. In a team game their cards stay on the shared field.
+  H10 Ours: teams keep 5 hearts each (the one-fewer rule is for free-for-all tables); team victory
+      on hearts compares the team's total.
+  H11 Ours: every game ends: after ``MAX_ROUNDS`` rounds it ends as if the decks were empty.
+  H12 Ours: an extra zone's support leaving the field sends the last-placed cards beyond the
+      remaining zones to the discard pile.
+  H13 Ours: a one-shot BP boost lasts until the end of the turn; an SHD boost lasts while the
+      character stays on the field; damage stays on a character until it leaves.
+
+WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
+(deck rules), ``field`` (units, sides, seats), ``table`` (reading the table), ``resolve`` (effects
+and the stack), this module (turns, battles, moving cards, views), ``bots``.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..core.actions import Action
+from ..core.errors import IllegalActionError
+from ..core.game import Game
+from ..core.registry import register_game
+from ..core.words import count
+from .cards import Card, load_decks, load_pool
+from .decks import validate_deck
+from .field import Seat, Side, Unit, fresh
+from .resolve import NO, YES, Resolution, Task
+from .table import Choice, Table
+
+HAND = 5
+PLAYS_PER_TURN = 3
+HEARTS = 5
+ZONES, TEAM_ZONES = 3, 5
+MAX_ROUNDS = 40
+DEFAULT_DECKS = ("Wolf Pack", "Grove Wardens", "Trap Line", "Night Watch")
+DRAW, CARDS, BATTLE, OVER = "draw", "card", "battle", "over"
+COUNTERS = ("battles", "direct_hits", "traps", "cancels", "rolls")
+
+
+@register_game
+class HuntersGame(Table, Resolution, Game):
+    name = "hunters"
+    shared = ("cards",)
+    min_players = 2
+    max_players = 4
+    option_defaults: dict[str, Any] = {"decks": None, "teams": False}
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
+        merged = super().check_options(options, players)
+        if not isinstance(merged["teams"], bool):
+            raise ValueError(f"teams must be True or False, got {merged['teams']!r}")
+        if merged["teams"] and players != 4:
+            raise ValueError(f"a team game is two against two: 4 players, not {players}")
+        decks = merged["decks"]
+        if decks is not None:
+            if not isinstance(decks, (list, tuple)) or len(decks) != players:
+                raise ValueError(f"decks needs one deck per player ({players}), got {decks!r}")
+            merged["decks"] = [cls._deck_option(deck) for deck in decks]
+        return merged
+
+    @staticmethod
+    def _deck_option(deck: Any) -> str | list[str]:
+        """A prebuilt deck's name, or a list of 20 card names checked by the deck-building rules."""
+        if isinstance(deck, str):
+            if deck not in load_decks():
+                raise ValueError(f"no prebuilt deck {deck!r}; prebuilt decks: {', '.join(load_decks())}")
+            return deck
+        if not isinstance(deck, (list, tuple)) or not all(isinstance(n, str) for n in deck):
+            raise ValueError(f"a deck is a prebuilt deck's name or a list of card names, got {deck!r}")
+        return list(validate_deck(deck))
+
+    # -- setup ------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        pool = load_pool()
+        chosen = self.options["decks"] or [DEFAULT_DECKS[s % len(DEFAULT_DECKS)] for s in range(self.players)]
+        self.deck_names = [d if isinstance(d, str) else "custom deck" for d in chosen]
+        self.cards: list[Card] = []
+        self.owner: list[int] = []
+        lists = [load_decks()[d] if isinstance(d, str) else d for d in chosen]
+        for seat, names in enumerate(lists):
+            for name in names:
+                self.cards.append(pool[name])
+                self.owner.append(seat)
+        teams = self.options["teams"]
+        if teams:
+            self.sides = [Side(seats=(0, 2), base_zones=TEAM_ZONES), Side(seats=(1, 3), base_zones=TEAM_ZONES)]
+            self.side_of = [0, 1, 0, 1]
+        else:
+            self.sides = [Side(seats=(s,), base_zones=ZONES) for s in range(self.players)]
+            self.side_of = list(range(self.players))
+        self.max_hearts = HEARTS if teams else HEARTS - (self.players - 2)
+        self.seats: list[Seat] = []
+        for seat in range(self.players):
+            deck = [card for card, owner in enumerate(self.owner) if owner == seat]
+            self.rng.shuffle(deck)
+            self.seats.append(Seat(hand=[], deck=deck, hearts=self.max_hearts))
+        for seat in range(self.players):
+            self.draw(seat, HAND)
+        self.stack: list[Task] = []
+        self.triggered: list[tuple[int, int, int, int]] = []
+        self.limbo: list[int] = []
+        self.used: list[list[int]] = []
+        self.direct: list[int] = []
+        self.counters = dict.fromkeys(COUNTERS, 0)
+        self.round, self.turns, self.turn_slot, self.actor = 1, 0, 0, 0
+        self.phase, self.plays = DRAW, 0
+        self.result: list[int] | None = None
+        self.ended_by: str | None = None
+        self.note(f"{self.players} players: " + ", ".join(
+            f"{self.seat_name(s)} ({self.deck_names[s]})" for s in range(self.players))
+            + f"; {count(self.max_hearts, 'heart')} each" + ("; teams: seats 0 and 2 against 1 and 3." if teams else "."))
+        self._start_turn()
+
+    # -- words ------------------------------------------------------------------------------------
+    def note(self, line: str) -> None:
+        self.log.append(line)
+
+    def seat_name(self, seat: int) -> str:
+        return f"Seat {seat}"
+
+    def name_of(self, card: int) -> str:
+        return self.cards[card].name
+
+    def choice_text(self, choice: Choice) -> str:
+        kind, value = choice
+        if kind == "seat":
+            return f"{self.seat_name(value)} ({count(self.seats[value].hearts, 'heart')})"
+        where = {"card": "", "field": " on your field", "discard": " in your discard pile", "deck": " in your deck"}[kind]
+        found = self.find(value) if kind in ("card", "field") else None
+        if found and self.cards[value].is_character or found and found[1].under:
+            side, unit = found
+            return f"{self.name_of(value)} ({self.bp(side, unit)} BP, {self.shd(side, unit)} SHD){where}"
+        return f"{self.name_of(value)}{where}"
+
+    def effect_label(self, task: Task) -> str:
+        return f"{self.name_of(task['card'])} — {self.cards[task['card']].effects[task['i']].text}"
+
+    def subject_label(self, subject: Task) -> str:
+        if subject["do"] == "strike":
+            return f"the battle of {self.name_of(subject['attacker'])}"
+        if subject["do"] == "support":
+            return f"the support card {self.name_of(subject['card'])}"
+        return f"the effect of {self.name_of(subject['card'])}"
+
+    def part_b(self, effect) -> str:
+        from .vocabulary import verb_words
+
+        return verb_words(effect.verb, effect.amount, effect.target)
+
+    # -- the protocol ---------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def current_player(self) -> int | None:
+        if self.is_over():
+            return None
+        if self.stack and "ask" in self.stack[-1]:
+            return self.stack[-1]["ask"]["seat"]
+        return self.actor
+
+    def winners(self) -> list[int]:
+        return list(self.result or [])
+
+    def scores(self) -> list[int]:
+        return [seat.hearts for seat in self.seats]
+
+    def _legal_actions(self) -> list[Action]:
+        if self.stack:
+            return list(self.stack[-1]["ask"]["options"])
+        if self.phase == DRAW:
+            size = len(self.seats[self.actor].hand)
+            reshuffle = [Action("reshuffle", (), f"Shuffle your hand of {size} into your deck and draw {size - 1}")]
+            return [*(reshuffle if self.can_reshuffle() else []), Action("cards", (), "Go on to the card phase")]
+        if self.phase == CARDS:
+            return [*self._plays(), *self._uses(), *self._attachments(), Action("battle", (), "Go on to the battle phase")]
+        return [*self.attacks(), Action("end", (), "End the turn")]
+
+    def _apply(self, action: Action) -> None:
+        if self.stack:
+            self.answer(action)
+        elif action.kind == "reshuffle":
+            self._reshuffle()
+        elif action.kind == "cards":
+            self.phase = CARDS
+        elif action.kind == "play":
+            self.play(action.args[0])
+        elif action.kind == "use":
+            card, index = action.args
+            self.note(f"{self.seat_name(self.actor)} uses {self.name_of(card)}'s card-phase effect.")
+            self._begin(self.push(self.effect_task(self.actor, card, index)))
+        elif action.kind == "attach":
+            support, character = action.args
+            self.find(support)[1].attached = character
+            self.note(f"{self.name_of(support)} is put on {self.name_of(character)}.")
+        elif action.kind == "battle":
+            self.phase = BATTLE
+            self.note(f"{self.seat_name(self.actor)} goes to the battle phase.")
+        elif action.kind == "attack":
+            self._declare(*action.args)
+        else:
+            self._end_turn()
+        self.settle()
+        self._after()
+
+    def _after(self) -> None:
+        """Between decisions: a fallen actor's turn ends; the draw phase passes when there is nothing to choose."""
+        while not self.is_over() and not self.stack:
+            if self.seats[self.actor].out:
+                self._end_turn()
+            elif self.phase == DRAW and not self.can_reshuffle():
+                self.phase = CARDS
+            else:
+                return
+
+    # -- turns --------------------------------------------------------------------------------------
+    def _start_turn(self) -> None:
+        self.turns += 1
+        self.phase, self.plays, self.used, self.direct = DRAW, 0, [], []
+        drawn = self.draw(self.actor, 1)
+        self.note(f"Round {self.round}, {self.seat_name(self.actor)}'s turn: draws {count(drawn, 'card')} "
+                  f"({len(self.seats[self.actor].hand)} in hand, {len(self.seats[self.actor].deck)} in the deck).")
+        self._after()
+
+    def can_reshuffle(self) -> bool:
+        hand = self.seats[self.actor].hand
+        return len(hand) >= 4 and not any(self.cards[c].is_character and self.playable(c) for c in hand)
+
+    def _reshuffle(self) -> None:
+        seat = self.seats[self.actor]
+        size = len(seat.hand)
+        seat.deck.extend(seat.hand)
+        seat.hand.clear()
+        self.rng.shuffle(seat.deck)
+        self.draw(self.actor, size - 1)
+        self.note(f"{self.seat_name(self.actor)} has no character to play: shuffles {count(size, 'card')} into the deck "
+                  f"and draws {size - 1}.")
+
+    def _end_turn(self) -> None:
+        for side in self.sides:
+            for unit in side.units():
+                unit.bp_turn = unit.battles = unit.extra_battles = 0
+        previous = self.turn_slot
+        self._next_actor()
+        if self.turn_slot <= previous:
+            self._end_round()
+        if not self.is_over():
+            self._start_turn()
+
+    def _next_actor(self) -> None:
+        """The next turn slot clockwise; a fallen player's partner plays their turn (teams)."""
+        for step in range(1, self.players + 1):
+            slot = (self.turn_slot + step) % self.players
+            if not self.seats[slot].out:
+                self.turn_slot, self.actor = slot, slot
+                return
+            partner = self._partner(slot)
+            if partner is not None and not self.seats[partner].out:
+                self.turn_slot, self.actor = slot, partner
+                return
+
+    def _partner(self, seat: int) -> int | None:
+        if not self.options["teams"]:
+            return None
+        return next(s for s in self.side(seat).seats if s != seat)
+
+    def _end_round(self) -> None:
+        self.round += 1
+        if all(not self.seats[s].deck for s in self.living()):
+            self._decide_on_hearts("deck out")
+        elif self.round > MAX_ROUNDS:
+            self._decide_on_hearts("round limit")
+
+    def _decide_on_hearts(self, why: str) -> None:
+        groups = self._teams_alive()
+        totals = {key: sum(self.seats[s].hearts for s in members) for key, members in groups.items()}
+        best = max(totals.values())
+        leaders = [key for key, total in totals.items() if total == best]
+        winners = groups[leaders[0]] if len(leaders) == 1 else []
+        self._finish(winners, why)
+        self.note(("Every deck is empty" if why == "deck out" else f"{MAX_ROUNDS} rounds are played") + ": "
+                  + (f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'} on hearts." if winners
+                     else "equal hearts, a draw."))
+
+    def _teams_alive(self) -> dict[int, list[int]]:
+        groups: dict[int, list[int]] = {}
+        for seat in self.living():
+            key = self.side_of[seat] if self.options["teams"] else seat
+            groups.setdefault(key, []).append(seat)
+        return groups
+
+    def _finish(self, winners: list[int], why: str) -> None:
+        self.result, self.ended_by, self.phase = sorted(winners), why, OVER
+        self.stack.clear()
+        self.triggered.clear()
+
+    def _names(self, seats: list[int]) -> str:
+        return " and ".join(self.seat_name(s) for s in seats)
+
+    # -- the card phase -----------------------------------------------------------------------------
+    def playable(self, card: int) -> bool:
+        """Whether ``card`` may be played from the hand now (its play condition, a zone, a target for
+        every mandatory play effect); the reasons for a refusal are in ``refusal``."""
+        return self.refusal(card) is None
+
+    def refusal(self, card: int) -> str | None:
+        side = self.side(self.actor)
+        return self._refusal(card, self.free_zone(side, "character"), self.free_zone(side, "support"))
+
+    def _refusal(self, card: int, character_zone: bool, support_zone: bool) -> str | None:
+        printed, seat = self.cards[card], self.actor
+        if self.plays >= PLAYS_PER_TURN:
+            return f"you have already played {PLAYS_PER_TURN} cards this turn"
+        if printed.symbol == "hand_trap" and not printed.is_character:
+            return "a hand-trap support is used from the hand as a trap, never played to the field (ruling H4)"
+        if printed.requires and not self.holds(seat, printed.requires):
+            return "its play condition does not hold"
+        if printed.type and not printed.is_character and not self.holds(seat, (("control", printed.type),)):
+            return f"it is a {printed.type} support and you control no {printed.type} character"
+        if printed.is_character or printed.symbol == "combination":
+            if not character_zone and not self._freed_by_materials(card):
+                return "every character zone is taken"
+        elif not support_zone:
+            return "every support zone is taken"
+        for index, effect in printed.triggered("play"):
+            if not effect.optional and not self.possible(seat, card, index, in_hand=1):
+                return f"its mandatory effect cannot be carried out now ({effect.text})"
+        return None
+
+    def _freed_by_materials(self, card: int) -> bool:
+        """A combination support may take the zone of a material from the field (ruling H5)."""
+        printed = self.cards[card]
+        combine = next((e for e in printed.effects if e.verb == "combine"), None)
+        return (combine is not None and not printed.is_character
+                and any(origin == "field" for origin, _ in self.materials(self.actor, combine.target.type, card)))
+
+    def _plays(self) -> list[Action]:
+        if self.plays >= PLAYS_PER_TURN:
+            return []
+        side = self.side(self.actor)
+        character_zone, support_zone = self.free_zone(side, "character"), self.free_zone(side, "support")
+        return [Action("play", (card,), f"Play {self.name_of(card)}") for card in self.seats[self.actor].hand
+                if self._refusal(card, character_zone, support_zone) is None]
+
+    def _uses(self) -> list[Action]:
+        return [Action("use", (unit.card, index), f"Use {self.name_of(unit.card)}: {effect.text}")
+                for unit in self.side(self.actor).units() for index, effect in self.cards[unit.card].triggered("action")
+                if self.possible(self.actor, unit.card, index)]
+
+    def _attachments(self) -> list[Action]:
+        side = self.side(self.actor)
+        return [Action("attach", (unit.card, c.card), f"Put {self.name_of(unit.card)} on {self.name_of(c.card)}")
+                for unit in side.supports if unit.attached is None and self.attaches(unit.card) for c in side.characters]
+
+    def play(self, card: int) -> None:
+        seat, printed = self.actor, self.cards[card]
+        self.seats[seat].hand.remove(card)
+        self.plays += 1
+        if printed.is_character:
+            self.note(f"{self.seat_name(seat)} plays {printed.name} ({printed.bp} BP, {printed.shd} SHD).")
+            self.enter(seat, card)
+            return
+        self.note(f"{self.seat_name(seat)} plays the support card {printed.name}.")
+        support = {"do": "support", "seat": seat, "card": card, "cancelled": False}
+        if printed.symbol == "combination":
+            self.limbo.append(card)
+        else:
+            self.side(seat).supports.append(fresh(card, printed, seat))
+        self.push({"do": "finish", "seat": seat, "card": card, "support": support})
+        for index, _ in reversed(printed.triggered("play")):
+            self.push(self.effect_task(seat, card, index, support=support))
+        self.open_window("support", support, seat)
+
+    def enter(self, seat: int, card: int) -> None:
+        """A character comes onto ``seat``'s side as played (from the hand or the discard pile): its
+        play effects follow."""
+        self.side(seat).characters.append(fresh(card, self.cards[card], seat))
+        self.trigger(seat, card, "play")
+
+    # -- the battle phase ---------------------------------------------------------------------------
+    def battles_allowed(self) -> bool:
+        """No battles in the first turn (1v1), or until everyone has had a turn (3+ players)."""
+        return self.turns > 1 if self.players == 2 else self.round > 1
+
+    def attacks(self) -> list[Action]:
+        if not self.battles_allowed():
+            return []
+        side = self.side(self.actor)
+        targets = self._battle_targets()
+        actions = []
+        for unit in side.characters:
+            if unit.battles > unit.extra_battles:
+                continue
+            for kind, aim in targets:
+                whom = self.name_of(aim) if kind == "card" else f"{self.seat_name(aim)} directly"
+                actions.append(Action("attack", (unit.card, kind, aim), f"{self.name_of(unit.card)} battles {whom}"))
+        return actions
+
+    def _battle_targets(self) -> list[Choice]:
+        """Characters of any opponent; a player directly only while their side has no character,
+        once per turn (in a team game, once per member)."""
+        targets: list[Choice] = []
+        direct_used = bool(self.direct) and not self.options["teams"]
+        for seat in self.opponents(self.actor):
+            their = self.side(seat)
+            if their.characters:
+                if all(t != ("card", u.card) for u in their.characters for t in targets):
+                    targets += [("card", u.card) for u in their.characters]
+            elif not direct_used and seat not in self.direct:
+                targets.append(("seat", seat))
+        return targets
+
+    def _declare(self, attacker: int, kind: str, target: int) -> None:
+        side, unit = self.find(attacker)
+        unit.battles += 1
+        self.counters["battles"] += 1
+        if kind == "seat":
+            self.direct.append(target)
+            self.counters["direct_hits"] += 1
+        self.note(f"{self.name_of(attacker)} declares a battle against {self.choice_text((kind, target))}.")
+        strike = self.push({"do": "strike", "seat": self.actor, "attacker": attacker, "target": [kind, target],
+                            "cancelled": False})
+        for index, _ in reversed(self.cards[attacker].triggered("battle")):
+            self.push(self.effect_task(self.actor, attacker, index))
+        defender = target if kind == "seat" else self.owner_on_field(target)
+        if self.traps(defender, "attack"):
+            self.push({"do": "window", "event": "attack", "subject": strike, "queue": [defender]})
+
+    def owner_on_field(self, card: int) -> int:
+        """The seat answering for a character: its controller (in a team game, whoever of the side is alive)."""
+        side, unit = self.find(card)
+        if not self.seats[unit.controller].out:
+            return unit.controller
+        return next((s for s in side.seats if not self.seats[s].out), unit.controller)
+
+    # -- moving cards -------------------------------------------------------------------------------
+    def draw(self, seat: int, n: int) -> int:
+        player = self.seats[seat]
+        drawn = min(n, len(player.deck))
+        for _ in range(drawn):
+            player.hand.append(player.deck.pop())
+        return drawn
+
+    def to_discard(self, card: int, face_up: bool) -> None:
+        """Into the discard pile of the card's owner (face up: its discard-pile effect follows)."""
+        owner = self.owner[card]
+        self.side(owner).discard.append([card, face_up])
+        if face_up and not self.seats[owner].out:
+            self.trigger(owner, card, "discard")
+
+    def take_from_discard(self, card: int) -> None:
+        for side in self.sides:
+            for entry in side.discard:
+                if entry[0] == card:
+                    side.discard.remove(entry)
+                    return
+
+    def lift(self, side: Side, unit: Unit) -> None:
+        """Take a unit off the field without it going anywhere yet (captured, or stacked as a
+        material): what it held returns, and supports on it come loose."""
+        self._remove(side, unit)
+        self._release(unit)
+        if self.cards[unit.card].boosts:
+            self.fall()
+
+    def leave(self, side: Side, unit: Unit, where: str) -> None:
+        """A unit leaves the field for the discard pile (``discard``, ``bury`` face down) or the hand,
+        then what it held returns; a card held by another side goes to its owner's discard pile
+        (ruling H7)."""
+        self._remove(side, unit)
+        owner = self.owner[unit.card]
+        if self.side(owner) is not side and where == "hand":
+            where = "discard"
+        if where == "hand":
+            self.seats[owner].hand.append(unit.card)
+        else:
+            self.to_discard(unit.card, where == "discard")
+        self._release(unit)
+        printed = self.cards[unit.card]
+        if printed.zones:
+            self._trim_zones()
+        if printed.boosts:
+            self.fall()
+
+    def fall(self) -> None:
+        """A continuous SHD boost has gone: characters left at 0 SHD go to the discard pile."""
+        for side in self.sides:
+            for unit in list(side.characters):
+                if unit in side.characters and self.raw_shd(side, unit) <= 0:
+                    self.note(f"{self.name_of(unit.card)} is left with 0 SHD and goes to the discard pile.")
+                    self.leave(side, unit, "discard")
+
+    def _remove(self, side: Side, unit: Unit) -> None:
+        (side.characters if unit in side.characters else side.supports).remove(unit)
+        self._loosen(unit.card)
+
+    def _release(self, unit: Unit) -> None:
+        for material, origin in unit.under:
+            self._return(material, origin)
+        unit.under.clear()
+
+    def _return(self, card: int, origin: str) -> None:
+        owner = self.owner[card]
+        home = self.side(owner)
+        if origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
+            home.characters.append(fresh(card, self.cards[card], owner))
+            self.note(f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.")
+        elif origin == "deck":
+            self.seats[owner].deck.append(card)
+            self.rng.shuffle(self.seats[owner].deck)
+            self.note(f"{self.name_of(card)} is shuffled back into {self.seat_name(owner)}'s deck.")
+        else:
+            self.to_discard(card, True)
+            self.note(f"{self.name_of(card)} goes to {self.seat_name(owner)}'s discard pile.")
+
+    def _loosen(self, character: int) -> None:
+        for side in self.sides:
+            for support in side.supports:
+                if support.attached == character:
+                    support.attached = None
+
+    def _trim_zones(self) -> None:
+        """Cards beyond the zones left (an extra zone's support has gone) go to the discard pile."""
+        for side in self.sides:
+            for kind, placed in (("character", side.characters), ("support", side.supports)):
+                while len(placed) > self.capacity(side, kind):
+                    extra = placed[-1]
+                    self.note(f"{self.name_of(extra.card)} has no zone left and goes to the discard pile.")
+                    self.leave(side, extra, "discard")
+
+    def hit(self, seat: int, hearts: int) -> None:
+        player = self.seats[seat]
+        if player.out:
+            return
+        player.hearts = max(0, player.hearts - hearts)
+        if player.hearts == 0:
+            self._knock_out(seat)
+
+    def _knock_out(self, seat: int) -> None:
+        self.seats[seat].out = True
+        self.note(f"{self.seat_name(seat)} has no hearts left and is out of the game.")
+        if not self.options["teams"]:
+            self._clear_side(seat)
+        groups = self._teams_alive()
+        if len(groups) <= 1:
+            winners = next(iter(groups.values()), [])
+            self._finish(winners, "knockout")
+            self.note(f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'}: the last standing." if winners
+                      else "Nobody is left standing.")
+
+    def _clear_side(self, seat: int) -> None:
+        """Ruling H9: a fallen player's field empties into discard piles, with no effects."""
+        side = self.side(seat)
+        for unit in [*side.characters, *side.supports]:
+            (side.characters if unit in side.characters else side.supports).remove(unit)
+            for card in [unit.card, *(m for m, _ in unit.under)]:
+                self.sides[self.side_of[self.owner[card]]].discard.append([card, True])
+            self._loosen(unit.card)
+
+    # -- illegal actions ----------------------------------------------------------------------------
+    def explain_illegal(self, action: Action) -> IllegalActionError:
+        from .refusals import explain
+
+        return explain(self, action)
+
+    # -- views ----------------------------------------------------------------------------------------
+    def unit_view(self, side: Side, unit: Unit, seat: int | None) -> dict[str, Any]:
+        printed = self.cards[unit.card]
+        return {
+            "id": unit.card, "name": printed.name, "owner": self.owner[unit.card], "controller": unit.controller,
+            "type": unit.type, "bp": self.bp(side, unit), "shd": self.shd(side, unit),
+            "printed_bp": printed.bp, "printed_shd": printed.shd, "battles_left": max(0, 1 + unit.extra_battles - unit.battles),
+            "under": [{"id": c, "name": self.name_of(c), "from": o} for c, o in unit.under],
+            "attached_to": unit.attached, "text": printed.text,
+        }
+
+    def side_view(self, side: Side, seat: int | None) -> dict[str, Any]:
+        mine = seat is not None and seat in side.seats
+        return {
+            "seats": list(side.seats),
+            "characters": [self.unit_view(side, u, seat) for u in side.characters],
+            "supports": [self.unit_view(side, u, seat) for u in side.supports],
+            "zones": {"character": self.capacity(side, "character"), "support": self.capacity(side, "support")},
+            "discard": [{"id": c, "name": self.name_of(c), "face_up": up} if up or mine or seat is None
+                        else {"face_up": False} for c, up in side.discard],
+        }
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self._view(self.check_seat(seat))
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        ask = self.stack[-1]["ask"] if self.stack and "ask" in self.stack[-1] else None
+        return {
+            "seat": seat, "round": self.round, "turn": self.turns, "phase": self.phase, "actor": self.actor,
+            "plays_left": PLAYS_PER_TURN - self.plays, "max_hearts": self.max_hearts, "teams": self.options["teams"],
+            "battles_allowed": self.battles_allowed(),
+            "players": [{"seat": s, "deck_name": self.deck_names[s], "hearts": p.hearts, "out": p.out,
+                         "hand_size": len(p.hand), "deck_size": len(p.deck), "side": self.side_of[s],
+                         **({"hand": [{"id": c, "name": self.name_of(c), "text": self.cards[c].text} for c in p.hand]}
+                            if seat is None or s == seat else {})}
+                        for s, p in enumerate(self.seats)],
+            "sides": [self.side_view(side, seat) for side in self.sides],
+            "pending": None if ask is None else self._pending_view(self.stack[-1]),
+            "winners": self.winners(), "ended_by": self.ended_by,
+        }
+
+    def _pending_view(self, task: Task) -> dict[str, Any]:
+        """The choice being waited for, in words a board can show as its prompt, and what it is about."""
+        ask = task["ask"]
+        who = self.seat_name(ask["seat"])
+        if task["do"] == "window":
+            subject = task["subject"]
+            prompt = f"{who}: use a hand trap to cancel {self.subject_label(subject)}?"
+            about = self._subject_view(subject)
+        elif task["do"] == "order":
+            prompt = f"{who}: several of your effects happen at once; choose which is used first."
+            about = {"kind": "order"}
+        elif task["do"] == "finish":
+            prompt = f"{who}: choose the character {self.name_of(task['card'])} goes on."
+            about = {"kind": "attach", "card": task["card"]}
+        else:
+            effect = self.cards[task["card"]].effects[task["i"]]
+            step = {"choose": "use this effect?", "target": "choose a target for", "cost": "choose what to pay for",
+                    "then": "carry out part B of"}[task["stage"]]
+            prompt = (f"{who}: {self.name_of(task['card'])} — use this effect? {effect.text}" if task["stage"] == "choose"
+                      else f"{who}: {step} {self.name_of(task['card'])} ({effect.text})")
+            about = {"kind": "effect", "card": task["card"], "verb": effect.verb, "stage": task["stage"]}
+        return {"seat": ask["seat"], "prompt": prompt, "about": about, "choices": [str(a) for a in ask["options"]]}
+
+    def _subject_view(self, subject: Task) -> dict[str, Any]:
+        if subject["do"] == "strike":
+            found = self.find(subject["attacker"])
+            return {"kind": "battle", "attacker": subject["attacker"], "target": list(subject["target"]),
+                    "bp": self.bp(*found) if found else 0}
+        card = subject["card"]
+        verbs = [e.verb for _, e in self.cards[card].triggered("play")] if subject["do"] == "support" else [
+            self.cards[card].effects[subject["i"]].verb]
+        return {"kind": subject["do"], "card": card, "verbs": verbs, "seat": subject.get("seat")}
+
+    def snapshot(self) -> dict[str, Any]:
+        return {**self._view(None), "decks": [list(p.deck) for p in self.seats], "limbo": list(self.limbo),
+                "used": [list(u) for u in self.used], "direct": list(self.direct), "counters": dict(self.counters),
+                "stack": [self._task_view(t) for t in self.stack]}
+
+    def _task_view(self, task: Task) -> dict[str, Any]:
+        shown = {k: v for k, v in task.items() if k in ("do", "seat", "card", "i", "stage", "picks", "paid", "queue", "event")}
+        shown["cancelled"] = task.get("cancelled", False)
+        return shown
+
+    def summary(self) -> dict[str, Any]:
+        return {"rounds": self.round, "turns": self.turns, "ended_by": self.ended_by,
+                "draw": self.is_over() and not self.result, **self.counters}
+
+    # -- invariants ------------------------------------------------------------------------------------
+    def invariant_violations(self) -> list[str]:
+        places: list[int] = [*self.limbo]
+        for seat in self.seats:
+            places += seat.hand + seat.deck
+        problems = []
+        for side in self.sides:
+            places += [c for c, _ in side.discard]
+            for unit in side.units():
+                places += [unit.card, *(m for m, _ in unit.under)]
+                if unit in side.characters and self.raw_shd(side, unit) <= 0:
+                    problems.append(f"{self.name_of(unit.card)} is on the field with {self.raw_shd(side, unit)} SHD")
+                if self.bp(side, unit) < 0:
+                    problems.append(f"{self.name_of(unit.card)} has negative BP")
+            for kind, placed in (("character", side.characters), ("support", side.supports)):
+                if len(placed) > self.capacity(side, kind):
+                    problems.append(f"side {side.seats} has {len(placed)} {kind} cards in {self.capacity(side, kind)} zones")
+        if sorted(places) != list(range(len(self.cards))):
+            missing = sorted(set(range(len(self.cards))) - set(places))
+            doubled = sorted(c for c in set(places) if places.count(c) > 1)
+            problems.append(f"cards missing {missing} or in two places {doubled}")
+        for s, seat in enumerate(self.seats):
+            if not 0 <= seat.hearts <= self.max_hearts:
+                problems.append(f"{self.seat_name(s)} has {seat.hearts} hearts (0..{self.max_hearts})")
+            if seat.out != (seat.hearts == 0):
+                problems.append(f"{self.seat_name(s)}: out is {seat.out} with {seat.hearts} hearts")
+        return problems

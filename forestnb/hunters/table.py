@@ -1,0 +1,182 @@
+"""Reading the table: who is whose opponent, what a unit's BP and SHD are now, whether a condition
+holds, and what an effect could aim at.
+
+These are questions, never changes, so the engine, the bots, the board and the walkthrough ask
+them the same way. ``Table`` is a mixin of ``HuntersGame``; it reads the state laid out in
+``field`` and the card catalogue ``self.cards`` (card id -> ``Card``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Card
+from .field import Seat, Side, Unit
+from .vocabulary import Effect
+
+Choice = tuple[str, int]
+"""What a pick names: ``("card", id)``, ``("seat", n)``, or a material's origin and id."""
+
+
+class Table:
+    cards: list[Card]
+    owner: list[int]
+    seats: list[Seat]
+    sides: list[Side]
+    side_of: list[int]
+    actor: int
+    used: list[list[int]]
+    options: dict[str, Any]
+
+    # -- seats and sides ----------------------------------------------------------------------
+    def side(self, seat: int) -> Side:
+        return self.sides[self.side_of[seat]]
+
+    def living(self) -> list[int]:
+        return [s for s, seat in enumerate(self.seats) if not seat.out]
+
+    def opponents(self, seat: int) -> list[int]:
+        """Living seats on other sides, in play order starting after ``seat``."""
+        n = len(self.seats)
+        order = [(seat + k) % n for k in range(1, n)]
+        return [s for s in order if not self.seats[s].out and self.side_of[s] != self.side_of[seat]]
+
+    def opponent_sides(self, seat: int) -> list[Side]:
+        seen: list[int] = []
+        for s in self.opponents(seat):
+            if self.side_of[s] not in seen:
+                seen.append(self.side_of[s])
+        return [self.sides[i] for i in seen]
+
+    def capacity(self, side: Side, kind: str) -> int:
+        """Zones of ``kind`` on ``side``: the base count plus one per continuous zone effect there."""
+        cards = self.cards
+        return side.base_zones + sum(cards[unit.card].zones.get(kind, 0) for unit in side.supports)
+
+    def free_zone(self, side: Side, kind: str) -> bool:
+        placed = side.characters if kind == "character" else side.supports
+        return len(placed) < self.capacity(side, kind)
+
+    def find(self, card: int) -> tuple[Side, Unit] | None:
+        for side in self.sides:
+            for unit in side.characters:
+                if unit.card == card:
+                    return side, unit
+            for unit in side.supports:
+                if unit.card == card:
+                    return side, unit
+        return None
+
+    # -- the numbers on a unit ----------------------------------------------------------------
+    def boosts(self, side: Side, unit: Unit, stat: str) -> int:
+        """The continuous (field) effects on ``side`` that change ``unit``'s ``stat``."""
+        total = 0
+        cards = self.cards
+        for source in (*side.characters, *side.supports):
+            for effect in cards[source.card].boosts:
+                if effect.verb != stat:
+                    continue
+                aim = effect.target
+                if aim.kind == "own_characters" and (aim.type is None or aim.type == unit.type):
+                    total += effect.amount
+                elif aim.kind == "this" and source is unit:
+                    total += effect.amount
+                elif aim.kind == "own_character" and source.attached == unit.card:
+                    total += effect.amount
+        return total
+
+    def bp(self, side: Side, unit: Unit) -> int:
+        return max(0, unit.base_bp + unit.bp_turn + self.boosts(side, unit, "bp"))
+
+    def raw_shd(self, side: Side, unit: Unit) -> int:
+        return unit.base_shd + unit.shd_bonus + self.boosts(side, unit, "shd") - unit.damage
+
+    def shd(self, side: Side, unit: Unit) -> int:
+        return max(0, self.raw_shd(side, unit))
+
+    # -- conditions ---------------------------------------------------------------------------
+    def holds(self, seat: int, condition: tuple[tuple[str, str], ...]) -> bool:
+        side = self.side(seat)
+        for key, value in condition:
+            if key == "event":
+                continue
+            if key == "control" and not any(value in ("any", u.type) for u in side.characters):
+                return False
+            if key == "control_count" and len(side.characters) < int(value):
+                return False
+            if key == "hearts_at_most" and self.seats[seat].hearts > int(value):
+                return False
+            if key == "hand_at_least" and len(self.seats[seat].hand) < int(value):
+                return False
+            if key == "discard_has" and not any(
+                    up and self.cards[c].is_character and value in ("any", self.cards[c].type) for c, up in side.discard):
+                return False
+            if key == "opponent_characters_at_least" and not any(
+                    len(s.characters) >= int(value) for s in self.opponent_sides(seat)):
+                return False
+        return True
+
+    def once_used(self, card: int, index: int) -> bool:
+        return [card, index] in self.used
+
+    # -- what an effect may aim at ------------------------------------------------------------
+    def choices(self, seat: int, effect: Effect, source: int) -> list[Choice] | None:
+        """The picks part B offers, or None when it picks nothing (``you``, ``this``, ...)."""
+        aim, side = effect.target, self.side(seat)
+        kind, type_ = aim.kind, aim.type
+        if kind == "opponent":
+            return [("seat", s) for s in self.opponents(seat)]
+        if kind == "own_character":
+            return [("card", u.card) for u in side.characters if type_ in (None, u.type)]
+        if kind == "opponent_character":
+            if effect.verb == "seize" and not self.free_zone(side, "character"):
+                return []
+            return [("card", u.card) for s in self.opponent_sides(seat) for u in s.characters]
+        if kind == "opponent_support":
+            return [("card", u.card) for s in self.opponent_sides(seat) for u in s.supports]
+        if kind == "discard_character":
+            if not self.free_zone(side, "character"):
+                return []
+            return [("card", c) for c, up in side.discard if up and self.cards[c].is_character
+                    and type_ in (None, self.cards[c].type) and self.holds(seat, self.cards[c].requires)]
+        if kind == "discard_support":
+            return [("card", c) for c, up in side.discard if up and not self.cards[c].is_character]
+        if kind == "discard_face_down":
+            return [("card", c) for c, up in side.discard if not up]
+        if kind == "material":
+            return self.materials(seat, type_, source)
+        return None
+
+    def materials(self, seat: int, type_: str | None, source: int) -> list[Choice]:
+        """Characters a combination may stack: on your field (not themselves stacks), face up in
+        your discard pile, or in your deck; ``type_`` narrows them to one type."""
+        side = self.side(seat)
+        fits = lambda card: self.cards[card].is_character and type_ in (None, self.cards[card].type)  # noqa: E731
+        found: list[Choice] = [("field", u.card) for u in side.characters
+                               if u.card != source and not u.under and fits(u.card)]
+        found += [("discard", c) for c, up in side.discard if up and fits(c) and self.owner[c] == seat]
+        found += [("deck", c) for c in sorted(self.seats[seat].deck) if fits(c)]
+        return found
+
+    def cost_payable(self, seat: int, cost: tuple[str, int] | None, *, in_hand: int = 0, source: int = -1) -> bool:
+        """Whether part A can be paid; ``in_hand`` discounts cards that will have left the hand."""
+        if cost is None:
+            return True
+        key, n = cost
+        if key in ("discard", "discard_face_down"):
+            return len(self.seats[seat].hand) - in_hand >= n
+        if key == "lose_heart":
+            return self.seats[seat].hearts > n
+        return sum(u.card != source for u in self.side(seat).characters) >= n
+
+    def possible(self, seat: int, source: int, index: int, *, in_hand: int = 0) -> bool:
+        """Whether effect ``index`` of card ``source`` can be used in full now: its condition,
+        once-per-turn, part A, and a target for part B (no A without a B)."""
+        effect = self.cards[source].effects[index]
+        if effect.once and self.once_used(source, index):
+            return False
+        if not self.holds(seat, effect.condition) or not self.cost_payable(seat, effect.cost, in_hand=in_hand, source=source):
+            return False
+        options = self.choices(seat, effect, source)
+        if options is None:
+            return effect.verb != "recycle" or any(up and self.owner[c] == seat for c, up in self.side(seat).discard)
+        return len(options) >= (effect.amount if effect.verb == "combine" else 1)
