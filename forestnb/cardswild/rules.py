@@ -408,9 +408,7 @@ class CardswildGame(Game):
         }
 
     def view(self, seat: int) -> dict[str, Any]:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
-        return {**self._table(), "seat": seat, "hand": list(self.hands[seat])}
+        return {**self._table(), "seat": self.check_seat(seat), "hand": list(self.hands[seat])}
 
     def snapshot(self) -> dict[str, Any]:
         return {

@@ -20,8 +20,7 @@ class Reports:
 
     # -- what players see --------------------------------------------------------------------------
     def view(self, seat: int) -> dict[str, Any]:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
+        self.check_seat(seat)
         labels = self._labels
         view = self._public()
         view.update({

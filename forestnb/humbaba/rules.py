@@ -280,9 +280,7 @@ class HumbabaGame(Game):
         }
 
     def view(self, seat: int) -> dict[str, Any]:
-        if not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
-        own = self.seats[seat]
+        own = self.seats[self.check_seat(seat)]
         view = self._table()
         if self.options["reveal_box"]:
             view["box_reserve"] = self.box_reserve

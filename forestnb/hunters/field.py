@@ -13,6 +13,10 @@ from typing import Any
 
 from .cards import Card
 
+HAND = 5
+PLAYS_PER_TURN = 3
+HEARTS = 5
+
 @dataclass(slots=True, eq=False)
 class Unit:
     """A card in a zone. ``under`` holds the cards stacked beneath it as ``[card, origin]``, origin

@@ -31,6 +31,7 @@ YES, NO, PASS = Action("yes", (), "Yes"), Action("no", (), "No"), Action("pass",
 
 
 class Resolution:
+    counters: dict[str, int]
     stack: list[Task]
     triggered: list[tuple[int, int, int, int]]
     limbo: list[int]
@@ -208,7 +209,8 @@ class Resolution:
         while task["paid"] < n:
             if len(hand) > n - task["paid"] and len(set(self.cards[c].name for c in hand)) > 1:
                 verb = {"discard": "Discard", "discard_face_down": "Discard face down", "send": "Send to the discard pile"}[key]
-                self.ask(task, seat, [Action("pay", (c,), f"{verb}: {self.name_of(c)}") for c in hand])
+                options = self.one_per_name(hand) if key != "send" else hand
+                self.ask(task, seat, [Action("pay", (c,), f"{verb}: {self.name_of(c)}") for c in options])
                 return
             self.pay(task, key, hand[0])
         task["stage"] = "window"
@@ -234,6 +236,7 @@ class Resolution:
             return
         if effect.chance:
             roll = self.rng.randint(1, 6)
+            self.counters["rolls"] += 1
             made = roll >= effect.chance
             self.note(f"{self.name_of(task['card'])}: the D6 shows {roll} ({effect.chance} or more needed, "
                       f"a {7 - effect.chance} in 6 chance): {'it happens' if made else 'nothing happens'}.")
@@ -252,7 +255,7 @@ class Resolution:
     def traps(self, seat: int, event: str) -> list[tuple[int, int]]:
         """(card, effect index) of the hand traps ``seat`` could use on ``event`` now."""
         found = []
-        for card in self.seats[seat].hand:
+        for card in self.one_per_name(self.seats[seat].hand):
             for index, effect in self.cards[card].triggered("trap"):
                 if effect.event == event and self.holds(seat, effect.condition):
                     found.append((card, index))
@@ -265,6 +268,7 @@ class Resolution:
             if reply.kind == "trap":
                 card, index = reply.args
                 self.seats[seat].hand.remove(card)
+                self.counters["traps"] += 1
                 self.note(f"{self.seat_name(seat)} discards {self.name_of(card)} from their hand: a hand trap!")
                 self.to_discard(card, True)
                 self.push(self.effect_task(seat, card, index, stage="target", subject=task["subject"]))
@@ -383,6 +387,7 @@ class Resolution:
             self._recycle(seat, amount, name)
         elif verb == "cancel":
             task["subject"]["cancelled"] = True
+            self.counters["cancels"] += 1
             self.note(f"{name} cancels {self.subject_label(task['subject'])}.")
         elif verb == "combine":
             self.combine(seat, card, picks)

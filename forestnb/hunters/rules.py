@@ -76,11 +76,12 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
 
 WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
 (deck rules), ``field`` (units, sides, seats), ``table`` (reading the table), ``resolve`` (effects
-and the stack), this module (turns, battles, moving cards, views), ``bots``.
+and the stack), ``movement`` (where cards go), ``views`` (what each seat sees), ``scenes`` (laying
+out a table on purpose), this module (turns, the card and battle phases), ``bots``.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
@@ -89,13 +90,12 @@ from ..core.registry import register_game
 from ..core.words import count
 from .cards import Card, load_decks, load_pool
 from .decks import validate_deck
-from .field import Seat, Side, Unit, fresh
-from .resolve import NO, YES, Resolution, Task
+from .field import HAND, HEARTS, PLAYS_PER_TURN, Seat, Side, fresh
+from .movement import Movement
+from .resolve import Resolution, Task
 from .table import Choice, Table
+from .views import Views
 
-HAND = 5
-PLAYS_PER_TURN = 3
-HEARTS = 5
 ZONES, TEAM_ZONES = 3, 5
 MAX_ROUNDS = 40
 DEFAULT_DECKS = ("Wolf Pack", "Grove Wardens", "Trap Line", "Night Watch")
@@ -104,7 +104,7 @@ COUNTERS = ("battles", "direct_hits", "traps", "cancels", "rolls")
 
 
 @register_game
-class HuntersGame(Table, Resolution, Game):
+class HuntersGame(Table, Resolution, Movement, Views, Game):
     name = "hunters"
     shared = ("cards",)
     min_players = 2
@@ -254,6 +254,7 @@ class HuntersGame(Table, Resolution, Game):
             self._reshuffle()
         elif action.kind == "cards":
             self.phase = CARDS
+            self.note(f"{self.seat_name(self.actor)} goes on to the card phase.")
         elif action.kind == "play":
             self.play(action.args[0])
         elif action.kind == "use":
@@ -410,7 +411,7 @@ class HuntersGame(Table, Resolution, Game):
             return []
         side = self.side(self.actor)
         character_zone, support_zone = self.free_zone(side, "character"), self.free_zone(side, "support")
-        return [Action("play", (card,), f"Play {self.name_of(card)}") for card in self.seats[self.actor].hand
+        return [Action("play", (card,), f"Play {self.name_of(card)}") for card in self.one_per_name(self.seats[self.actor].hand)
                 if self._refusal(card, character_zone, support_zone) is None]
 
     def _uses(self) -> list[Action]:
@@ -504,223 +505,11 @@ class HuntersGame(Table, Resolution, Game):
             return unit.controller
         return next((s for s in side.seats if not self.seats[s].out), unit.controller)
 
-    # -- moving cards -------------------------------------------------------------------------------
-    def draw(self, seat: int, n: int) -> int:
-        player = self.seats[seat]
-        drawn = min(n, len(player.deck))
-        for _ in range(drawn):
-            player.hand.append(player.deck.pop())
-        return drawn
-
-    def to_discard(self, card: int, face_up: bool) -> None:
-        """Into the discard pile of the card's owner (face up: its discard-pile effect follows)."""
-        owner = self.owner[card]
-        self.side(owner).discard.append([card, face_up])
-        if face_up and not self.seats[owner].out:
-            self.trigger(owner, card, "discard")
-
-    def take_from_discard(self, card: int) -> None:
-        for side in self.sides:
-            for entry in side.discard:
-                if entry[0] == card:
-                    side.discard.remove(entry)
-                    return
-
-    def lift(self, side: Side, unit: Unit) -> None:
-        """Take a unit off the field without it going anywhere yet (captured, or stacked as a
-        material): what it held returns, and supports on it come loose."""
-        self._remove(side, unit)
-        self._release(unit)
-        if self.cards[unit.card].boosts:
-            self.fall()
-
-    def leave(self, side: Side, unit: Unit, where: str) -> None:
-        """A unit leaves the field for the discard pile (``discard``, ``bury`` face down) or the hand,
-        then what it held returns; a card held by another side goes to its owner's discard pile
-        (ruling H7)."""
-        self._remove(side, unit)
-        owner = self.owner[unit.card]
-        if self.side(owner) is not side and where == "hand":
-            where = "discard"
-        if where == "hand":
-            self.seats[owner].hand.append(unit.card)
-        else:
-            self.to_discard(unit.card, where == "discard")
-        self._release(unit)
-        printed = self.cards[unit.card]
-        if printed.zones:
-            self._trim_zones()
-        if printed.boosts:
-            self.fall()
-
-    def fall(self) -> None:
-        """A continuous SHD boost has gone: characters left at 0 SHD go to the discard pile."""
-        for side in self.sides:
-            for unit in list(side.characters):
-                if unit in side.characters and self.raw_shd(side, unit) <= 0:
-                    self.note(f"{self.name_of(unit.card)} is left with 0 SHD and goes to the discard pile.")
-                    self.leave(side, unit, "discard")
-
-    def _remove(self, side: Side, unit: Unit) -> None:
-        (side.characters if unit in side.characters else side.supports).remove(unit)
-        self._loosen(unit.card)
-
-    def _release(self, unit: Unit) -> None:
-        for material, origin in unit.under:
-            self._return(material, origin)
-        unit.under.clear()
-
-    def _return(self, card: int, origin: str) -> None:
-        owner = self.owner[card]
-        home = self.side(owner)
-        if origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
-            home.characters.append(fresh(card, self.cards[card], owner))
-            self.note(f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.")
-        elif origin == "deck":
-            self.seats[owner].deck.append(card)
-            self.rng.shuffle(self.seats[owner].deck)
-            self.note(f"{self.name_of(card)} is shuffled back into {self.seat_name(owner)}'s deck.")
-        else:
-            self.to_discard(card, True)
-            self.note(f"{self.name_of(card)} goes to {self.seat_name(owner)}'s discard pile.")
-
-    def _loosen(self, character: int) -> None:
-        for side in self.sides:
-            for support in side.supports:
-                if support.attached == character:
-                    support.attached = None
-
-    def _trim_zones(self) -> None:
-        """Cards beyond the zones left (an extra zone's support has gone) go to the discard pile."""
-        for side in self.sides:
-            for kind, placed in (("character", side.characters), ("support", side.supports)):
-                while len(placed) > self.capacity(side, kind):
-                    extra = placed[-1]
-                    self.note(f"{self.name_of(extra.card)} has no zone left and goes to the discard pile.")
-                    self.leave(side, extra, "discard")
-
-    def hit(self, seat: int, hearts: int) -> None:
-        player = self.seats[seat]
-        if player.out:
-            return
-        player.hearts = max(0, player.hearts - hearts)
-        if player.hearts == 0:
-            self._knock_out(seat)
-
-    def _knock_out(self, seat: int) -> None:
-        self.seats[seat].out = True
-        self.note(f"{self.seat_name(seat)} has no hearts left and is out of the game.")
-        if not self.options["teams"]:
-            self._clear_side(seat)
-        groups = self._teams_alive()
-        if len(groups) <= 1:
-            winners = next(iter(groups.values()), [])
-            self._finish(winners, "knockout")
-            self.note(f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'}: the last standing." if winners
-                      else "Nobody is left standing.")
-
-    def _clear_side(self, seat: int) -> None:
-        """Ruling H9: a fallen player's field empties into discard piles, with no effects."""
-        side = self.side(seat)
-        for unit in [*side.characters, *side.supports]:
-            (side.characters if unit in side.characters else side.supports).remove(unit)
-            for card in [unit.card, *(m for m, _ in unit.under)]:
-                self.sides[self.side_of[self.owner[card]]].discard.append([card, True])
-            self._loosen(unit.card)
-
     # -- illegal actions ----------------------------------------------------------------------------
     def explain_illegal(self, action: Action) -> IllegalActionError:
         from .refusals import explain
 
         return explain(self, action)
-
-    # -- views ----------------------------------------------------------------------------------------
-    def unit_view(self, side: Side, unit: Unit, seat: int | None) -> dict[str, Any]:
-        printed = self.cards[unit.card]
-        return {
-            "id": unit.card, "name": printed.name, "owner": self.owner[unit.card], "controller": unit.controller,
-            "type": unit.type, "bp": self.bp(side, unit), "shd": self.shd(side, unit),
-            "printed_bp": printed.bp, "printed_shd": printed.shd, "battles_left": max(0, 1 + unit.extra_battles - unit.battles),
-            "under": [{"id": c, "name": self.name_of(c), "from": o} for c, o in unit.under],
-            "attached_to": unit.attached, "text": printed.text,
-        }
-
-    def side_view(self, side: Side, seat: int | None) -> dict[str, Any]:
-        mine = seat is not None and seat in side.seats
-        return {
-            "seats": list(side.seats),
-            "characters": [self.unit_view(side, u, seat) for u in side.characters],
-            "supports": [self.unit_view(side, u, seat) for u in side.supports],
-            "zones": {"character": self.capacity(side, "character"), "support": self.capacity(side, "support")},
-            "discard": [{"id": c, "name": self.name_of(c), "face_up": up} if up or mine or seat is None
-                        else {"face_up": False} for c, up in side.discard],
-        }
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return self._view(self.check_seat(seat))
-
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        ask = self.stack[-1]["ask"] if self.stack and "ask" in self.stack[-1] else None
-        return {
-            "seat": seat, "round": self.round, "turn": self.turns, "phase": self.phase, "actor": self.actor,
-            "plays_left": PLAYS_PER_TURN - self.plays, "max_hearts": self.max_hearts, "teams": self.options["teams"],
-            "battles_allowed": self.battles_allowed(),
-            "players": [{"seat": s, "deck_name": self.deck_names[s], "hearts": p.hearts, "out": p.out,
-                         "hand_size": len(p.hand), "deck_size": len(p.deck), "side": self.side_of[s],
-                         **({"hand": [{"id": c, "name": self.name_of(c), "text": self.cards[c].text} for c in p.hand]}
-                            if seat is None or s == seat else {})}
-                        for s, p in enumerate(self.seats)],
-            "sides": [self.side_view(side, seat) for side in self.sides],
-            "pending": None if ask is None else self._pending_view(self.stack[-1]),
-            "winners": self.winners(), "ended_by": self.ended_by,
-        }
-
-    def _pending_view(self, task: Task) -> dict[str, Any]:
-        """The choice being waited for, in words a board can show as its prompt, and what it is about."""
-        ask = task["ask"]
-        who = self.seat_name(ask["seat"])
-        if task["do"] == "window":
-            subject = task["subject"]
-            prompt = f"{who}: use a hand trap to cancel {self.subject_label(subject)}?"
-            about = self._subject_view(subject)
-        elif task["do"] == "order":
-            prompt = f"{who}: several of your effects happen at once; choose which is used first."
-            about = {"kind": "order"}
-        elif task["do"] == "finish":
-            prompt = f"{who}: choose the character {self.name_of(task['card'])} goes on."
-            about = {"kind": "attach", "card": task["card"]}
-        else:
-            effect = self.cards[task["card"]].effects[task["i"]]
-            step = {"choose": "use this effect?", "target": "choose a target for", "cost": "choose what to pay for",
-                    "then": "carry out part B of"}[task["stage"]]
-            prompt = (f"{who}: {self.name_of(task['card'])} — use this effect? {effect.text}" if task["stage"] == "choose"
-                      else f"{who}: {step} {self.name_of(task['card'])} ({effect.text})")
-            about = {"kind": "effect", "card": task["card"], "verb": effect.verb, "stage": task["stage"]}
-        return {"seat": ask["seat"], "prompt": prompt, "about": about, "choices": [str(a) for a in ask["options"]]}
-
-    def _subject_view(self, subject: Task) -> dict[str, Any]:
-        if subject["do"] == "strike":
-            found = self.find(subject["attacker"])
-            return {"kind": "battle", "attacker": subject["attacker"], "target": list(subject["target"]),
-                    "bp": self.bp(*found) if found else 0}
-        card = subject["card"]
-        verbs = [e.verb for _, e in self.cards[card].triggered("play")] if subject["do"] == "support" else [
-            self.cards[card].effects[subject["i"]].verb]
-        return {"kind": subject["do"], "card": card, "verbs": verbs, "seat": subject.get("seat")}
-
-    def snapshot(self) -> dict[str, Any]:
-        return {**self._view(None), "decks": [list(p.deck) for p in self.seats], "limbo": list(self.limbo),
-                "used": [list(u) for u in self.used], "direct": list(self.direct), "counters": dict(self.counters),
-                "stack": [self._task_view(t) for t in self.stack]}
-
-    def _task_view(self, task: Task) -> dict[str, Any]:
-        shown = {k: v for k, v in task.items() if k in ("do", "seat", "card", "i", "stage", "picks", "paid", "queue", "event")}
-        shown["cancelled"] = task.get("cancelled", False)
-        return shown
-
-    def summary(self) -> dict[str, Any]:
-        return {"rounds": self.round, "turns": self.turns, "ended_by": self.ended_by,
-                "draw": self.is_over() and not self.result, **self.counters}
 
     # -- invariants ------------------------------------------------------------------------------------
     def invariant_violations(self) -> list[str]:

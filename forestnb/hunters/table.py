@@ -115,6 +115,18 @@ class Table:
                 return False
         return True
 
+    def one_per_name(self, cards: list[int]) -> list[int]:
+        """The first of each name: copies of a card in the same place are the same choice, so a
+        player is offered it once."""
+        seen: set[str] = set()
+        first = []
+        for card in cards:
+            name = self.cards[card].name
+            if name not in seen:
+                seen.add(name)
+                first.append(card)
+        return first
+
     def once_used(self, card: int, index: int) -> bool:
         return [card, index] in self.used
 
@@ -154,7 +166,7 @@ class Table:
         found: list[Choice] = [("field", u.card) for u in side.characters
                                if u.card != source and not u.under and fits(u.card)]
         found += [("discard", c) for c, up in side.discard if up and fits(c) and self.owner[c] == seat]
-        found += [("deck", c) for c in sorted(self.seats[seat].deck) if fits(c)]
+        found += [("deck", c) for c in self.one_per_name(sorted(self.seats[seat].deck)) if fits(c)]
         return found
 
     def cost_payable(self, seat: int, cost: tuple[str, int] | None, *, in_hand: int = 0, source: int = -1) -> bool:

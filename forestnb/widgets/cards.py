@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from html import escape
+from typing import Sequence
 
 KIND_COLOURS = {
     "harvest": "#6b8e23", "conditional_harvest": "#8f9d3a", "sacrifice": "#3a7d8f", "dual_mode": "#7b3294",
@@ -10,10 +11,13 @@ KIND_COLOURS = {
 }
 
 
-def card_html(name: str, kind: str, text: str, *, corner: str = "", footer: str = "", face_down: bool = False) -> str:
+def card_html(name: str, kind: str, text: str, *, corner: str = "", footer: str | Sequence[str] = "",
+              face_down: bool = False, colour: str | None = None) -> str:
     """One card: a coloured band with its kind, the name, its rules text, a corner number and a footer.
 
-    ``face_down`` draws the back only, for cards a seat may not see.
+    ``face_down`` draws the back only, for cards a seat may not see. A footer given as several
+    lines (a card in play: its numbers now, what lies beneath it) shows one line each; ``colour``
+    overrides the band colour for kinds outside ``KIND_COLOURS``.
     """
     if face_down:
         return (
@@ -21,12 +25,14 @@ def card_html(name: str, kind: str, text: str, *, corner: str = "", footer: str 
             'background:repeating-linear-gradient(45deg,#2d5016,#2d5016 6px,#3e6b22 6px,#3e6b22 12px);'
             'border:2px solid #1e3a0e"></div>'
         )
-    colour = KIND_COLOURS.get(kind, "#555")
+    colour = colour or KIND_COLOURS.get(kind, "#555")
     corner_html = (
         f'<span style="float:right;background:#fff;color:{colour};border-radius:10px;padding:0 6px;font-weight:bold">{escape(corner)}</span>'
         if corner else ""
     )
-    footer_html = f'<div style="margin-top:4px;font-size:11px;color:#555">{escape(footer)}</div>' if footer else ""
+    lines = [footer] if isinstance(footer, str) else list(footer)
+    footer_html = "".join(f'<div style="margin-top:4px;font-size:11px;line-height:1.3;color:#555">{escape(line)}</div>'
+                          for line in lines if line)
     return (
         f'<div class="forestnb-card" style="width:150px;min-height:96px;border:2px solid {colour};border-radius:8px;'
         f'background:#fffdf5;font-family:sans-serif;overflow:hidden">'

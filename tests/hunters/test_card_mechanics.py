@@ -24,6 +24,7 @@ def test_a_hand_trap_cancels_a_battle_on_the_opponents_turn_and_the_battle_is_us
         "Seat 1: use a hand trap to cancel the battle of Black Bear?")
     act(game, "Hand trap: Ambush")
     assert stats(game, "Grey Wolf") == (3, 3) and discard_of(game, 1) == [("Ambush", True)]
+    assert (game.summary()["traps"], game.summary()["cancels"], game.summary()["battles"]) == (1, 1, 1)
     assert not any(a.startswith("Black Bear battles") for a in offered(game))
 
 

@@ -186,6 +186,7 @@ def test_a_d6_roll_decides_forest_fire_on_four_or_more(roll, burns):
     play(game, "Forest Fire")
     assert (on_field(game, 1) == []) is burns
     assert f"the D6 shows {roll} (4 or more needed, a 3 in 6 chance)" in " ".join(game.log[-3:])
+    assert game.summary()["rolls"] == 1
 
 
 def test_the_roll_comes_from_the_games_seeded_stream():

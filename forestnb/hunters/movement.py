@@ -1,0 +1,135 @@
+"""Moving cards: drawing, discarding, leaving the field, returning to where they came from,
+losing hearts and falling out of the game.
+
+Every move of a card between places goes through here, so the rules about where a card ends up
+(its owner's discard pile, face up or down; materials and captured cards back to their origin;
+the zones left after an extra zone goes) hold whatever effect moved it.
+"""
+from __future__ import annotations
+
+from .field import Side, Unit, fresh
+
+
+class Movement:
+    def draw(self, seat: int, n: int) -> int:
+        player = self.seats[seat]
+        drawn = min(n, len(player.deck))
+        for _ in range(drawn):
+            player.hand.append(player.deck.pop())
+        return drawn
+
+    def to_discard(self, card: int, face_up: bool) -> None:
+        """Into the discard pile of the card's owner (face up: its discard-pile effect follows)."""
+        owner = self.owner[card]
+        self.side(owner).discard.append([card, face_up])
+        if face_up and not self.seats[owner].out:
+            self.trigger(owner, card, "discard")
+
+    def take_from_discard(self, card: int) -> None:
+        for side in self.sides:
+            for entry in side.discard:
+                if entry[0] == card:
+                    side.discard.remove(entry)
+                    return
+
+    def lift(self, side: Side, unit: Unit) -> None:
+        """Take a unit off the field without it going anywhere yet (captured, or stacked as a
+        material): what it held returns, and supports on it come loose."""
+        self._remove(side, unit)
+        self._release(unit)
+        if self.cards[unit.card].boosts:
+            self.fall()
+
+    def leave(self, side: Side, unit: Unit, where: str) -> None:
+        """A unit leaves the field for the discard pile (``discard``, ``bury`` face down) or the hand,
+        then what it held returns; a card held by another side goes to its owner's discard pile
+        (ruling H7)."""
+        self._remove(side, unit)
+        owner = self.owner[unit.card]
+        if self.side(owner) is not side and where == "hand":
+            where = "discard"
+        if where == "hand":
+            self.seats[owner].hand.append(unit.card)
+        else:
+            self.to_discard(unit.card, where == "discard")
+        self._release(unit)
+        printed = self.cards[unit.card]
+        if printed.zones:
+            self._trim_zones()
+        if printed.boosts:
+            self.fall()
+
+    def fall(self) -> None:
+        """A continuous SHD boost has gone: characters left at 0 SHD go to the discard pile."""
+        for side in self.sides:
+            for unit in list(side.characters):
+                if unit in side.characters and self.raw_shd(side, unit) <= 0:
+                    self.note(f"{self.name_of(unit.card)} is left with 0 SHD and goes to the discard pile.")
+                    self.leave(side, unit, "discard")
+
+    def _remove(self, side: Side, unit: Unit) -> None:
+        (side.characters if unit in side.characters else side.supports).remove(unit)
+        self._loosen(unit.card)
+
+    def _release(self, unit: Unit) -> None:
+        for material, origin in unit.under:
+            self._return(material, origin)
+        unit.under.clear()
+
+    def _return(self, card: int, origin: str) -> None:
+        owner = self.owner[card]
+        home = self.side(owner)
+        if origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
+            home.characters.append(fresh(card, self.cards[card], owner))
+            self.note(f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.")
+        elif origin == "deck":
+            self.seats[owner].deck.append(card)
+            self.rng.shuffle(self.seats[owner].deck)
+            self.note(f"{self.name_of(card)} is shuffled back into {self.seat_name(owner)}'s deck.")
+        else:
+            self.to_discard(card, True)
+            self.note(f"{self.name_of(card)} goes to {self.seat_name(owner)}'s discard pile.")
+
+    def _loosen(self, character: int) -> None:
+        for side in self.sides:
+            for support in side.supports:
+                if support.attached == character:
+                    support.attached = None
+
+    def _trim_zones(self) -> None:
+        """Cards beyond the zones left (an extra zone's support has gone) go to the discard pile."""
+        for side in self.sides:
+            for kind, placed in (("character", side.characters), ("support", side.supports)):
+                while len(placed) > self.capacity(side, kind):
+                    extra = placed[-1]
+                    self.note(f"{self.name_of(extra.card)} has no zone left and goes to the discard pile.")
+                    self.leave(side, extra, "discard")
+
+    def hit(self, seat: int, hearts: int) -> None:
+        player = self.seats[seat]
+        if player.out:
+            return
+        player.hearts = max(0, player.hearts - hearts)
+        if player.hearts == 0:
+            self._knock_out(seat)
+
+    def _knock_out(self, seat: int) -> None:
+        self.seats[seat].out = True
+        self.note(f"{self.seat_name(seat)} has no hearts left and is out of the game.")
+        if not self.options["teams"]:
+            self._clear_side(seat)
+        groups = self._teams_alive()
+        if len(groups) <= 1:
+            winners = next(iter(groups.values()), [])
+            self._finish(winners, "knockout")
+            self.note(f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'}: the last standing." if winners
+                      else "Nobody is left standing.")
+
+    def _clear_side(self, seat: int) -> None:
+        """Ruling H9: a fallen player's field empties into discard piles, with no effects."""
+        side = self.side(seat)
+        for unit in [*side.characters, *side.supports]:
+            (side.characters if unit in side.characters else side.supports).remove(unit)
+            for card in [unit.card, *(m for m, _ in unit.under)]:
+                self.sides[self.side_of[self.owner[card]]].discard.append([card, True])
+            self._loosen(unit.card)
