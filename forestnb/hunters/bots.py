@@ -19,16 +19,19 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.bots import register_bots
-from .cards import load_pool
+from .cards import Card, load_pool
 from .rules import HuntersGame
 
 HURTS = ("destroy", "bury", "bounce", "seize", "capture", "damage")
 
 
 class _Scorer:
-    """The shared machinery: score every legal action, take the best."""
+    """The shared machinery: score every legal action, take the best. Picks, payments and the
+    moves between phases score alike for both bots; battles, plays, hand traps and "you can"
+    are where their attitudes differ."""
 
     name = "scorer"
+    STEPS = {"use": 20, "reshuffle": 8, "cards": 4, "attach": 3, "battle": 1}
 
     def choose(self, game: HuntersGame, seat: int, rng: random.Random) -> Action:
         legal = game.legal_actions()
@@ -39,6 +42,38 @@ class _Scorer:
         return rng.choice([a for a, s in zip(legal, scores) if s == best])
 
     def score(self, action: Action, context: "_Context") -> float:
+        kind = action.kind
+        if kind == "attack":
+            attacker, target_kind, target = action.args
+            if target_kind == "seat":
+                return self.direct_value(context, target)
+            return self.battle_value(context.units[attacker]["bp"], context.units[target])
+        if kind == "play":
+            return self.play_value(context.pool[context.hand[action.args[0]]])
+        if kind == "trap":
+            return self.trap_value(context)
+        if kind == "yes":
+            return self.yes_value(context)
+        if kind == "pick":
+            return _pick_value(context, action.args)
+        if kind == "pay":
+            card = action.args[0]
+            return -context.card_value(card) if card in context.hand else -context.threat(card)
+        return self.STEPS.get(kind, 0)
+
+    def direct_value(self, context: "_Context", seat: int) -> float:
+        raise NotImplementedError
+
+    def battle_value(self, power: int, target: dict[str, Any]) -> float:
+        raise NotImplementedError
+
+    def play_value(self, printed: Card) -> float:
+        raise NotImplementedError
+
+    def trap_value(self, context: "_Context") -> float:
+        raise NotImplementedError
+
+    def yes_value(self, context: "_Context") -> float:
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -79,7 +114,7 @@ class _Context:
         return unit["bp"] + unit["shd"] / 2 if unit else 0
 
 
-def _pick_value(context: _Context, args: tuple, *, mine_first: bool) -> float:
+def _pick_value(context: _Context, args: tuple) -> float:
     """A pick: seats by fewest hearts, own characters by BP (for boosts), the opponent's by threat,
     materials from the deck or discard pile before the field."""
     kind, value = args
@@ -89,58 +124,48 @@ def _pick_value(context: _Context, args: tuple, *, mine_first: bool) -> float:
         printed = context.printed(value)
         return printed.bp + printed.shd + {"deck": 3, "discard": 2, "field": 0}[kind]
     if value in context.mine:
-        return context.units[value]["bp"] + (5 if mine_first else 0)
+        return context.units[value]["bp"] + 5
     return context.threat(value)
 
 
 class BeatdownBot(_Scorer):
     name = "beatdown"
 
-    def score(self, action: Action, context: _Context) -> float:
-        kind = action.kind
-        if kind == "attack":
-            attacker, target_kind, target = action.args
-            if target_kind == "seat":
-                return 100 + 10 - context.hearts(target)
-            unit, power = context.units[target], context.units[attacker]["bp"]
-            return (60 if power >= unit["shd"] else 30) + unit["bp"]
-        if kind == "play":
-            printed = context.pool[context.hand[action.args[0]]]
-            return 40 + printed.bp if printed.is_character else 25
-        if kind == "trap":
-            return 50
-        if kind == "pick":
-            return _pick_value(context, action.args, mine_first=True)
-        if kind == "pay":
-            return -context.card_value(action.args[0]) if action.args[0] in context.hand else -context.threat(action.args[0])
-        return {"use": 20, "yes": 5, "reshuffle": 8, "cards": 4, "attach": 3, "battle": 1}.get(kind, 0)
+    def direct_value(self, context: _Context, seat: int) -> float:
+        return 110 - context.hearts(seat)
+
+    def battle_value(self, power: int, target: dict[str, Any]) -> float:
+        return (60 if power >= target["shd"] else 30) + target["bp"]
+
+    def play_value(self, printed: Card) -> float:
+        return 40 + printed.bp if printed.is_character else 25
+
+    def trap_value(self, context: _Context) -> float:
+        return 50
+
+    def yes_value(self, context: _Context) -> float:
+        return 5
 
 
 class CarefulBot(_Scorer):
     name = "careful"
 
-    def score(self, action: Action, context: _Context) -> float:
-        kind = action.kind
-        if kind == "attack":
-            attacker, target_kind, target = action.args
-            if target_kind == "seat":
-                return 90
-            unit, power = context.units[target], context.units[attacker]["bp"]
-            return (70 + unit["bp"] if power >= unit["shd"] else 20 + unit["bp"] - unit["shd"] / 10)
-        if kind == "play":
-            printed = context.pool[context.hand[action.args[0]]]
-            if printed.is_character:
-                return 40 + printed.shd + printed.bp / 2
-            return 35 if printed.stays else 25
-        if kind == "trap":
-            return 50 if self._worth_a_trap(context) else -1
-        if kind == "yes":
-            return 5 if not self._costs_last_hearts(context) else -1
-        if kind == "pick":
-            return _pick_value(context, action.args, mine_first=True)
-        if kind == "pay":
-            return -context.card_value(action.args[0]) if action.args[0] in context.hand else -context.threat(action.args[0])
-        return {"use": 20, "reshuffle": 8, "cards": 4, "attach": 3, "battle": 1}.get(kind, 0)
+    def direct_value(self, context: _Context, seat: int) -> float:
+        return 90
+
+    def battle_value(self, power: int, target: dict[str, Any]) -> float:
+        return 70 + target["bp"] if power >= target["shd"] else 20 + target["bp"] - target["shd"] / 10
+
+    def play_value(self, printed: Card) -> float:
+        if printed.is_character:
+            return 40 + printed.shd + printed.bp / 2
+        return 35 if printed.stays else 25
+
+    def trap_value(self, context: _Context) -> float:
+        return 50 if self._worth_a_trap(context) else -1
+
+    def yes_value(self, context: _Context) -> float:
+        return -1 if self._costs_last_hearts(context) else 5
 
     def _worth_a_trap(self, context: _Context) -> bool:
         about = (context.pending or {}).get("about", {})

@@ -296,7 +296,11 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
 
     def can_reshuffle(self) -> bool:
         hand = self.seats[self.actor].hand
-        return len(hand) >= 4 and not any(self.cards[c].is_character and self.playable(c) for c in hand)
+        if len(hand) < 4:
+            return False
+        side = self.side(self.actor)
+        zones = self.free_zone(side, "character"), self.free_zone(side, "support")
+        return not any(self.cards[c].is_character and self._refusal(c, *zones) is None for c in hand)
 
     def _reshuffle(self) -> None:
         seat = self.seats[self.actor]
