@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Collection
 
 from ..core.data import Column, _label, data_dir, integer, one_of, read_table
 from ..core.errors import DataError
@@ -87,6 +88,10 @@ CATEGORY: dict[str, str] = {
     **dict.fromkeys(TROUBLES, TROUBLE), **dict.fromkeys(SAFE_BLOCKS, SAFE), LION: LION_CATEGORY,
 }
 NEVER_REMOVED = (TROUBLE, SAFE, LION_CATEGORY)
+SAFE_CARDS = tuple(SAFE_BLOCKS)
+# Ruling C15's what-if: the only kinds the option ``without`` may take out, the luck cards the
+# what-if notebook asks about; trophies, remedies and Troubles stay, so every hunt can finish.
+REMOVABLE = (*SAFE_CARDS, LION)
 
 # The rule text's table: cards taken out of the 114 for three players (two players take out double).
 REMOVED_FOR_THREE: dict[str, int] = {
@@ -112,26 +117,28 @@ class Deck:
 
     rows: tuple[DeckRow, ...]
 
-    def counts(self, players: int) -> dict[str, int]:
-        """How many of each kind are shuffled for ``players`` (4 use all 114)."""
+    def counts(self, players: int, without: Collection[str] = ()) -> dict[str, int]:
+        """How many of each kind are shuffled for ``players`` (4 use all 114), less every copy of
+        the kinds ``without`` names (the what-if variant of ruling C15)."""
         removed = {4: lambda r: 0, 3: lambda r: r.remove_3, 2: lambda r: r.remove_2}[players]
-        return {row.kind: row.count - removed(row) for row in self.rows}
+        return {row.kind: row.count - removed(row) for row in self.rows if row.kind not in without}
 
-    def cards(self, players: int) -> list[str]:
+    def cards(self, players: int, without: Collection[str] = ()) -> list[str]:
         """Every card for ``players``, kinds in table order (the game shuffles them)."""
-        return [kind for kind, count in self.counts(players).items() for _ in range(count)]
+        return [kind for kind, count in self.counts(players, without).items() for _ in range(count)]
 
-    def size(self, players: int) -> int:
-        return sum(self.counts(players).values())
+    def size(self, players: int, without: Collection[str] = ()) -> int:
+        return sum(self.counts(players, without).values())
 
-    def sorted_cards(self, players: int) -> list[str]:
-        """The deck for ``players`` in sorted order: what a full count of the table must find."""
-        return _sorted_cards(self, players)
+    def sorted_cards(self, players: int, without: Collection[str] = ()) -> list[str]:
+        """The deck for ``players`` (less ``without``) in sorted order: what a full count of the
+        table must find."""
+        return _sorted_cards(self, players, frozenset(without))
 
 
 @cache
-def _sorted_cards(deck: Deck, players: int) -> list[str]:
-    return sorted(deck.cards(players))
+def _sorted_cards(deck: Deck, players: int, without: frozenset[str]) -> list[str]:
+    return sorted(deck.cards(players, without))
 
 
 _COLUMNS = [

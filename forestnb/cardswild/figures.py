@@ -6,13 +6,16 @@ traces (one bar per seat, one row of limit marks) so a board can redraw it in pl
 (``update_trophy_bars``) after every move instead of replacing it, which would flicker.
 
 The rest are the what-if notebook's pictures of many games: spreads of game length, win rates
-by seat, by Safe cards and Lions, and the bots' head-to-head matrix.
+by seat, by Safe cards and Lions, how often something happens with each deck, and the bots'
+head-to-head matrix.
 """
 from __future__ import annotations
 
 import pandas as pd
 import plotly.graph_objects as go
 
+from ..widgets.charts import matrix_heatmap, seat_win_rates, spread  # noqa: F401  (the what-if's pictures too)
+from ..core.rates import rate_table
 from .cards import LIMIT, SPECIES_NAMES
 from .rules import CardswildGame
 
@@ -48,16 +51,6 @@ def update_trophy_bars(fig: go.Figure, game: CardswildGame) -> None:
 
 
 # -- many games: the what-if notebook ---------------------------------------------------------------
-def spread(games: pd.DataFrame, by: str, value: str, title: str) -> go.Figure:
-    """A box per setting of ``by``: how ``value`` (rounds, decisions, seasons...) varies from game to game."""
-    fig = go.Figure()
-    for setting, group in games.groupby(by, sort=False):
-        fig.add_trace(go.Box(y=group[value], name=str(setting), boxmean=True, marker_color="#1b7837"))
-    fig.update_layout(title=title, height=360, showlegend=False, xaxis_title=by.replace("_", " "), yaxis_title=value,
-                      margin={"l": 50, "r": 20, "t": 50, "b": 50})
-    return fig
-
-
 def win_rate_by(seats: pd.DataFrame, by: str, label: str) -> go.Figure:
     """Win rate of a seat against ``by`` (one row per game and seat), with the even share 1/N dashed."""
     grouped = seats.groupby(by)["won"].agg(["mean", "count"]).reset_index()
@@ -70,15 +63,28 @@ def win_rate_by(seats: pd.DataFrame, by: str, label: str) -> go.Figure:
     return fig
 
 
+def deck_rates(games: pd.DataFrame, value: str, title: str) -> go.Figure:
+    """How often ``value`` is true with each deck of a ``luck_cards`` sweep, a bar per table of
+    bots with its 95% interval (games where ``value`` is empty left out): with a few hundred games
+    a difference of some points can be luck, and the interval says how much."""
+    fig = go.Figure()
+    decks = list(dict.fromkeys(games["deck"]))
+    for index, (table, group) in enumerate(games.groupby("table", sort=False)):
+        known = group.dropna(subset=[value])
+        rates = rate_table(known.assign(**{value: known[value].astype(bool)}), "deck", value).set_index("deck").reindex(decks)
+        fig.add_trace(go.Bar(name=str(table), x=decks, y=rates["rate"], marker_color=SEAT_COLOURS[index % len(SEAT_COLOURS)],
+                             error_y={"type": "data", "symmetric": False, "array": rates["high"] - rates["rate"],
+                                      "arrayminus": rates["rate"] - rates["low"]},
+                             customdata=rates[["games"]], hovertemplate="%{y:.0%} of %{customdata[0]} games"))
+    fig.update_layout(title=title, barmode="group", height=380, xaxis_title="deck",
+                      yaxis={"title": "share of games", "tickformat": ".0%", "range": [0, 1]},
+                      margin={"l": 50, "r": 20, "t": 50, "b": 50}, legend={"orientation": "h", "y": -0.2})
+    return fig
+
+
 def matchup_heatmap(matrix: pd.DataFrame) -> go.Figure:
     """The row bot's win rate against the column bot (both seatings), as a heatmap with numbers."""
-    fig = go.Figure(go.Heatmap(z=matrix.values, x=list(matrix.columns), y=list(matrix.index), zmin=0, zmax=1,
-                               colorscale="RdYlGn", text=[[f"{v:.0%}" for v in row] for row in matrix.values],
-                               texttemplate="%{text}", colorbar={"title": "wins", "tickformat": ".0%"}))
-    fig.update_layout(title="How often the row's bot beats the column's bot (two players)", height=360,
-                      xaxis_title="against", yaxis_title="bot", yaxis={"autorange": "reversed"},
-                      margin={"l": 80, "r": 20, "t": 50, "b": 50})
-    return fig
+    return matrix_heatmap(matrix, "How often the row's bot beats the column's bot (two players)", rows="bot")
 
 
 def first_seat(games: pd.DataFrame) -> go.Figure:
@@ -89,19 +95,4 @@ def first_seat(games: pd.DataFrame) -> go.Figure:
                      go.Bar(name="Seat 1", x=list(rates.index), y=rates["seat_1_won"], marker_color=SEAT_COLOURS[1])])
     fig.update_layout(title="Mirror matches: does moving first pay?", barmode="group", height=360, xaxis_title="both seats play",
                       yaxis={"title": "win rate", "tickformat": ".0%", "range": [0, 1]}, margin={"l": 50, "r": 20, "t": 50, "b": 50})
-    return fig
-
-
-def seat_win_rates(games: pd.DataFrame, by: str) -> go.Figure:
-    """Each seat's win rate for each setting of ``by`` (columns ``won_0``..), seat 0 playing first."""
-    seats = sorted(c for c in games.columns if c.startswith("won_"))
-    fig = go.Figure()
-    for column in seats:
-        seat = int(column.split("_")[1])
-        rates = games.groupby(by, sort=False)[column].mean()
-        fig.add_trace(go.Bar(name=f"Seat {seat}", x=[str(v) for v in rates.index], y=rates.values,
-                             marker_color=SEAT_COLOURS[seat % len(SEAT_COLOURS)]))
-    fig.update_layout(title="Win rate by seat (Seat 0 plays first)", barmode="group", height=380,
-                      xaxis_title=by.replace("_", " "), yaxis={"title": "win rate", "tickformat": ".0%"},
-                      margin={"l": 50, "r": 20, "t": 50, "b": 50}, legend={"orientation": "h", "y": -0.2})
     return fig

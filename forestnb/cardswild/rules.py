@@ -34,6 +34,8 @@ cards the safeties, and the Giddyup a coup fourre that is compulsory and bounces
   Reverse (option ``reverse``) . 3+ players: a Mountain Lion may reverse the direction of play instead.  ``_reverse``
   Match (option ``games``) ..... several games, the deal moving one seat left each time; a seat
                                  scores one per game won.                       ``_end_game``
+  Without (option ``without``) . a what-if, not the rule book's game: every copy of the named Safe
+                                 cards and/or Mountain Lions is taken out before the deal (C15).  ``_deal``
 
 RULINGS (``shared/RULINGS.md`` §3, and ours where both texts are silent)
   C1  The deck is the composition of RULINGS §3, kept in ``data/cardswild/deck.csv`` and checked on
@@ -90,6 +92,15 @@ RULINGS (``shared/RULINGS.md`` §3, and ours where both texts are silent)
       to the left again. Offered only with the option, which needs three or more players.
   C14 Match: ``games`` games; scores are games won; the winners are the seats with the most wins
       (nobody, if no game was won). Each game deals afresh, with its own seasons and counters.
+  C15 Ours, and not the rule book's game: the option ``without`` is a what-if variant for asking what
+      the luck cards do. It names kinds to leave out, each at most once, and only Shelter, Guide,
+      Ammo Pack and Mountain Lion may be named: trophies, remedies and Troubles stay, so every hunt
+      can still be finished. Every copy of a named kind is out of every game of the match, and the
+      deck that must be accounted for is the smaller one. The deck is shuffled whole and the named
+      cards are then taken out, so a seed deals the cards it deals anyway, in the same order, less
+      the missing ones: a game with and without them differs by those cards, not by a new shuffle.
+      Without a Safe card its Troubles always land and never bring a Giddyup; without Lions no
+      trophy is ever stolen, and the Reverse option, which is played with a Lion, is refused.
 
 WHERE THINGS LIVE: ``cards.py`` (what each card does, the deck table), ``area.py`` (a hunt area:
 lights, progress, what may be played there), ``moves.py`` (the actions), ``refusals.py`` (why a
@@ -106,7 +117,7 @@ from ..core.registry import register_game
 from ..core.words import article
 from . import moves
 from .area import HuntArea
-from .cards import CATEGORY, HAND_SIZE, LIMIT, LION, LION_CATEGORY, TROPHY, TROUBLE, TROUBLES, Deck, load_deck
+from .cards import CATEGORY, HAND_SIZE, LIMIT, LION, LION_CATEGORY, REMOVABLE, TROPHY, TROUBLE, TROUBLES, Deck, load_deck
 from .refusals import explain
 
 MAX_ROUNDS = 150
@@ -121,7 +132,7 @@ class CardswildGame(Game):
     shared = ("deck",)
     min_players = 2
     max_players = 4
-    option_defaults: dict[str, Any] = {"reverse": False, "games": 1}
+    option_defaults: dict[str, Any] = {"reverse": False, "games": 1, "without": ()}
 
     @classmethod
     def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
@@ -133,6 +144,9 @@ class CardswildGame(Game):
         games = merged["games"]
         if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
             raise ValueError(f"games must be a whole number from 1 to {MAX_GAMES}, got {games!r}")
+        merged["without"] = _check_without(merged["without"])
+        if merged["reverse"] and LION in merged["without"]:
+            raise ValueError("the Reverse rule is played with a Mountain Lion, so it cannot go with a deck without them")
         return merged
 
     # -- setup -----------------------------------------------------------------------------
@@ -143,6 +157,8 @@ class CardswildGame(Game):
         self.results: list[dict[str, Any]] = []
         self.game_number = 0
         self.dealer = self.players - 1
+        if self.options["without"]:
+            self.log.append(f"What-if variant (ruling C15): every {_listed(self.options['without'])} is taken out of the deck.")
         self._deal()
 
     def _deal(self) -> None:
@@ -154,6 +170,8 @@ class CardswildGame(Game):
         self.hands: list[list[str]] = [[] for _ in range(self.players)]
         self.draw_pile = self.deck.cards(self.players)
         self.rng.shuffle(self.draw_pile)
+        # Ruling C15: shuffled whole, then thinned, so a seed deals the same cards less the missing ones.
+        self.draw_pile = [card for card in self.draw_pile if card not in self.options["without"]]
         for _ in range(HAND_SIZE):
             for step in range(1, self.players + 1):
                 self.hands[(self.dealer + step) % self.players].append(self.draw_pile.pop())
@@ -436,8 +454,10 @@ class CardswildGame(Game):
             held += hand
             held += area.cards()
         held.sort()
-        if held != self.deck.sorted_cards(self.players):
-            problems.append(f"the {self.deck.size(self.players)}-card deck is not all accounted for ({len(held)} cards found)")
+        without = self.options["without"]
+        if held != self.deck.sorted_cards(self.players, without):
+            size = self.deck.size(self.players, without)
+            problems.append(f"the {size}-card deck is not all accounted for ({len(held)} cards found)")
         for seat, area in enumerate(self.areas):
             if area.trouble is not None and (area.trouble not in TROUBLES or area.blocks(area.trouble)):
                 problems.append(f"Seat {seat} has {area.trouble} on them, which cannot be")
@@ -452,6 +472,25 @@ class CardswildGame(Game):
         if self.phase != OVER and self.turn > MAX_ROUNDS * self.players:
             problems.append("the game has run past its round limit")
         return problems
+
+
+def _check_without(without: Any) -> tuple[str, ...]:
+    """Ruling C15: a list or tuple naming each removable kind at most once (a tuple from a JSON save's list)."""
+    allowed = ", ".join(REMOVABLE)
+    if not isinstance(without, (list, tuple)):
+        raise ValueError(f"without must be a list or tuple of card kinds to take out ({allowed}), got {without!r}")
+    wrong = [kind for kind in without if kind not in REMOVABLE]
+    if wrong:
+        raise ValueError(f"without may take out only {allowed}, not {', '.join(map(repr, wrong))}")
+    twice = sorted({kind for kind in without if without.count(kind) > 1})
+    if twice:
+        raise ValueError(f"without names {', '.join(twice)} more than once")
+    return tuple(without)
+
+
+def _listed(kinds: tuple[str, ...]) -> str:
+    """``("Shelter", "Guide", "Mountain Lion")`` as "Shelter, Guide and Mountain Lion"."""
+    return " and ".join([", ".join(kinds[:-1]), kinds[-1]] if len(kinds) > 1 else kinds)
 
 
 def _progress(area: HuntArea, species: str) -> str:

@@ -3,6 +3,10 @@
 Every function returns a tidy table, one row per game (a column per knob), so a notebook can
 show it, summarise it or hand it to ``figures``. Every setting of a sweep replays the same seeds,
 so two settings differ by the knob and not by luck in the shuffle (common random numbers).
+
+``seat_luck`` only *associates* the luck cards with winning; ``luck_cards`` is the experiment that
+measures what they *cause*: it takes them out of the deck (the what-if option of ruling C15) and
+replays the same seeds, which deal the same cards less the missing ones.
 Sizes shrink under ``FORESTNB_QUICK`` (``forestnb.scaled_games``) so the notebook runs in CI.
 """
 from __future__ import annotations
@@ -16,10 +20,15 @@ import pandas as pd
 import forestnb
 from forestnb.widgets.explorer import Explorer, Question, open_explorer, several
 
-from ..core.match import ignore_progress, run_sweep
+from ..core.bots import make_bot
+from ..core.match import game_row, ignore_progress, play, run_sweep
+from ..core import rates
+from ..core.rates import head_to_head, seat_wins
 from ..core.rng import check_seed, draw_seeds
 from . import figures
 from .bots import LionReverser
+from .cards import LION, REMOVABLE, SAFE_CARDS
+from .rules import CardswildGame
 
 GAME = "cardswild"
 OnStep = Callable[[int, int], None]
@@ -27,6 +36,11 @@ FULL_GAMES, QUICK_GAMES = 1000, 30
 BOT_NAMES = ("steady", "aggressive", "random")
 LION_CATCH = re.compile(r"^Seat (\d+) plays Mountain Lion and takes ")
 REVERSE_TABLES = ("all steady", "Seat 0 reverses")
+DECKS: dict[str, tuple[str, ...]] = {"full deck": (), "no Lions": (LION,), "no Safe cards": SAFE_CARDS, "neither": REMOVABLE}
+LUCK_TABLES: dict[str, tuple[str, ...]] = {
+    "4 steady": ("steady",) * 4,
+    "steady v aggressive": ("steady", "aggressive", "steady", "aggressive"),
+}
 
 
 def _check_games(games: Any) -> int:
@@ -51,11 +65,20 @@ def _check_bot(bot: str) -> str:
     return bot
 
 
-def _seat_wins(frame: pd.DataFrame) -> pd.DataFrame:
-    """``won_0``..``won_3``: whether each seat won that game (empty where the table has no such seat)."""
-    seats = range(int(frame["players"].max()))
-    return frame.assign(**{f"won_{s}": [float(s in w) if s < n else None for w, n in zip(frame["winners"], frame["players"])]
-                           for s in seats})
+def _check_names(chosen: Sequence[str], known: dict[str, Any], what: str) -> list[str]:
+    """``chosen`` names of ``known`` settings, at least one, each known (a knob's choice or a typo)."""
+    names = list(chosen)
+    if not names:
+        raise ValueError(f"choose at least one {what}: there is nothing to run")
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise ValueError(f"unknown {what} {', '.join(map(repr, unknown))}; {what}s: {', '.join(known)}")
+    return names
+
+
+def with_deck(frame: pd.DataFrame) -> pd.DataFrame:
+    """A ``luck_cards`` table with one ``setting`` column naming its table and its deck."""
+    return frame.assign(setting=frame["table"] + ", " + frame["deck"])
 
 
 def with_setting(frame: pd.DataFrame) -> pd.DataFrame:
@@ -70,7 +93,7 @@ def game_length(games: int, seed: int, *, players: Sequence[int] = (2, 3, 4), bo
     ``decisions`` (every draw and every play) and ``seasons``, and which seat won."""
     tables = {n: [_check_bot(bot)] * n for n in _check_players(players)}
     frame = run_sweep(GAME, tables, label=None, games=_check_games(games), seed=seed, on_step=on_step, **options)
-    return _seat_wins(frame.assign(rounds=frame["turns"] / frame["players"], decisions=frame["length"]))
+    return seat_wins(frame.assign(rounds=frame["turns"] / frame["players"], decisions=frame["length"]))
 
 
 def seat_luck(games: int, seed: int, *, players: int = 4, bot: str = "steady", on_step: OnStep = ignore_progress,
@@ -127,13 +150,7 @@ def matchups(games: int, seed: int, *, bots: Sequence[str] = BOT_NAMES, on_step:
 def matchup_matrix(frame: pd.DataFrame) -> pd.DataFrame:
     """How often the row's bot beats the column's bot, over both seatings (a share of all games,
     so a row and its mirror need not add to 1: some games are called off)."""
-    as_first = frame.groupby(["seat_0", "seat_1"])["seat_0_won"].agg(["sum", "count"])
-    as_second = frame.groupby(["seat_1", "seat_0"])["seat_1_won"].agg(["sum", "count"])
-    as_second.index.names = ["seat_0", "seat_1"]
-    both = as_first.add(as_second, fill_value=0)
-    rate = (both["sum"] / both["count"]).unstack()
-    bots = list(dict.fromkeys([*frame["seat_0"], *frame["seat_1"]]))
-    return rate.reindex(index=bots, columns=bots).rename_axis(index="bot", columns="against")
+    return head_to_head(frame, "seat_0", "seat_1", "seat_0_won", "seat_1_won").rename_axis(index="bot", columns="against")
 
 
 def reverse_rule(games: int, seed: int, *, players: int = 4, on_step: OnStep = ignore_progress) -> pd.DataFrame:
@@ -144,18 +161,92 @@ def reverse_rule(games: int, seed: int, *, players: int = 4, on_step: OnStep = i
     tables = {"all steady": ["steady"] * players, "Seat 0 reverses": [LionReverser()] + ["steady"] * (players - 1)}
     frame = run_sweep(GAME, tables, label="table", grid={"reverse": (False, True)}, games=_check_games(games),
                           seed=seed, on_step=on_step)
-    return _seat_wins(frame).assign(rounds=lambda f: f["turns"] / f["players"])
+    return seat_wins(frame).assign(rounds=lambda f: f["turns"] / f["players"])
+
+
+def luck_cards(games: int, seed: int, *, tables: Sequence[str] = tuple(LUCK_TABLES), decks: Sequence[str] = tuple(DECKS),
+               on_step: OnStep = ignore_progress) -> pd.DataFrame:
+    """The luck cards' effect, by experiment: each table of ``LUCK_TABLES`` with each deck of
+    ``DECKS`` (the full deck, or without the Lions, the Safe cards or both: ruling C15), every
+    setting on the same seeds. A sweep's row per game, plus ``table``, ``deck``, ``rounds``,
+    ``won_s``, ``leader`` (``halfway_leader``) and ``comeback`` (someone else won; empty when the
+    game was called off or had no sole leader)."""
+    chosen = [(table, deck) for table in _check_names(tables, LUCK_TABLES, "table") for deck in _check_names(decks, DECKS, "deck")]
+    seeds = draw_seeds(check_seed(seed), _check_games(games))
+    frames = []
+    for table, deck in chosen:
+        frames.append(_deck_games(LUCK_TABLES[table], DECKS[deck], seeds).assign(table=table, deck=deck))
+        on_step(len(frames), len(chosen))
+    frame = seat_wins(pd.concat(frames, ignore_index=True))
+    return frame.assign(rounds=frame["turns"] / frame["players"])
+
+
+def _deck_games(bots: Sequence[str], without: tuple[str, ...], seeds: list[int]) -> pd.DataFrame:
+    """One setting of ``luck_cards``: rows exactly like a sweep's (``game_row``), with the leader."""
+    seats = [make_bot(GAME, name) for name in bots]
+    options = {"without": without}
+    rows = []
+    for index, game_seed in enumerate(seeds):
+        game = play(GAME, seats, seed=game_seed, **options)
+        leader = halfway_leader(game)
+        finished = leader is not None and bool(game.winners())
+        rows.append({"game_index": index, **game_row(game, seats, options), "leader": leader,
+                     "comeback": leader not in game.winners() if finished else None})
+    return pd.DataFrame(rows)
+
+
+def halfway_leader(game: CardswildGame) -> int | None:
+    """The seat alone in the lead halfway through a finished one-game hunt: the most trophies that
+    count (``HuntArea.counted``) when half its turns are played; None on a tie.
+
+    Why replay: the finished game keeps only its end, so its first half is replayed from its seed
+    and actions (exactly, as a saved game is) and the areas read there."""
+    if game.options["games"] != 1:
+        raise ValueError(f"the halfway leader is read from a one-game hunt, not a match of {game.options['games']} games")
+    replay = CardswildGame(players=game.players, seed=game.seed, **game.options)
+    for action in game.history:
+        if replay.turn > game.turn // 2:
+            break
+        replay.apply(action)
+    counted = [area.counted() for area in replay.areas]
+    best = max(counted)
+    return counted.index(best) if counted.count(best) == 1 else None
+
+
+def seat_rows(frame: pd.DataFrame) -> pd.DataFrame:
+    """A ``luck_cards`` table with one row per game *and seat*: table, deck, seat, bot, won."""
+    seats = sorted(int(c.split("_")[1]) for c in frame.columns if c.startswith("won_"))
+    parts = [frame[["table", "deck", "game_index"]].assign(seat=s, bot=frame[f"bot_{s}"], won=frame[f"won_{s}"]) for s in seats]
+    return pd.concat(parts, ignore_index=True).dropna(subset=["won"])
+
+
+def swing_table(frame: pd.DataFrame) -> pd.DataFrame:
+    """Per table and deck of a ``luck_cards`` sweep: mean rounds, the share of games called off,
+    the comeback rate (of finished games with a sole halfway leader, how often another seat won),
+    the seat spread (best seat's win rate minus the worst's) and each bot's win rate per seat."""
+    by = ["table", "deck"]
+    grouped = frame.groupby(by, sort=False)
+    seats = seat_rows(frame)
+    by_seat = seats.groupby([*by, "seat"], sort=False)["won"].mean().groupby(level=by, sort=False)
+    by_bot = seats.groupby([*by, "bot"], sort=False)["won"].mean().unstack("bot")
+    table = pd.DataFrame({
+        "rounds": grouped["rounds"].mean(), "called_off": grouped["called_off"].mean(),
+        "comeback": grouped["comeback"].agg(lambda c: c.dropna().astype(float).mean()),
+        "seat_spread": by_seat.max() - by_seat.min(),
+    })
+    return table.join(by_bot.add_suffix(" wins")).assign(games=grouped.size())
 
 
 def your_rules(games: int, seed: int, *, table: str = "steady, aggressive, steady, aggressive", reverse: bool = False,
-               on_step: OnStep = ignore_progress) -> pd.DataFrame:
-    """Any table of bots, written as names separated by commas (2 to 4), with the Reverse rule or not:
-    the sandbox's sweep. Column ``table`` holds the table as written."""
+               without: Sequence[str] = (), on_step: OnStep = ignore_progress) -> pd.DataFrame:
+    """Any table of bots, written as names separated by commas (2 to 4), with the Reverse rule or not,
+    and a deck ``without`` some luck cards (ruling C15) or not: the sandbox's sweep. Column
+    ``table`` holds the table as written."""
     bots = [_check_bot(name.strip()) for name in table.split(",") if name.strip()]
     _check_players([len(bots)])
     frame = run_sweep(GAME, {table: bots}, label="table", games=_check_games(games), seed=seed, on_step=on_step,
-                          reverse=reverse)
-    return _seat_wins(frame).assign(rounds=lambda f: f["turns"] / f["players"])
+                          reverse=reverse, without=tuple(without))
+    return seat_wins(frame).assign(rounds=lambda f: f["turns"] / f["players"])
 
 
 # -- tables of a sweep, for the notebook's checked outputs ---------------------------------------------
@@ -167,10 +258,7 @@ def averages(frame: pd.DataFrame, by: str, values: Sequence[str]) -> pd.DataFram
 
 def seat_table(frame: pd.DataFrame, by: str) -> pd.DataFrame:
     """Each seat's win rate (columns) for each setting of ``by``, and the share of games called off."""
-    seats = sorted(c for c in frame.columns if c.startswith("won_"))
-    table = frame.groupby(by, sort=False)[seats].mean()
-    table.columns = [f"Seat {c.split('_')[1]}" for c in seats]
-    return table.assign(called_off=frame.groupby(by, sort=False)["called_off"].mean())
+    return rates.seat_table(frame, by, "called_off")
 
 
 def luck_table(frame: pd.DataFrame, by: str) -> pd.DataFrame:
@@ -195,6 +283,12 @@ def win_percent_with_safes(safes: int, games: int, seed: int, players: int = 4) 
     if chosen.empty:
         raise ValueError(f"no seat in these games ended with {safes} Safe cards face up")
     return round(100 * float(chosen["won"].mean()), 1)
+
+
+def called_off_percent(table: str, deck: str, games: int, seed: int) -> float:
+    """How often, in percent, a game of the ``LUCK_TABLES`` ``table`` with the ``DECKS`` ``deck`` is called off."""
+    frame = luck_cards(games, seed, tables=(table,), decks=(deck,))
+    return round(100 * float(frame["called_off"].mean()), 1)
 
 
 def beats_percent(bot: str, against: str, games: int, seed: int) -> float:
@@ -223,11 +317,20 @@ QUESTIONS: dict[str, Question] = {
         lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
     ),
     "luck": Question(
-        "Do Safe cards and Mountain Lions decide the race?", seat_luck,
+        "Do the winners hold the Safe cards and the Lions? (association)", seat_luck,
         {"Safe cards": lambda f: figures.win_rate_by(per_seat(f), "safes", "Safe cards face up at the end"),
          "Mountain Lions": lambda f: figures.win_rate_by(per_seat(f).assign(lions=lambda s: s["lions"].clip(upper=4)), "lions",
                                                          "trophies taken with Mountain Lions (4 = 4 or more)")},
         lambda: {"players": _choice("players", (2, 3, 4), 4), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
+    ),
+    "deck": Question(
+        "What if the deck had no Safe cards, or no Mountain Lions?", luck_cards,
+        {"comebacks": lambda f: figures.deck_rates(f, "comeback", "How often someone other than the halfway leader wins"),
+         "games called off": lambda f: figures.deck_rates(f, "called_off", "How often nobody finishes in 150 rounds"),
+         "rounds": lambda f: figures.spread(with_deck(f), "setting", "rounds", "Rounds per game"),
+         "win rate by seat": lambda f: figures.seat_win_rates(with_deck(f), "setting")},
+        lambda: {"tables": several("tables", tuple(LUCK_TABLES), tuple(LUCK_TABLES)),
+                 "decks": several("decks", tuple(DECKS), tuple(DECKS))}, games=300,
     ),
     "matchups": Question(
         "Which bot wins head to head?", matchups,
@@ -267,6 +370,7 @@ def _sandbox_knobs() -> dict[str, widgets.ValueWidget]:
         "table": widgets.Text(value="steady, aggressive, steady, aggressive", description="bots, seat by seat",
                               style={"description_width": "initial"}, layout={"width": "420px"}),
         "reverse": widgets.Checkbox(value=False, description="Reverse rule"),
+        "without": several("take out of the deck", REMOVABLE, ()),
     }
 
 
@@ -281,6 +385,7 @@ SANDBOX = Question(
 
 
 def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
-    """Any table of bots, the Reverse rule on or off: win rates by seat, length, Giddyups and Lions."""
+    """Any table of bots, the Reverse rule on or off, luck cards in or out: win rates by seat,
+    length, Giddyups and Lions."""
     games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
     return open_explorer(SANDBOX, games=games, seed=seed, run_now=run_now)

@@ -118,7 +118,7 @@ class Movement:
         self.note(f"{self.seat_name(seat)} has no hearts left and is out of the game.")
         if not self.options["teams"]:
             self._clear_side(seat)
-        groups = self._teams_alive()
+        groups = self._standing()
         if len(groups) <= 1:
             winners = next(iter(groups.values()), [])
             self._finish(winners, "knockout")

@@ -40,8 +40,7 @@ def explain(game: "HuntersGame", action: Action) -> IllegalActionError:
     if action.kind == "attack":
         return _attack(game, action)
     if action.kind == "use":
-        return IllegalActionError("Card effects", f"'{action}' cannot be used now: it is not on your field, its "
-                                  "condition or cost cannot be met, it has no target, or it was used this turn (once per turn)")
+        return _use(game, action)
     return IllegalActionError("Card effects", f"'{action}' is not possible now")
 
 
@@ -74,3 +73,16 @@ def _attack(game: "HuntersGame", action: Action) -> IllegalActionError:
             return IllegalActionError("Character card vs character card",
                                       f"Seat {target} has a character on the field: battle it, not the player")
     return IllegalActionError("Battle phase", f"'{action}' is not a battle you can declare now")
+
+
+def _use(game: "HuntersGame", action: Action) -> IllegalActionError:
+    card, index = action.args
+    found = game.find(card) if isinstance(card, int) else None
+    if found is None or found[0] is not game.side(game.actor):
+        return IllegalActionError("Card effects", f"'{action}': only a card on your own field can use its effect")
+    effects = game.cards[card].effects
+    if not isinstance(index, int) or not 0 <= index < len(effects) or effects[index].trigger != "action":
+        return IllegalActionError("Card effects", f"{game.name_of(card)} has no card-phase effect number {index!r}")
+    why_not = game.effect_refusal(game.actor, card, index)
+    rule = "Once per turn" if why_not and "once per turn" in why_not else "Card effects"
+    return IllegalActionError(rule, f"{game.name_of(card)}'s effect cannot be used now: {why_not}")

@@ -24,7 +24,7 @@ from typing import Any
 from ..core.actions import Action
 from ..core.words import count
 from .field import fresh
-from .vocabulary import Effect
+from .vocabulary import Effect, part_b_words
 
 Task = dict[str, Any]
 YES, NO, PASS = Action("yes", (), "Yes"), Action("no", (), "No"), Action("pass", (), "Pass (no hand trap)")
@@ -135,7 +135,7 @@ class Resolution:
             self._roll(task, effect)
         elif stage == "then":
             if reply is None:
-                self.ask(task, seat, [Action("yes", (), f"Yes: {self.part_b(effect)}"), NO])
+                self.ask(task, seat, [Action("yes", (), f"Yes: {part_b_words(effect)}"), NO])
             elif reply.kind == "yes":
                 task["stage"] = "apply"
             else:
@@ -146,9 +146,9 @@ class Resolution:
 
     def _start(self, task: Task, effect: Effect) -> None:
         seat, card, index = task["seat"], task["card"], task["i"]
-        if not self.possible(seat, card, index):
-            if not effect.optional:
-                self.note(f"{self.name_of(card)}: its effect cannot be carried out now, so nothing happens.")
+        why_not = self.effect_refusal(seat, card, index)
+        if why_not:
+            self.note(f"{self.name_of(card)}: its effect cannot be used now: {why_not}.")
             self.pop(task)
         elif effect.optional:
             task["stage"] = "choose"

@@ -66,8 +66,8 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
   H9  Ours: effects of a player who is out do not happen. In a free-for-all a player who goes out
       leaves the table: their field goes to their discard pile and cards of others they held
       return to their owners' discard piles. In a team game their cards stay on the shared field.
-  H10 Ours: teams keep 5 hearts each (the one-fewer rule is for free-for-all tables); team victory
-      on hearts compares the team's total.
+  H10 Ours: teams keep 5 hearts each (the one-fewer rule is for free-for-all tables); a team wins
+      together, a fallen partner included; a team victory on hearts compares the team's total.
   H11 Ours: every game ends: after ``MAX_ROUNDS`` rounds it ends as if the decks were empty.
   H12 Ours: an extra zone's support leaving the field sends the last-placed cards beyond the
       remaining zones to the discard pile.
@@ -95,6 +95,7 @@ from .movement import Movement
 from .resolve import Resolution, Task
 from .table import Choice, Table
 from .views import Views
+from .vocabulary import condition_words
 
 ZONES, TEAM_ZONES = 3, 5
 MAX_ROUNDS = 40
@@ -208,11 +209,6 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if subject["do"] == "support":
             return f"the support card {self.name_of(subject['card'])}"
         return f"the effect of {self.name_of(subject['card'])}"
-
-    def part_b(self, effect) -> str:
-        from .vocabulary import verb_words
-
-        return verb_words(effect.verb, effect.amount, effect.target)
 
     # -- the protocol ---------------------------------------------------------------------------
     @property
@@ -348,7 +344,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
             self._decide_on_hearts("round limit")
 
     def _decide_on_hearts(self, why: str) -> None:
-        groups = self._teams_alive()
+        groups = self._standing()
         totals = {key: sum(self.seats[s].hearts for s in members) for key, members in groups.items()}
         best = max(totals.values())
         leaders = [key for key, total in totals.items() if total == best]
@@ -358,11 +354,15 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
                   + (f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'} on hearts." if winners
                      else "equal hearts, a draw."))
 
-    def _teams_alive(self) -> dict[int, list[int]]:
+    def _standing(self) -> dict[int, list[int]]:
+        """Who is still in the game: each living seat, or in a team game each team with a partner
+        standing, listed with both partners (the team wins or loses together, ruling H10)."""
         groups: dict[int, list[int]] = {}
         for seat in self.living():
-            key = self.side_of[seat] if self.options["teams"] else seat
-            groups.setdefault(key, []).append(seat)
+            if self.options["teams"]:
+                groups[self.side_of[seat]] = list(self.side(seat).seats)
+            else:
+                groups[seat] = [seat]
         return groups
 
     def _finish(self, winners: list[int], why: str) -> None:
@@ -390,7 +390,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if printed.symbol == "hand_trap" and not printed.is_character:
             return "a hand-trap support is used from the hand as a trap, never played to the field (ruling H4)"
         if printed.requires and not self.holds(seat, printed.requires):
-            return "its play condition does not hold"
+            return "its play condition does not hold (" + " and ".join(condition_words(k, v) for k, v in printed.requires) + ")"
         if printed.type and not printed.is_character and not self.holds(seat, (("control", printed.type),)):
             return f"it is a {printed.type} support and you control no {printed.type} character"
         if printed.is_character or printed.symbol == "combination":
@@ -399,8 +399,9 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         elif not support_zone:
             return "every support zone is taken"
         for index, effect in printed.triggered("play"):
-            if not effect.optional and not self.possible(seat, card, index, in_hand=1):
-                return f"its mandatory effect cannot be carried out now ({effect.text})"
+            why_not = None if effect.optional else self.effect_refusal(seat, card, index, in_hand=1)
+            if why_not:
+                return f"its mandatory effect cannot be carried out: {why_not}"
         return None
 
     def _freed_by_materials(self, card: int) -> bool:

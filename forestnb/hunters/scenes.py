@@ -109,9 +109,10 @@ def offered(game: HuntersGame) -> list[str]:
 
 
 def act(game: HuntersGame, fragment: str) -> Action:
-    """Take the one legal action whose words contain ``fragment``, as a player clicking it would."""
+    """Take the one legal action whose words contain ``fragment``, as a player clicking it would
+    (copies of one card read the same: the first is taken)."""
     matches = [a for a in game.legal_actions() if fragment in str(a)]
-    if len(matches) != 1:
+    if not matches or len({str(a) for a in matches}) != 1:
         raise ValueError(f"{fragment!r} matches {[str(a) for a in matches]} among {offered(game)}")
     game.apply(matches[0])
     return matches[0]

@@ -11,7 +11,7 @@ from typing import Any
 
 from .cards import Card
 from .field import Seat, Side, Unit
-from .vocabulary import Effect
+from .vocabulary import Effect, condition_words, cost_words, target_words
 
 Choice = tuple[str, int]
 """What a pick names: ``("card", id)``, ``("seat", n)``, or a material's origin and id."""
@@ -181,14 +181,25 @@ class Table:
         return sum(u.card != source for u in self.side(seat).characters) >= n
 
     def possible(self, seat: int, source: int, index: int, *, in_hand: int = 0) -> bool:
-        """Whether effect ``index`` of card ``source`` can be used in full now: its condition,
-        once-per-turn, part A, and a target for part B (no A without a B)."""
+        """Whether effect ``index`` of card ``source`` can be used in full now."""
+        return self.effect_refusal(seat, source, index, in_hand=in_hand) is None
+
+    def effect_refusal(self, seat: int, source: int, index: int, *, in_hand: int = 0) -> str | None:
+        """Why effect ``index`` of card ``source`` cannot be used in full now (None when it can):
+        once per turn, its condition, part A, or no target for part B (no A without a B)."""
         effect = self.cards[source].effects[index]
         if effect.once and self.once_used(source, index):
-            return False
-        if not self.holds(seat, effect.condition) or not self.cost_payable(seat, effect.cost, in_hand=in_hand, source=source):
-            return False
+            return "it was used this turn already (once per turn)"
+        if not self.holds(seat, effect.condition):
+            return "its condition does not hold (" + " and ".join(
+                condition_words(k, v) for k, v in effect.condition if k != "event") + ")"
+        if not self.cost_payable(seat, effect.cost, in_hand=in_hand, source=source):
+            return f"its cost cannot be paid ({cost_words(effect.cost)})"
         options = self.choices(seat, effect, source)
         if options is None:
-            return effect.verb != "recycle" or any(up and self.owner[c] == seat for c, up in self.side(seat).discard)
-        return len(options) >= (effect.amount if effect.verb == "combine" else 1)
+            if effect.verb == "recycle" and not any(up and self.owner[c] == seat for c, up in self.side(seat).discard):
+                return "there is no face-up card of yours in the discard pile to shuffle back"
+            return None
+        if len(options) < (effect.amount if effect.verb == "combine" else 1):
+            return f"there is nothing for it to aim at ({target_words(effect.target)})"
+        return None

@@ -242,15 +242,17 @@ def cost_words(cost: tuple[str, int]) -> str:
     return _COST_WORDS[key].format(n=count(n, noun) if noun else ("one" if n == 1 else str(n))).replace("  ", " ")
 
 
-def verb_words(verb: str, amount: int | str | None, target: Target) -> str:
+def part_b_words(effect: Effect) -> str:
     """Part B as an imperative ("give one of your characters +2 BP this turn"), except continuous
     boosts, which state how things stand while the card is out ("your Wolf characters get +1 BP")."""
+    verb, amount, target = effect.verb, effect.amount, effect.target
     aim = target_words(target)
     n = amount if isinstance(amount, int) else 0
     if verb in ("bp", "shd"):
         stat = verb.upper()
-        if target.kind == "own_characters":
-            return f"{aim} get {n:+d} {stat}"
+        if effect.trigger == "field":
+            holder = "the character this card is put on" if target.kind == "own_character" else aim
+            return f"{holder} {'get' if target.kind == 'own_characters' else 'gets'} {n:+d} {stat}"
         return f"give {aim} {n:+d} {stat}" + (" this turn" if verb == "bp" else "")
     return {
         "draw": f"draw {count(n, 'card')}",
@@ -285,7 +287,7 @@ def effect_text(effect: Effect) -> str:
         parts.append("if " + " and ".join(conditions) + ", ")
     if effect.optional:
         parts.append("you can ")
-    outcome = verb_words(effect.verb, effect.amount, effect.target)
+    outcome = part_b_words(effect)
     if effect.chance:
         odds = 7 - effect.chance
         need = "a 6" if effect.chance == 6 else f"{effect.chance} or more"

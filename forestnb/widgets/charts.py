@@ -1,4 +1,5 @@
-"""Charts of a sweep that any game can draw: a rate with its interval, and a two-knob heatmap.
+"""Charts of a sweep that any game can draw: a rate with its interval, a two-knob heatmap, the
+spread of a number per setting, each seat's win rate, and a head-to-head matrix.
 
 A sweep is a tidy table, one row per game; these functions group it by a knob and draw how often
 something happened (a collapse, a win) or the mean of a number, whatever the game.
@@ -13,6 +14,8 @@ import plotly.graph_objects as go
 from ..core.rates import mean_grid, rate_table
 
 GROUP_COLOURS = ("#2166ac", "#e08214", "#6a3d9a", "#01665e", "#8c510a", "#c51b7d", "#1b7837", "#b2182b")
+SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
+MARGINS = {"l": 50, "r": 20, "t": 50, "b": 50}
 
 
 def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = None, *, label: str | None = None) -> go.Figure:
@@ -62,3 +65,40 @@ def heatmap(games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str 
 def groups(games: pd.DataFrame, column: str | None) -> list[tuple[Any, pd.DataFrame]]:
     """The frame split by ``column`` (sorted), or whole when ``column`` is None."""
     return [(None, games)] if column is None else list(games.groupby(column, sort=True))
+
+
+def spread(games: pd.DataFrame, by: str, value: str, title: str) -> go.Figure:
+    """A box per setting of ``by``: how ``value`` (rounds, decisions...) varies from game to game."""
+    fig = go.Figure()
+    for setting, group in games.groupby(by, sort=False):
+        fig.add_trace(go.Box(y=group[value], name=str(setting), boxmean=True, marker_color="#1b7837"))
+    fig.update_layout(title=title, height=360, showlegend=False, xaxis_title=by.replace("_", " "), yaxis_title=value,
+                      margin=MARGINS)
+    return fig
+
+
+def seat_win_rates(games: pd.DataFrame, by: str) -> go.Figure:
+    """Each seat's win rate for each setting of ``by`` (columns ``won_0``.., see
+    ``forestnb.core.rates.seat_wins``), seat 0 playing first."""
+    seats = sorted(c for c in games.columns if c.startswith("won_"))
+    fig = go.Figure()
+    for column in seats:
+        seat = int(column.split("_")[1])
+        rates = games.groupby(by, sort=False)[column].mean()
+        fig.add_trace(go.Bar(name=f"Seat {seat}", x=[str(v) for v in rates.index], y=rates.values,
+                             marker_color=SEAT_COLOURS[seat % len(SEAT_COLOURS)]))
+    fig.update_layout(title="Win rate by seat (Seat 0 plays first)", barmode="group", height=380,
+                      xaxis_title=by.replace("_", " "), yaxis={"title": "win rate", "tickformat": ".0%"},
+                      margin=MARGINS, legend={"orientation": "h", "y": -0.2})
+    return fig
+
+
+def matrix_heatmap(matrix: pd.DataFrame, title: str, *, rows: str, columns: str = "against") -> go.Figure:
+    """A head-to-head matrix (``forestnb.core.rates.head_to_head``): the row's win rate against
+    the column, as a heatmap with the numbers written in."""
+    fig = go.Figure(go.Heatmap(z=matrix.values, x=list(matrix.columns), y=list(matrix.index), zmin=0, zmax=1,
+                               colorscale="RdYlGn", text=[[f"{v:.0%}" for v in row] for row in matrix.values],
+                               texttemplate="%{text}", colorbar={"title": "wins", "tickformat": ".0%"}))
+    fig.update_layout(title=title, height=360, xaxis_title=columns, yaxis_title=rows, yaxis={"autorange": "reversed"},
+                      margin={**MARGINS, "l": 80})
+    return fig

@@ -37,7 +37,7 @@ class Pool:
     """The cards not yet placed while a table is being arranged."""
 
     def __init__(self, game):
-        self.cards = Counter(game.deck.cards(game.players))
+        self.cards = Counter(game.deck.cards(game.players, game.options["without"]))
 
     def take(self, card):
         if self.cards[card] <= 0:

@@ -1,4 +1,5 @@
-"""Options of new_game: the Reverse rule (3+ players) and a match of several games."""
+"""Options of new_game: the Reverse rule (3+ players) and a match of several games (the what-if
+option ``without`` has its own file, ``test_without.py``)."""
 import pytest
 
 import forestnb
@@ -8,9 +9,9 @@ from forestnb.cardswild.rules import CardswildGame
 from .helpers import ALL_BUT_BEAR, READY_BIG, REVERSE, arrange, discard, new_game, play
 
 
-def test_the_options_are_reverse_and_games():
-    assert CardswildGame.option_defaults == {"reverse": False, "games": 1}
-    with pytest.raises(ValueError, match="valid options: games, reverse"):
+def test_the_options_are_reverse_games_and_without():
+    assert CardswildGame.option_defaults == {"reverse": False, "games": 1, "without": ()}
+    with pytest.raises(ValueError, match="valid options: games, reverse, without"):
         new_game(colour="red")
 
 

@@ -14,6 +14,9 @@ import pytest
 import forestnb
 from forestnb.cardswild import whatif
 from forestnb.cardswild.bots import LionReverser, SteadyHunter
+from forestnb.cardswild.cards import LION, SAFE_CARDS
+from forestnb.core.bots import make_bot
+from forestnb.core.rng import bot_rng
 from forestnb.cardswild.walkthrough.scenes import lay_out, table
 
 GAMES = 8
@@ -27,6 +30,7 @@ NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "cardswild" / "03_what_if.i
     (lambda: whatif.matchups(GAMES, 3, bots=("steady", "random")), 4),
     (lambda: whatif.reverse_rule(GAMES, 3, players=3), 4),
     (lambda: whatif.your_rules(GAMES, 3, table="steady, random"), 1),
+    (lambda: whatif.luck_cards(GAMES, 3, tables=("4 steady",), decks=("full deck", "no Lions")), 2),
 ])
 def test_every_sweep_returns_one_row_per_game_and_the_same_seeds_give_the_same_rows(sweep, settings):
     first, again = sweep(), sweep()
@@ -95,6 +99,63 @@ def test_the_reverser_spends_a_lion_on_a_reverse_when_it_may():
     assert SteadyHunter().choose(game, 0, random.Random(1)).kind == "lion", "the steady bot steals instead"
 
 
+# -- the luck cards, by experiment: the same seeds with and without them ------------------------------
+def test_luck_cards_plays_every_table_with_every_deck_on_the_same_seeds():
+    frame = whatif.luck_cards(GAMES, 5)
+    settings = frame.groupby(["table", "deck"], sort=False)
+    assert list(settings.groups) == [(t, d) for t in whatif.LUCK_TABLES for d in whatif.DECKS]
+    assert all(list(group["seed"]) == list(frame["seed"][:GAMES]) for _, group in settings)
+    assert set(frame["option_without"]) == {json.dumps(list(d)) for d in whatif.DECKS.values()}
+
+
+def test_with_the_full_deck_luck_cards_plays_the_sweeps_own_games():
+    frame = whatif.luck_cards(GAMES, 6, tables=("steady v aggressive",), decks=("full deck",))
+    plain = forestnb.simulate("cardswild", list(whatif.LUCK_TABLES["steady v aggressive"]), games=GAMES, seed=6, progress=False)
+    for column in ("seed", "winners", "turns", "giddyups", "lions_used", "called_off"):
+        assert list(frame[column]) == list(plain[column]), column
+
+
+def test_a_deck_without_lions_or_safe_cards_never_plays_one():
+    frame = whatif.luck_cards(GAMES, 2, tables=("4 steady",))
+    by_deck = frame.groupby("deck")[["lions_used", "giddyups"]].sum()
+    assert by_deck.loc["no Lions", "lions_used"] == by_deck.loc["neither", "lions_used"] == 0
+    assert by_deck.loc["no Safe cards", "giddyups"] == by_deck.loc["neither", "giddyups"] == 0
+    assert by_deck.loc["full deck", "lions_used"] > 0
+    assert whatif.DECKS["neither"] == (*SAFE_CARDS, LION)
+
+
+def test_the_halfway_leader_is_the_seat_ahead_when_the_same_game_is_stopped_halfway():
+    for seed in (3, 8, 13):
+        game = forestnb.play("cardswild", ["steady", "aggressive", "steady"], seed=seed)
+        again = forestnb.new_game("cardswild", players=3, seed=seed)
+        bots, rng = [make_bot("cardswild", name) for name in ("steady", "aggressive", "steady")], bot_rng(seed)
+        while again.turn <= game.turn // 2:
+            again.apply(bots[again.current_player].choose(again, again.current_player, rng))
+        counted = [area.counted() for area in again.areas]
+        leader = whatif.halfway_leader(game)
+        assert (leader is None and counted.count(max(counted)) > 1) or counted[leader] > max(counted[:leader] + counted[leader + 1:])
+
+
+def test_a_comeback_is_a_finished_game_won_by_someone_other_than_the_halfway_leader():
+    frame = whatif.luck_cards(GAMES, 4, tables=("steady v aggressive",), decks=("no Safe cards",))
+    for _, row in frame.iterrows():
+        if row["called_off"] or row["leader"] is None or pd.isna(row["leader"]):
+            assert row["comeback"] is None
+        else:
+            assert row["comeback"] == (row["leader"] not in row["winners"])
+
+
+def test_the_swing_table_has_a_row_per_table_and_deck():
+    frame = whatif.luck_cards(GAMES, 1)
+    table = whatif.swing_table(frame)
+    assert list(table.index) == [(t, d) for t in whatif.LUCK_TABLES for d in whatif.DECKS]
+    assert (table["games"] == GAMES).all() and (table["seat_spread"] >= 0).all()
+    assert table[["called_off", "comeback"]].stack().between(0, 1).all()
+    assert table.loc["4 steady", "aggressive wins"].isna().all() and table.loc["steady v aggressive", "aggressive wins"].notna().all()
+    steady = table.loc[("4 steady", "full deck")]
+    assert steady["steady wins"] == pytest.approx((1 - steady["called_off"]) / 4)
+
+
 # -- bad settings are refused in words --------------------------------------------------------------
 @pytest.mark.parametrize(("call", "words"), [
     (lambda: whatif.game_length(0, 1), "games must be a positive integer"),
@@ -107,6 +168,11 @@ def test_the_reverser_spends_a_lion_on_a_reverse_when_it_may():
     (lambda: whatif.your_rules(GAMES, 1, table="steady"), "played by 2 to 4 players, not 1"),
     (lambda: whatif.win_percent_with_safes(9, GAMES, 1), "no seat in these games ended with 9 Safe cards"),
     (lambda: whatif.explorer("dice"), "unknown question 'dice'"),
+    (lambda: whatif.luck_cards(GAMES, 1, tables=()), "choose at least one table"),
+    (lambda: whatif.luck_cards(GAMES, 1, decks=("no Bears",)), "unknown deck 'no Bears'; decks: full deck, no Lions"),
+    (lambda: whatif.luck_cards(0, 1), "games must be a positive integer"),
+    (lambda: whatif.halfway_leader(forestnb.play("cardswild", ["steady"] * 2, seed=1, games=2)), "not a match of 2 games"),
+    (lambda: whatif.your_rules(GAMES, 1, table="steady, steady", without=("Elk",)), "without may take out only"),
 ])
 def test_bad_parameters_raise_a_clear_value_error(call, words):
     with pytest.raises(ValueError, match=words):
@@ -118,6 +184,7 @@ def test_single_answers_are_numbers_in_range():
     assert 10 < whatif.median_rounds(2, GAMES, 1) < 150
     assert 0 <= whatif.win_percent_with_safes(1, 20, 1) <= 100
     assert 0 <= whatif.reverser_win_percent(GAMES, 1) <= 100
+    assert 0 <= whatif.called_off_percent("4 steady", "neither", GAMES, 1) <= 100
 
 
 # -- the explorers -----------------------------------------------------------------------------------
@@ -157,6 +224,12 @@ def test_the_sandbox_runs_any_table_and_reports_a_bad_one():
     box.knobs["reverse"].value = True
     box.button.click()
     assert set(box.frame["option_reverse"]) == {True} and set(box.frame["players"]) == {3}
+    box.knobs["without"].value = ("Mountain Lion",)
+    box.button.click()
+    assert "the Reverse rule is played with a Mountain Lion" in html.unescape(box.status.value)
+    box.knobs["reverse"].value = False
+    box.button.click()
+    assert set(box.frame["option_without"]) == {'["Mountain Lion"]'} and (box.frame["lions_used"] == 0).all()
 
 
 def test_explorers_shrink_under_quick_mode(monkeypatch):
@@ -172,7 +245,7 @@ def test_the_notebook_bets_before_every_explorer_and_ends_with_the_sandbox():
     sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
     kinds = ["bet" if s.startswith("prediction(") else "explorer" if "whatif.explorer(" in s else None for s in sources]
     shown = [k for k in kinds if k]
-    assert shown == ["bet", "explorer"] * 5
+    assert shown == ["bet", "explorer"] * 6
     assert [q for s in sources for q in re.findall(r'whatif\.explorer\("(\w+)"\)', s)] == list(whatif.QUESTIONS)
     assert sources[-1].strip() == "whatif.sandbox()"
     checked = [s for s in sources if s.startswith("# NBVAL_CHECK_OUTPUT")]

@@ -269,3 +269,29 @@ def test_an_infinity_support_stays_and_offers_its_card_phase_effect_each_turn():
     assert supports_of(game, 0) == ["Eternal Flame"]
     act(game, "Use Eternal Flame")
     assert discard_of(game, 0) == [("Feast", False)] and len(game.seats[0].hand) == 1
+
+
+def test_a_refused_card_phase_effect_names_once_per_turn():
+    game = new_game(decks=["Grove Wardens", "Wolf Pack"])
+    arrange(game, hands={0: ["Wisp", "Reforest"]}, fields={0: ["Oak Druid"]}, hearts={0: 3})
+    use = next(a for a in game.legal_actions() if a.kind == "use")
+    game.apply(use)
+    act(game, "Discard: Wisp")
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(use)
+    assert refused.value.rule == "Once per turn" and "used this turn already" in str(refused.value)
+
+
+def test_a_refused_play_names_the_play_condition():
+    game = new_game()
+    arrange(game, hands={0: ["Pack Alpha"]})
+    with pytest.raises(IllegalActionError, match=r"play condition does not hold \(you control a Wolf character\)"):
+        game.apply(Action("play", (card_id(game, "Pack Alpha"),)))
+
+
+def test_an_optional_effect_with_nothing_to_aim_at_says_so_in_the_log():
+    game = new_game(decks=["Trap Line", "Wolf Pack"])
+    arrange(game, hands={0: ["Net Thrower"]})
+    play(game, "Net Thrower")
+    assert game.log[-1] == ("Net Thrower: its effect cannot be used now: there is nothing for it to aim at "
+                            "(an opponent's character).")

@@ -175,3 +175,12 @@ def test_seeded_random_games_at_every_table_finish_with_sound_invariants(players
             game.apply(rng.choice(game.legal_actions()))
             assert game.invariant_violations() == []
         assert game.ended_by in ("knockout", "deck out", "round limit")
+
+
+def test_a_team_wins_together_with_its_fallen_partner_ruling_h10():
+    game = new_game(players=4, teams=True)
+    arrange(game, fields={0: ["Grey Wolf", "Moon Wolf"]}, hearts={1: 1, 2: 0, 3: 1})
+    to_battle(game)
+    attack(game, "Grey Wolf", "Seat 1 directly")
+    attack(game, "Moon Wolf", "Seat 3 directly")
+    assert game.winners() == [0, 2] and game.log[-1] == "Seat 0 and Seat 2 win: the last standing."

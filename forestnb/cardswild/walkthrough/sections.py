@@ -35,7 +35,7 @@ SECTIONS: dict[str, Section] = {
 
 @cache
 def rulings() -> dict[str, str]:
-    """C1..C14 from the rules card, each joined into one line of text."""
+    """Every ruling of the rules card (C1, C2, ...), each joined into one line of text."""
     return read_rulings(rules.__doc__ or "")
 
 
