@@ -14,7 +14,7 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
-from ..widgets.charts import matrix_heatmap, seat_win_rates, spread  # noqa: F401  (the what-if's pictures too)
+from ..widgets.charts import matrix_heatmap
 from ..core.rates import rate_table
 from .cards import LIMIT, SPECIES_NAMES
 from .rules import CardswildGame

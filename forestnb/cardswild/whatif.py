@@ -18,7 +18,8 @@ import ipywidgets as widgets
 import pandas as pd
 
 import forestnb
-from forestnb.widgets.explorer import Explorer, Question, open_explorer, several
+from forestnb.widgets import charts
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 
 from ..core.bots import make_bot
 from ..core.match import game_row, ignore_progress, play, run_sweep
@@ -311,9 +312,9 @@ def _choice(description: str, options: Sequence[Any], value: Any) -> widgets.Dro
 QUESTIONS: dict[str, Question] = {
     "length": Question(
         "How long is a hunt?", game_length,
-        {"rounds": lambda f: figures.spread(f, "players", "rounds", "Rounds per game (a turn for each player)"),
-         "decisions": lambda f: figures.spread(f, "players", "decisions", "Decisions per game (every draw and every play)"),
-         "seasons": lambda f: figures.spread(f, "players", "seasons", "Seasons per game (times through the draw pile)")},
+        {"rounds": lambda f: charts.spread(f, "players", "rounds", "Rounds per game (a turn for each player)"),
+         "decisions": lambda f: charts.spread(f, "players", "decisions", "Decisions per game (every draw and every play)"),
+         "seasons": lambda f: charts.spread(f, "players", "seasons", "Seasons per game (times through the draw pile)")},
         lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
     ),
     "luck": Question(
@@ -327,8 +328,8 @@ QUESTIONS: dict[str, Question] = {
         "What if the deck had no Safe cards, or no Mountain Lions?", luck_cards,
         {"comebacks": lambda f: figures.deck_rates(f, "comeback", "How often someone other than the halfway leader wins"),
          "games called off": lambda f: figures.deck_rates(f, "called_off", "How often nobody finishes in 150 rounds"),
-         "rounds": lambda f: figures.spread(with_deck(f), "setting", "rounds", "Rounds per game"),
-         "win rate by seat": lambda f: figures.seat_win_rates(with_deck(f), "setting")},
+         "rounds": lambda f: charts.spread(with_deck(f), "setting", "rounds", "Rounds per game"),
+         "win rate by seat": lambda f: charts.seat_win_rates(with_deck(f), "setting")},
         lambda: {"tables": several("tables", tuple(LUCK_TABLES), tuple(LUCK_TABLES)),
                  "decks": several("decks", tuple(DECKS), tuple(DECKS))}, games=300,
     ),
@@ -340,13 +341,13 @@ QUESTIONS: dict[str, Question] = {
     ),
     "seats": Question(
         "Does it pay to play first?", game_length,
-        {"win rate by seat": lambda f: figures.seat_win_rates(f, "players")},
+        {"win rate by seat": lambda f: charts.seat_win_rates(f, "players")},
         lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
     ),
     "reverse": Question(
         "What does the Reverse rule change?", reverse_rule,
-        {"win rate by seat": lambda f: figures.seat_win_rates(with_setting(f), "setting"),
-         "rounds": lambda f: figures.spread(with_setting(f), "setting", "rounds", "Rounds per game")},
+        {"win rate by seat": lambda f: charts.seat_win_rates(with_setting(f), "setting"),
+         "rounds": lambda f: charts.spread(with_setting(f), "setting", "rounds", "Rounds per game")},
         lambda: {"players": _choice("players", (3, 4), 4)}, games=500,
     ),
 }
@@ -358,11 +359,7 @@ def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now:
     ``games`` per setting defaults to the question's (``FULL_GAMES`` unless it says otherwise;
     ``QUICK_GAMES`` when ``FORESTNB_QUICK`` is set); ``run_now`` draws the first picture at once.
     """
-    if question not in QUESTIONS:
-        raise ValueError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
-    spec = QUESTIONS[question]
-    games = forestnb.scaled_games(spec.games or FULL_GAMES, QUICK_GAMES) if games is None else games
-    return open_explorer(spec, games=games, seed=seed, run_now=run_now)
+    return explorer_for(QUESTIONS, question, games=games, seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
 
 
 def _sandbox_knobs() -> dict[str, widgets.ValueWidget]:
@@ -376,10 +373,10 @@ def _sandbox_knobs() -> dict[str, widgets.ValueWidget]:
 
 SANDBOX = Question(
     "Sandbox: your table of hunters", your_rules,
-    {"win rate by seat": lambda f: figures.seat_win_rates(f, "table"),
-     "rounds": lambda f: figures.spread(f, "table", "rounds", "Rounds per game"),
-     "Giddyups": lambda f: figures.spread(f, "table", "giddyups", "Giddyups per game"),
-     "Lions used": lambda f: figures.spread(f, "table", "lions_used", "Mountain Lions played per game")},
+    {"win rate by seat": lambda f: charts.seat_win_rates(f, "table"),
+     "rounds": lambda f: charts.spread(f, "table", "rounds", "Rounds per game"),
+     "Giddyups": lambda f: charts.spread(f, "table", "giddyups", "Giddyups per game"),
+     "Lions used": lambda f: charts.spread(f, "table", "lions_used", "Mountain Lions played per game")},
     _sandbox_knobs, games=FULL_GAMES,
 )
 

@@ -19,7 +19,7 @@ import forestnb
 from forestnb.core.bots import make_bot
 from forestnb.core.match import finish, game_row, ignore_progress, run_sweep
 from forestnb.core.rng import check_seed, draw_seeds
-from forestnb.widgets.explorer import Explorer, Question, open_explorer, several
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 from forestnb.widgets.steps import picker, slider, switch
 
 from . import figures
@@ -267,11 +267,7 @@ def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now:
 
     ``games`` per setting defaults to the question's (a handful when ``FORESTNB_QUICK`` is set).
     """
-    if question not in QUESTIONS:
-        raise ValueError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
-    spec = QUESTIONS[question]
-    games = forestnb.scaled_games(spec.games or FULL_GAMES, QUICK_GAMES) if games is None else games
-    return open_explorer(spec, games=games, seed=seed, run_now=run_now)
+    return explorer_for(QUESTIONS, question, games=games, seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
 
 
 def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:

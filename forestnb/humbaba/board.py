@@ -143,7 +143,6 @@ class HumbabaBoard(Board):
     # -- moving the game on ---------------------------------------------------------------------
     def _choose(self, action: Action) -> None:
         """Apply a choice, except the round's last card: hold it so the harvest can be previewed."""
-        seat = self.game.current_player
         last_card = action.kind == "play" and len(self.game.choices) == self.game.players - 1
         if not last_card:
             self.game.apply(action)

@@ -5,7 +5,6 @@ import math
 
 import pandas as pd
 
-from ..core.rates import mean_grid, rate_table  # noqa: F401 - read from here by the notebooks and figures
 from . import odds
 from .rules import ROUNDS, HumbabaGame
 

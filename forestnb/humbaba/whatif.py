@@ -17,7 +17,7 @@ import plotly.graph_objects as go
 import forestnb
 from forestnb.core import match
 from forestnb.core.match import ignore_progress
-from forestnb.widgets.explorer import Explorer, Question, open_explorer, several
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 
 from . import figures, odds
 from .bots import QuotaBot, StrangerKingBot
@@ -320,11 +320,7 @@ def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now:
     ``run_now`` draws the first picture straight away, so the notebook shows something before
     anyone clicks.
     """
-    if question not in QUESTIONS:
-        raise ValueError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
-    spec = QUESTIONS[question]
-    games = forestnb.scaled_games(spec.games or FULL_GAMES, QUICK_GAMES) if games is None else games
-    return open_explorer(spec, games=games, seed=seed, run_now=run_now)
+    return explorer_for(QUESTIONS, question, games=games, seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
 
 
 def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:

@@ -16,7 +16,7 @@ import ipywidgets as widgets
 import pandas as pd
 
 import forestnb
-from forestnb.widgets.explorer import Explorer, Question, open_explorer, several
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 
 from ..core.match import ignore_progress, run_sweep
 from ..core import rates
@@ -223,11 +223,7 @@ def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now:
     ``games`` per setting defaults to the question's (``FULL_GAMES`` unless it says otherwise;
     ``QUICK_GAMES`` when ``FORESTNB_QUICK`` is set); ``run_now`` draws the first picture at once.
     """
-    if question not in QUESTIONS:
-        raise ValueError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
-    spec = QUESTIONS[question]
-    games = forestnb.scaled_games(spec.games or FULL_GAMES, QUICK_GAMES) if games is None else games
-    return open_explorer(spec, games=games, seed=seed, run_now=run_now)
+    return explorer_for(QUESTIONS, question, games=games, seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
 
 
 def _sandbox_knobs() -> dict[str, widgets.ValueWidget]:

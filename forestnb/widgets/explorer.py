@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 import ipywidgets as widgets
 import pandas as pd
 import plotly.graph_objects as go
 
+from ..core.match import scaled_games
 from .messages import error_html
 
 CSS_CLASS = "forestnb-explorer"
@@ -132,6 +133,17 @@ def open_explorer(question: Question, *, games: int, seed: int = 1, run_now: boo
     if run_now:
         built.run()
     return built
+
+
+def explorer_for(questions: Mapping[str, Question], question: str, *, games: int | None, seed: int, run_now: bool,
+                 full: int, quick: int) -> Explorer:
+    """The explorer of one of a game's ``questions``, by name. ``games`` per setting defaults to
+    the question's own number (else ``full``), shrunk to ``quick`` when ``FORESTNB_QUICK`` is set."""
+    if question not in questions:
+        raise ValueError(f"unknown question {question!r}; questions: {', '.join(questions)}")
+    spec = questions[question]
+    games = scaled_games(spec.games or full, quick) if games is None else games
+    return open_explorer(spec, games=games, seed=seed, run_now=run_now)
 
 
 def several(description: str, options: Sequence[Any], value: Sequence[Any]) -> widgets.SelectMultiple:

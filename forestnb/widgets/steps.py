@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, ClassVar, Iterable, Mapping
 
 import ipywidgets as widgets
 import pandas as pd
@@ -85,7 +85,8 @@ class Step:
     tables that explain it, and the game itself for a closer look or a figure.
 
     A game's walkthrough subclasses it to say which header names its rules (``heading``) and
-    which measured quantities are bookkeeping, left out unless the rule is about them.
+    which measured quantities are bookkeeping (``routine``, ``routine_endings``), left out unless
+    the rule is about them.
     ``only_keep`` shows the ``keep`` quantities alone, for a rule whose moves change much else
     (a round scored and the next one dealt).
     """
@@ -98,14 +99,17 @@ class Step:
     keep: tuple[str, ...] = ()
     extras: tuple[pd.DataFrame, ...] = ()
     only_keep: bool = False
+    routine: ClassVar[tuple[str, ...]] = ()
+    routine_endings: ClassVar[tuple[str, ...]] = ()
 
     def heading(self) -> HTML | None:
         """The "Rule: …" header shown above the tables (none unless a game names its rules)."""
         return None
 
     def bookkeeping(self, quantity: str) -> bool:
-        """Whether a measured quantity is routine bookkeeping (hidden unless in ``keep``)."""
-        return False
+        """Whether a measured quantity is routine bookkeeping (hidden unless in ``keep``): one of
+        the game's ``routine`` quantities, or one ending in a ``routine_endings`` word (" hand")."""
+        return quantity in self.routine or quantity.endswith(self.routine_endings)
 
     def change(self, quantity: str) -> int:
         return self.after[quantity] - self.before[quantity]

@@ -11,6 +11,8 @@ import sys
 import pandas as pd
 import pytest
 
+from forestnb.core.rates import mean_grid, rate_table
+
 import forestnb
 from forestnb.humbaba import figures, odds, tables
 
@@ -60,7 +62,7 @@ def test_collapse_rate_draws_one_line_per_colour_group(sweep):
 
 def test_rate_table_gives_the_wilson_interval():
     games = pd.DataFrame({"knob": [1] * 10, "collapsed": [False] * 10})
-    row = tables.rate_table(games, "knob").iloc[0]
+    row = rate_table(games, "knob").iloc[0]
     assert (row["rate"], row["games"], row["low"]) == (0.0, 10, pytest.approx(0.0, abs=1e-12))
     assert row["high"] == pytest.approx(0.2775, abs=1e-4), "none of 10 still allows about 28%"
 
@@ -142,7 +144,7 @@ def test_the_engine_never_imports_plotly_or_ipywidgets():
 
 
 def test_mean_grid_is_what_the_heatmap_draws(sweep):
-    grid = tables.mean_grid(sweep, "greedy_players", "starting_health", "harvested_total")
+    grid = mean_grid(sweep, "greedy_players", "starting_health", "harvested_total")
     cell, = figures.heatmap(sweep, "greedy_players", "starting_health", "harvested_total").data
     assert cell.z.ravel().tolist() == pytest.approx(grid.to_numpy().ravel().tolist())
     assert cell.zmin is None, "a count is not a share: no 0..1 colour range"

@@ -8,7 +8,7 @@ from forestnb import IllegalActionError
 from forestnb.core.actions import Action
 
 from .helpers import (
-    act, arrange, card_id, discard_of, hand_of, new_game, offered, on_field, play, stacked, stats, supports_of, to_battle, unit,
+    act, arrange, card_id, discard_of, hand_of, new_game, offered, on_field, play, stacked, stats, supports_of, unit,
 )
 
 GROVE = ["White Stag", "Antler Guard", "Forest King", "Stag Runner", "Wisp", "Grove Spirit", "Mist Spirit",

@@ -18,8 +18,8 @@ class Step(steps.Step):
     """A Cardswild rule at work; the turn counter, hand and pile sizes are shown only when the
     rule is about them (``keep``)."""
 
+    routine = BOOKKEEPING
+    routine_endings = BOOKKEEPING_SUFFIXES
+
     def heading(self) -> HTML:
         return header(self.rule)
-
-    def bookkeeping(self, quantity: str) -> bool:
-        return quantity in BOOKKEEPING or quantity.endswith(BOOKKEEPING_SUFFIXES)

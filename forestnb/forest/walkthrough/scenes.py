@@ -29,11 +29,10 @@ Move = Action | tuple[Any, ...]
 class Step(steps.Step):
     """A Forest rule at work (see ``forestnb.widgets.steps.Step``), headed by its section."""
 
+    routine = ("phase",)
+
     def heading(self) -> HTML:
         return header(self.rule)
-
-    def bookkeeping(self, quantity: str) -> bool:
-        return quantity == "phase"
 
 
 def table(players: int = 2, *, seed: int = 1, **options: Any) -> ForestGame:

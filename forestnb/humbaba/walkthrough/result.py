@@ -16,11 +16,11 @@ class Step(steps.Step):
     """A Humbaba rule at work (see ``forestnb.widgets.steps.Step``): headed by its section, with
     the card bookkeeping (hand, draw pile, round) left out unless the rule is about it."""
 
+    routine = BOOKKEEPING
+    routine_endings = BOOKKEEPING_SUFFIXES
+
     def heading(self) -> HTML:
         return header(self.rule)
-
-    def bookkeeping(self, quantity: str) -> bool:
-        return quantity in BOOKKEEPING or quantity.endswith(BOOKKEEPING_SUFFIXES)
 
 
 def watched(rule: str, rec: Recorder, first: Call, last: Call, *, keep: tuple[str, ...] = (),

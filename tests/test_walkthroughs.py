@@ -1,0 +1,69 @@
+"""Every game's rules walkthrough keeps the same promises, checked for all games at once: the
+notebook takes the sections in rule-book order, each with a checked example and a try-it, its
+headings are numbered in that order, its bets come in section order, and asking for a section
+that does not exist says so."""
+from __future__ import annotations
+
+import importlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import forestnb
+
+GAMES = forestnb.games()
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def walkthrough(game: str):
+    return importlib.import_module(f"forestnb.{game}.walkthrough")
+
+
+def cells(game: str) -> list[dict]:
+    return json.loads((NOTEBOOKS / game / "01_rules_walkthrough.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+def code(game: str) -> list[str]:
+    return ["".join(c["source"]) for c in cells(game) if c["cell_type"] == "code"]
+
+
+def calls(game: str, function: str) -> list[str]:
+    return [m for source in code(game) for m in re.findall(rf'wt\.{function}\("(\w+)"\)', source)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_notebook_tries_every_section_in_rule_book_order(game):
+    assert calls(game, "try_it") == list(walkthrough(game).SECTIONS)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_section_has_a_checked_example_and_widgets_and_figures_are_never_compared(game):
+    checked = [s for s in code(game) if s.startswith("# NBVAL_CHECK_OUTPUT")]
+    assert len(checked) >= len(walkthrough(game).SECTIONS) + 1
+    assert not any(re.search(r"try_it\(|bet\(|figure\w*\(|_timeline\(", s) for s in checked)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_section_headings_are_numbered_in_order(game):
+    headings = [re.match(r"## (\d+)\.", "".join(c["source"])) for c in cells(game) if c["cell_type"] == "markdown"]
+    assert [int(h[1]) for h in headings if h] == list(range(1, len(walkthrough(game).SECTIONS) + 1))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_bets_come_in_section_order(game):
+    sections = list(walkthrough(game).SECTIONS)
+    bets = calls(game, "bet")
+    assert bets and bets == sorted(bets, key=sections.index)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_unknown_section_is_named_in_the_error(game):
+    wt = walkthrough(game)
+    with pytest.raises(KeyError, match="no walkthrough section 'dragons'"):
+        wt.header("dragons")
+    with pytest.raises(KeyError, match="no try-it for 'dragons'"):
+        wt.try_it("dragons")
+    with pytest.raises(KeyError, match="no prediction for 'dragons'"):
+        wt.bet("dragons")
