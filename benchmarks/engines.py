@@ -1,6 +1,7 @@
 """Microseconds per decision under random play, one row per registered game.
 
-Run: ``.venv/bin/python benchmarks/engines.py [--games N]``. A decision is one ``legal_actions()``
+Run: ``.venv/bin/python benchmarks/engines.py [--games N] [--game NAME]`` (``--game`` may be given
+more than once; without it every registered game is measured). A decision is one ``legal_actions()``
 call, a random choice and one ``apply()``, which is what a sweep pays per move before any bot
 thinks. Targets: 5 µs (The Forest, Cardswild), 10 µs (Forest Hunters); Humbaba has none of its
 own, but its sweeps must stay fast (see sweeps.py).
@@ -33,9 +34,10 @@ def decisions_per_second(name: str, games: int) -> tuple[float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--game", choices=forestnb.games(), action="append", help="measure only this game (repeatable)")
     args = parser.parse_args()
     print(f"{'game':<12}{'µs/decision':>14}{'decisions':>12}")
-    for name in forestnb.games():
+    for name in args.game or forestnb.games():
         micros, decisions = decisions_per_second(name, args.games)
         print(f"{name:<12}{micros:>14.2f}{decisions:>12}")
 

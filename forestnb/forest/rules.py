@@ -265,12 +265,13 @@ class ForestGame(PairEffects, Reports, Game):
         if self.skunked_now:
             return [moves.END]
         seat = self.turn
-        options = self._pair_options(seat)
+        parts = self.tally(seat)  # one count of the cards answers both: any pairs in hand? may it call?
+        options = self._pair_options(seat) if parts.hand_pairs else []
         effects = self.effects[seat]
         if "hide_canary" in effects and not self.hidden[seat]:
             options += [moves.hide(self._label(c)) for c in sorted(set(self.hands[seat])) if c in self.index.canaries]
         options.append(moves.END_AGAIN if self.extra_turns else moves.END)
-        if self.call is None and self.card_points(seat) >= self.call_threshold(seat):
+        if self.call is None and parts.total >= self.call_threshold(seat):
             if "strike_only" not in effects:
                 options.append(moves.SCORE)
             options.append(moves.STRIKE)

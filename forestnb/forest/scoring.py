@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, NamedTuple
 
 from ..core.words import count
 from .cards import TWIN_EFFECTS, Catalogue, load_catalogue
@@ -76,13 +76,13 @@ def table_for(catalogue: Catalogue) -> Table:
     )
 
 
-@dataclass(slots=True)
-class Tally:
+class Tally(NamedTuple):
     """One player's card points, part by part, with the details a breakdown puts into words.
 
-    Not frozen, and the colour groups are counted only when asked for (or when Lions need them):
-    the engine builds one tally per turn to see whether the player may call, and that must be cheap.
-    ``hand`` and ``played`` are the lists it was made from, not copies: read a tally at once.
+    A named tuple, cheap to build: the engine builds one tally per turn to see whether the player
+    may call and whether its hand holds a pair to offer. The colour groups are counted only when
+    asked for (or when Lions need them). ``hand`` and ``played`` are the lists it was made from,
+    not copies: read a tally at once.
     """
 
     total: int
@@ -158,36 +158,32 @@ def card_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) 
 
 
 def _count(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> tuple[Any, ...]:
-    """The fields of a Tally, in order, up to the cards themselves."""
+    """The fields of a Tally, in order, up to the cards themselves. Only the hand is counted kind
+    by kind; played groups matter as pairs and trios, and to multipliers and Lions."""
     table = scorer.table
     kinds = [0] * len(table.kind_names)
     kind_of = table.kind_of
     for code in hand:
         kinds[kind_of[code]] += 1
-    everywhere = kinds.copy()
-    played_pairs = trios = 0
+    trios = 0
     for group in played:
-        if len(group) == 2:
-            played_pairs += 1
-        else:
+        if len(group) == 3:
             trios += 1
-        for code in group:
-            everywhere[kind_of[code]] += 1
+    played_pairs = len(played) - trios
     hand_pairs = max_pairs(table.pair_counts(kinds), scorer.edges)
     hand_trios = min(hand_pairs, kinds[table.hedgehog])
     pairs = (played_pairs + trios + hand_pairs) * PAIR_POINTS + (trios + hand_trios) * table.trio_bonus
-    held = [kind for kind in table.scales if kinds[kind]]
-    collection_items, cuckoo = _collections(held, kinds, scorer) if held else (held, None)
+    collection_items, cuckoo = _collections(kinds, scorer)
     collections = 0
-    for item in collection_items:
-        collections += item[2]
+    for _, _, points in collection_items:
+        collections += points
     multiplier_items = []
     multipliers = 0
     for kind, counted, per in table.multipliers:
         if kinds[kind]:
-            points = kinds[kind] * per * everywhere[counted]
-            multiplier_items.append((kind, everywhere[counted], points))
-            multipliers += points
+            n = kinds[counted] + sum(kind_of[code] == counted for group in played for code in group)
+            multiplier_items.append((kind, n, kinds[kind] * per * n))
+            multipliers += kinds[kind] * per * n
     lion_count = kinds[table.lion]
     lion_groups = sorted(colour_groups(hand, played, table), reverse=True)[:lion_count] if lion_count else []
     lions = sum(lion_groups) if lion_count and scorer.lions_score else 0
@@ -214,20 +210,23 @@ def max_pairs(counts: tuple[int, ...], edges: frozenset[tuple[int, int]]) -> int
     return best
 
 
-def _collections(held: list[int], kinds: list[int], scorer: Scorer) -> tuple[list[tuple[int, int, int]], int | None]:
-    """(kind, cards counted, points) per started collection (``held``), and where the Cuckoo went."""
+def _collections(kinds: list[int], scorer: Scorer) -> tuple[list[tuple[int, int, int]], int | None]:
+    """(kind, cards counted, points) per started collection, and where the Cuckoo went."""
     scales = scorer.scales
+    items = []
+    for kind, scale in scales.items():
+        if kinds[kind]:
+            items.append((kind, kinds[kind], scale[kinds[kind]]))
     cuckoo = None
-    if kinds[scorer.table.cuckoo]:
+    if items and kinds[scorer.table.cuckoo]:
         best = 0
-        for kind in held:
-            scale, n = scales[kind], kinds[kind]
+        for kind, n, _ in items:
+            scale = scales[kind]
             if n + 1 < len(scale) and (cuckoo is None or scale[n + 1] - scale[n] > best):
                 cuckoo, best = kind, scale[n + 1] - scale[n]
-    items = []
-    for kind in held:
-        n = kinds[kind] + (kind == cuckoo)
-        items.append((kind, n, scales[kind][n]))
+        for i, (kind, n, _) in enumerate(items):
+            if kind == cuckoo:
+                items[i] = (kind, n + 1, scales[kind][n + 1])
     return items, cuckoo
 
 
