@@ -5,6 +5,7 @@ import math
 
 import pandas as pd
 
+from ..core.rates import mean_grid, rate_table  # noqa: F401 - the notebooks read them from here
 from . import odds
 from .rules import ROUNDS, HumbabaGame
 
