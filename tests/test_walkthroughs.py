@@ -1,7 +1,7 @@
 """Every game's rules walkthrough keeps the same promises, checked for all games at once: the
 notebook takes the sections in rule-book order, each with a checked example and a try-it, its
-headings are numbered in that order, its bets come in section order, and asking for a section
-that does not exist says so."""
+headings are numbered in that order, its bets come in section order, every try-it answers
+headlessly without printing, and asking for a section that does not exist says so."""
 from __future__ import annotations
 
 import importlib
@@ -67,3 +67,11 @@ def test_an_unknown_section_is_named_in_the_error(game):
         wt.try_it("dragons")
     with pytest.raises(KeyError, match="no prediction for 'dragons'"):
         wt.bet("dragons")
+
+
+@pytest.mark.parametrize("game, section", [(game, key) for game in GAMES for key in walkthrough(game).SECTIONS])
+def test_every_try_it_builds_and_answers_without_an_error(game, section, capsys):
+    widget = walkthrough(game).try_it(section)
+    assert widget.output.value and "did not work" not in widget.output.value
+    assert "forestnb-try-it" in widget._dom_classes
+    assert capsys.readouterr().out == "", "widget callbacks never print"

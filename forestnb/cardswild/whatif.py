@@ -21,8 +21,8 @@ import forestnb
 from forestnb.widgets import charts
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 
-from ..core.bots import make_bot
-from ..core.match import game_row, ignore_progress, play, run_sweep
+from ..core.bots import check_bot_name, make_bot
+from ..core.match import check_games, game_row, ignore_progress, play, run_sweep
 from ..core import rates
 from ..core.rates import head_to_head, seat_wins
 from ..core.rng import check_seed, draw_seeds
@@ -44,11 +44,6 @@ LUCK_TABLES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _check_games(games: Any) -> int:
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, got {games!r}")
-    return games
-
 
 def _check_players(players: Sequence[int]) -> list[int]:
     chosen = list(players)
@@ -59,11 +54,6 @@ def _check_players(players: Sequence[int]) -> list[int]:
         raise ValueError(f"Cardswild is played by 2 to 4 players, not {', '.join(map(str, bad))}")
     return chosen
 
-
-def _check_bot(bot: str) -> str:
-    if bot not in forestnb.bots(GAME):
-        raise ValueError(f"unknown bot {bot!r}; bots: {', '.join(forestnb.bots(GAME))}")
-    return bot
 
 
 def _check_names(chosen: Sequence[str], known: dict[str, Any], what: str) -> list[str]:
@@ -92,8 +82,8 @@ def game_length(games: int, seed: int, *, players: Sequence[int] = (2, 3, 4), bo
                 on_step: OnStep = ignore_progress, **options: Any) -> pd.DataFrame:
     """Tables of 2, 3 and 4 ``bot`` players: each game's ``rounds`` (a turn for each player),
     ``decisions`` (every draw and every play) and ``seasons``, and which seat won."""
-    tables = {n: [_check_bot(bot)] * n for n in _check_players(players)}
-    frame = run_sweep(GAME, tables, label=None, games=_check_games(games), seed=seed, on_step=on_step, **options)
+    tables = {n: [check_bot_name(GAME, bot)] * n for n in _check_players(players)}
+    frame = run_sweep(GAME, tables, label=None, games=check_games(games), seed=seed, on_step=on_step, **options)
     return seat_wins(frame.assign(rounds=frame["turns"] / frame["players"], decisions=frame["length"]))
 
 
@@ -105,9 +95,9 @@ def seat_luck(games: int, seed: int, *, players: int = 4, bot: str = "steady", o
     The same seeds as ``forestnb.simulate`` with this table, so the games are the sweep's games.
     """
     _check_players([players])
-    bots = [_check_bot(bot)] * players
+    bots = [check_bot_name(GAME, bot)] * players
     rows = []
-    seeds = draw_seeds(check_seed(seed), _check_games(games))
+    seeds = draw_seeds(check_seed(seed), check_games(games))
     for index, game_seed in enumerate(seeds):
         rows.append(_luck_row(forestnb.play(GAME, bots, seed=game_seed, **options), index))
     on_step(1, 1)
@@ -139,11 +129,11 @@ def matchups(games: int, seed: int, *, bots: Sequence[str] = BOT_NAMES, on_step:
              **options: Any) -> pd.DataFrame:
     """Two-player games, every bot against every bot in both seats (mirror matches too); columns
     ``seat_0``, ``seat_1`` (the bots) and ``seat_0_won`` / ``seat_1_won``."""
-    chosen = [_check_bot(b) for b in bots]
+    chosen = [check_bot_name(GAME, b) for b in bots]
     if not chosen:
         raise ValueError("choose at least one bot: there is nothing to run")
     tables = {f"{a} v {b}": [a, b] for a in chosen for b in chosen}
-    frame = run_sweep(GAME, tables, label="pairing", games=_check_games(games), seed=seed, on_step=on_step, **options)
+    frame = run_sweep(GAME, tables, label="pairing", games=check_games(games), seed=seed, on_step=on_step, **options)
     return frame.assign(seat_0=frame["bot_0"], seat_1=frame["bot_1"],
                         seat_0_won=frame["winners"].map(lambda w: 0 in w), seat_1_won=frame["winners"].map(lambda w: 1 in w))
 
@@ -160,7 +150,7 @@ def reverse_rule(games: int, seed: int, *, players: int = 4, on_step: OnStep = i
     if players not in (3, 4):
         raise ValueError(f"the Reverse rule is for three or four players, not {players!r}")
     tables = {"all steady": ["steady"] * players, "Seat 0 reverses": [LionReverser()] + ["steady"] * (players - 1)}
-    frame = run_sweep(GAME, tables, label="table", grid={"reverse": (False, True)}, games=_check_games(games),
+    frame = run_sweep(GAME, tables, label="table", grid={"reverse": (False, True)}, games=check_games(games),
                           seed=seed, on_step=on_step)
     return seat_wins(frame).assign(rounds=lambda f: f["turns"] / f["players"])
 
@@ -173,7 +163,7 @@ def luck_cards(games: int, seed: int, *, tables: Sequence[str] = tuple(LUCK_TABL
     ``won_s``, ``leader`` (``halfway_leader``) and ``comeback`` (someone else won; empty when the
     game was called off or had no sole leader)."""
     chosen = [(table, deck) for table in _check_names(tables, LUCK_TABLES, "table") for deck in _check_names(decks, DECKS, "deck")]
-    seeds = draw_seeds(check_seed(seed), _check_games(games))
+    seeds = draw_seeds(check_seed(seed), check_games(games))
     frames = []
     for table, deck in chosen:
         frames.append(_deck_games(LUCK_TABLES[table], DECKS[deck], seeds).assign(table=table, deck=deck))
@@ -243,9 +233,9 @@ def your_rules(games: int, seed: int, *, table: str = "steady, aggressive, stead
     """Any table of bots, written as names separated by commas (2 to 4), with the Reverse rule or not,
     and a deck ``without`` some luck cards (ruling C15) or not: the sandbox's sweep. Column
     ``table`` holds the table as written."""
-    bots = [_check_bot(name.strip()) for name in table.split(",") if name.strip()]
+    bots = [check_bot_name(GAME, name.strip()) for name in table.split(",") if name.strip()]
     _check_players([len(bots)])
-    frame = run_sweep(GAME, {table: bots}, label="table", games=_check_games(games), seed=seed, on_step=on_step,
+    frame = run_sweep(GAME, {table: bots}, label="table", games=check_games(games), seed=seed, on_step=on_step,
                           reverse=reverse, without=tuple(without))
     return seat_wins(frame).assign(rounds=lambda f: f["turns"] / f["players"])
 

@@ -53,7 +53,12 @@ def make_bot(game: str, spec: Bot | str, **params: Any) -> Bot:
         if not isinstance(spec, Bot):
             raise ValueError(f"a bot needs a 'name' and a 'choose(game, seat, rng)' method, got {spec!r}")
         return spec
+    return _BOTS.get(game, {"random": RandomBot})[check_bot_name(game, spec)](**params)
+
+
+def check_bot_name(game: str, name: str) -> str:
+    """A bot name ``game`` offers, or a ValueError listing the ones it does."""
     factories = _BOTS.get(game, {"random": RandomBot})
-    if spec not in factories:
-        raise ValueError(f"unknown bot {spec!r} for {game}; available bots: {', '.join(sorted(factories))}")
-    return factories[spec](**params)
+    if name not in factories:
+        raise ValueError(f"unknown bot {name!r} for {game}; available bots: {', '.join(sorted(factories))}")
+    return name

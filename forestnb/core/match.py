@@ -10,7 +10,7 @@ import json
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import pandas as pd
 
@@ -48,6 +48,21 @@ def finish(game: Game, seats: Sequence[Bot], *, seed: int) -> Game:
     raise RuntimeError(f"{game!r} did not end within {MAX_DECISIONS} decisions")
 
 
+def check_games(games: object) -> int:
+    """How many games to run: a positive whole number, or a ValueError saying so."""
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a positive integer, got {games!r}")
+    return games
+
+
+def named_tables(tables: Mapping[str, Sequence[Any]], names: Sequence[str]) -> dict[str, list[Any]]:
+    """The tables of bots called ``names``, from a what-if's catalogue ``tables``."""
+    unknown = [name for name in names if name not in tables]
+    if unknown:
+        raise ValueError(f"unknown table(s) {', '.join(map(repr, unknown))}; tables: {', '.join(tables)}")
+    return {name: list(tables[name]) for name in names}
+
+
 def simulate(
     name: str,
     bots: Sequence[Bot | str],
@@ -60,8 +75,7 @@ def simulate(
 ) -> pd.DataFrame:
     """Play ``games`` games and return one row per game: seed, seats' bots, winners, scores, summary."""
     seats = _make_bots(name, bots)
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, got {games!r}")
+    check_games(games)
     check_seed(seed)
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise ValueError(f"processes must be a positive integer or None, got {processes!r}")

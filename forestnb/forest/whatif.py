@@ -17,7 +17,7 @@ import plotly.graph_objects as go
 
 import forestnb
 from forestnb.core.bots import make_bot
-from forestnb.core.match import finish, game_row, ignore_progress, run_sweep
+from forestnb.core.match import check_games, finish, game_row, ignore_progress, named_tables, run_sweep
 from forestnb.core.rng import check_seed, draw_seeds
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 from forestnb.widgets.steps import picker, slider, switch
@@ -44,16 +44,6 @@ TABLES: dict[str, list[str]] = {
 NO_TALE, ALL_TALES = "no tales", "all twelve"
 
 
-def _check_games(games: int) -> None:
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, got {games!r}")
-
-
-def _named(names: Sequence[str]) -> dict[str, list[str]]:
-    unknown = [name for name in names if name not in TABLES]
-    if unknown:
-        raise ValueError(f"unknown table(s) {', '.join(map(repr, unknown))}; tables: {', '.join(TABLES)}")
-    return {name: TABLES[name] for name in names}
 
 
 def _with_seat_wins(frame: pd.DataFrame, seat: pd.Series) -> pd.DataFrame:
@@ -90,16 +80,16 @@ def matchups(games: int, seed: int, *, tables: Sequence[str] = ("greedy vs greed
              "tracker vs tracker", "random vs tracker"), on_step: OnStep = ignore_progress, progress: bool = False,
              **options: Any) -> pd.DataFrame:
     """Named tables of ``TABLES`` under the same seeds; column ``table``, and ``won`` for seat 0."""
-    frame = run_sweep("forest", _named(tables), label="table", games=games, seed=seed, on_step=on_step, progress=progress,
-                      **options)
+    frame = run_sweep("forest", named_tables(TABLES, tables), label="table", games=games, seed=seed, on_step=on_step,
+                      progress=progress, **options)
     return _with_seat_wins(frame, pd.Series(0, index=frame.index))
 
 
 def deep_woods(games: int, seed: int, *, tables: Sequence[str] = ("tracker vs greedy", "greedy vs tracker"),
                on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
     """Each named table without and with the Deep Woods cards; columns ``deep_woods``, ``table``, ``won`` (seat 0)."""
-    frame = run_sweep("forest", _named(tables), label="table", grid={"deep_woods": (False, True)}, games=games, seed=seed,
-                      on_step=on_step, progress=progress, **options)
+    frame = run_sweep("forest", named_tables(TABLES, tables), label="table", grid={"deep_woods": (False, True)},
+                      games=games, seed=seed, on_step=on_step, progress=progress, **options)
     return _with_seat_wins(frame, pd.Series(0, index=frame.index))
 
 
@@ -119,7 +109,7 @@ def one_tale_games(tale: str, bots: Sequence[Any], *, games: int, seed: int) -> 
     """``games`` seeded games in which ``tale`` is the only Forest Tale: rows like ``forestnb.simulate``'s."""
     if tale not in load_tales():
         raise ValueError(f"no tale {tale!r}; tales: {', '.join(load_tales())}")
-    _check_games(games)
+    check_games(games)
     check_seed(seed)
     variant = type(f"Only{tale.title().replace(' ', '')}", (OneTaleGame,), {"TALE": tale})
     seats = [make_bot("forest", bot) for bot in bots]
@@ -133,8 +123,8 @@ def one_tale_games(tale: str, bots: Sequence[Any], *, games: int, seed: int) -> 
 def tales(games: int, seed: int, *, names: Sequence[str] | None = None, table: str = "tracker vs greedy",
           on_step: OnStep = ignore_progress, progress: bool = False) -> pd.DataFrame:
     """The table with no tales, with each tale alone, and with all twelve; column ``tale``, ``won`` (seat 0)."""
-    _check_games(games)
-    bots = _named([table])[table]
+    check_games(games)
+    bots = named_tables(TABLES, [table])[table]
     wanted = [NO_TALE, *(load_tales() if names is None else names), ALL_TALES]
     frames = []
     for name in wanted:

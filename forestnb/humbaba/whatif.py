@@ -52,7 +52,8 @@ def run_sweep(tables: dict[Any, Sequence[Any]], *, label: str | None, games: int
 def compare(tables: Sequence[str], games: int, seed: int, *, on_step: OnStep = ignore_progress, progress: bool = False,
             **options: Any) -> pd.DataFrame:
     """Named tables of ``TABLES`` side by side under the same rules and seeds; column ``table``."""
-    return run_sweep(_named(tables), label="table", games=games, seed=seed, on_step=on_step, progress=progress, **options)
+    return run_sweep(match.named_tables(TABLES, tables), label="table", games=games, seed=seed, on_step=on_step,
+                     progress=progress, **options)
 
 
 def greedy_players(games: int, seed: int, *, players: int = 4, others: str = "cooperative",
@@ -165,7 +166,7 @@ def survival_percent(excess: int, health: int, die_success: Sequence[int] = odds
 def collapse_percent(table: str | Sequence[Any], games: int, seed: int, **options: Any) -> float:
     """How often, in percent, the forest collapses for a table (a name in ``TABLES`` or a list of
     bots, one per seat) under ``options``."""
-    bots = _named([table]) if isinstance(table, str) else {"yours": list(table)}
+    bots = match.named_tables(TABLES, [table]) if isinstance(table, str) else {"yours": list(table)}
     frame = run_sweep(bots, label="table", games=games, seed=seed, **options)
     return 100 * float(frame["collapsed"].mean())
 
@@ -184,18 +185,12 @@ def telling_game(table: str = ONE_GREEDY, *, seeds: Iterable[int] = range(1, 100
     Found rather than hand-picked, so the example stays true when the cards are rebalanced.
     """
     for seed in seeds:
-        game = forestnb.play("humbaba", _named([table])[table], seed=seed, **options)
+        game = forestnb.play("humbaba", match.named_tables(TABLES, [table])[table], seed=seed, **options)
         path = game.summary()["health_path"]
         if game.collapsed and game.box_reserve == 0 and len(path) >= 2 and path[-2] >= 7:
             return game
     raise ValueError(f"no game among those seeds collapsed on an empty Box right after Health 7+ for {table!r}")
 
-
-def _named(names: Sequence[str]) -> dict[str, list[Any]]:
-    unknown = [name for name in names if name not in TABLES]
-    if unknown:
-        raise ValueError(f"unknown table(s) {', '.join(map(repr, unknown))}; tables: {', '.join(TABLES)}")
-    return {name: TABLES[name] for name in names}
 
 
 # -- pictures of each sweep -------------------------------------------------------------------------

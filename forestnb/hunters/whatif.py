@@ -18,6 +18,7 @@ import pandas as pd
 import forestnb
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 
+from ..core.bots import check_bot_name
 from ..core.match import ignore_progress, run_sweep
 from ..core import rates
 from ..core.rates import head_to_head, seat_wins
@@ -40,11 +41,6 @@ def deck_names() -> list[str]:
     return list(load_decks())
 
 
-def _check_bot(bot: str) -> str:
-    if bot not in forestnb.bots(GAME):
-        raise ValueError(f"unknown bot {bot!r}; bots: {', '.join(forestnb.bots(GAME))}")
-    return bot
-
 
 def _check_decks(decks: Sequence[str]) -> list[str]:
     chosen = list(decks)
@@ -64,7 +60,7 @@ def deck_matchups(games: int, seed: int, *, decks: Sequence[str] = tuple(load_de
     ``deck_0_won`` and ``deck_1_won``."""
     chosen = _check_decks(decks)
     pairs = [(a, b) for a in chosen for b in chosen]
-    frame = run_sweep(GAME, {"both": [_check_bot(bot)] * 2}, label=None, grid={"decks": [list(p) for p in pairs]},
+    frame = run_sweep(GAME, {"both": [check_bot_name(GAME, bot)] * 2}, label=None, grid={"decks": [list(p) for p in pairs]},
                       games=games, seed=seed, on_step=on_step)
     deck_0, deck_1 = frame["decks"].map(lambda d: d[0]), frame["decks"].map(lambda d: d[1])
     return seat_wins(frame.drop(columns="decks")).assign(
@@ -82,7 +78,7 @@ def table_sizes(games: int, seed: int, *, tables: Sequence[str] = tuple(TABLES),
     unknown = [t for t in chosen if t not in TABLES]
     if unknown:
         raise ValueError(f"no table {unknown[0]!r}; tables: {', '.join(TABLES)}")
-    _check_bot(bot)
+    check_bot_name(GAME, bot)
     frames = []
     for table in chosen:
         frames.append(run_sweep(GAME, {table: [bot] * TABLES[table]}, label="table", games=games, seed=seed,
@@ -95,7 +91,7 @@ def bot_matchups(games: int, seed: int, *, bots: Sequence[str] = BOT_NAMES, deck
                  on_step: OnStep = ignore_progress) -> pd.DataFrame:
     """Two players with the same prebuilt ``deck``: every bot against every bot (itself too) in
     both seats. Columns ``seat_0``, ``seat_1`` (the bots) and ``seat_0_won`` / ``seat_1_won``."""
-    chosen = [_check_bot(b) for b in bots]
+    chosen = [check_bot_name(GAME, b) for b in bots]
     if not chosen:
         raise ValueError("choose at least one bot: there is nothing to run")
     _check_decks([deck])
@@ -111,7 +107,7 @@ def your_table(games: int, seed: int, *, bots: str = "careful, beatdown", decks:
     """Any table: bots and prebuilt decks written seat by seat, separated by commas (two to four
     seats; ``decks`` may be left empty for the default decks), as a team game or not: the
     sandbox's sweep. Column ``table`` holds the table as written."""
-    seats = [_check_bot(name.strip()) for name in bots.split(",") if name.strip()]
+    seats = [check_bot_name(GAME, name.strip()) for name in bots.split(",") if name.strip()]
     if not 2 <= len(seats) <= 4:
         raise ValueError(f"Forest Hunters is played by 2 to 4 players, not {len(seats)}")
     chosen = [d.strip() for d in decks.split(",") if d.strip()]

@@ -238,11 +238,6 @@ def test_in_a_match_the_deal_moves_left_and_the_most_wins_take_it():
 
 
 # -- the try-its, driven as a learner would --------------------------------------------------------
-@pytest.mark.parametrize("section", RULE_BOOK_ORDER)
-def test_every_try_it_answers_without_an_error(section):
-    widget = wt.try_it(section)
-    assert widget.output.value and "did not work" not in widget.output.value
-
 
 def test_the_hunt_area_try_it_lights_follow_the_switches():
     widget = wt.try_it("trophies")

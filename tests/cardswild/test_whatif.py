@@ -188,15 +188,6 @@ def test_single_answers_are_numbers_in_range():
 
 
 # -- the explorers -----------------------------------------------------------------------------------
-@pytest.mark.parametrize("question", list(whatif.QUESTIONS))
-def test_every_explorer_runs_and_draws_every_view(question):
-    explorer = whatif.explorer(question, games=6)
-    assert explorer.frame is not None and explorer.progress.bar_style == "success"
-    for view in explorer.views:
-        explorer.show.value = view
-        assert len(explorer.figure.data) > 0, view
-    assert "failed" not in explorer.status.value and "could not" not in explorer.status.value
-
 
 def test_an_explorer_re_runs_with_the_learners_knobs_on_run():
     explorer = whatif.explorer("length", games=4)

@@ -140,15 +140,6 @@ def test_prediction_refuses_an_empty_range():
 
 
 # -- the explorers ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("question", list(whatif.QUESTIONS))
-def test_every_explorer_runs_and_draws_every_view(question):
-    explorer = whatif.explorer(question, games=6)
-    assert explorer.frame is not None and explorer.progress.bar_style == "success"
-    for view in explorer.views:
-        explorer.show.value = view
-        assert len(explorer.figure.data) > 0, view
-    assert "failed" not in explorer.status.value and "could not" not in explorer.status.value
-
 
 def test_explorer_reruns_with_the_knobs_and_redraws_its_figure_in_place():
     explorer = whatif.explorer("greedy_players", games=GAMES, run_now=False)
