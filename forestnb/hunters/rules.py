@@ -195,7 +195,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
             return f"{self.seat_name(value)} ({count(self.seats[value].hearts, 'heart')})"
         where = {"card": "", "field": " on your field", "discard": " in your discard pile", "deck": " in your deck"}[kind]
         found = self.find(value) if kind in ("card", "field") else None
-        if found and self.cards[value].is_character or found and found[1].under:
+        if found and (self.cards[value].is_character or found[1].under):
             side, unit = found
             return f"{self.name_of(value)} ({self.bp(side, unit)} BP, {self.shd(side, unit)} SHD){where}"
         return f"{self.name_of(value)}{where}"

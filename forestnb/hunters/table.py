@@ -162,7 +162,10 @@ class Table:
         """Characters a combination may stack: on your field (not themselves stacks), face up in
         your discard pile, or in your deck; ``type_`` narrows them to one type."""
         side = self.side(seat)
-        fits = lambda card: self.cards[card].is_character and type_ in (None, self.cards[card].type)  # noqa: E731
+
+        def fits(card: int) -> bool:
+            return self.cards[card].is_character and type_ in (None, self.cards[card].type)
+
         found: list[Choice] = [("field", u.card) for u in side.characters
                                if u.card != source and not u.under and fits(u.card)]
         found += [("discard", c) for c, up in side.discard if up and fits(c) and self.owner[c] == seat]
