@@ -7,7 +7,8 @@ thinks. Targets: 5 µs (The Forest, Cardswild), 10 µs (Forest Hunters); Humbaba
 own, but its sweeps must stay fast (see sweeps.py).
 
 Each game is measured ``--repeats`` times and the best run is reported, as ``timeit`` does: other
-work on the machine only ever adds time. The first line times a fixed pure-Python loop, so runs on
+work on the machine only ever adds time. Every run plays new seeds, so what an engine remembers
+from earlier games (The Forest's scoring memo) helps only as much as it would in a sweep. The first line times a fixed pure-Python loop, so runs on
 different machines (or one machine on a busy day) can be compared.
 """
 from __future__ import annotations
@@ -32,12 +33,12 @@ def reference_ms() -> float:
     return (time.perf_counter() - start) * 1e3
 
 
-def decisions_per_second(name: str, games: int) -> tuple[float, int]:
+def decisions_per_second(name: str, games: int, first_seed: int = 0) -> tuple[float, int]:
     cls = game_class(name)
-    rng = random.Random(0)
+    rng = random.Random(first_seed)
     decisions = 0
     elapsed = 0.0
-    for seed in range(games):
+    for seed in range(first_seed, first_seed + games):
         game = forestnb.new_game(name, players=cls.max_players, seed=seed)
         start = time.perf_counter()
         while not game.is_over():
@@ -58,7 +59,7 @@ def main() -> None:
     print(f"machine reference: {min(reference_ms() for _ in range(5)):.1f} ms for {REFERENCE_STEPS:,} additions in a Python loop")
     print(f"{'game':<12}{'µs/decision':>14}{'target':>9}{'':>6}{'decisions':>12}")
     for name in args.game or forestnb.games():
-        runs = [decisions_per_second(name, args.games) for _ in range(args.repeats)]
+        runs = [decisions_per_second(name, args.games, repeat * args.games) for repeat in range(args.repeats)]
         micros, decisions = min(runs)
         target = TARGETS.get(name)
         verdict = "" if target is None else ("ok" if micros <= target else "over")

@@ -123,26 +123,31 @@ class Game(ABC):
         return list(self._legal)
 
     def apply(self, action: Action | str) -> None:
-        """Apply a legal action (or its text); anything else raises and changes nothing."""
-        if self.is_over():
-            raise IllegalActionError("End of game", f"the game is over; '{action}' cannot be played")
+        """Apply a legal action (or its text); anything else raises and changes nothing.
+
+        The usual case (an action just taken from ``legal_actions()``) is found by one scan of
+        the cached list; the game being over, text, and refusals are sorted out only when that
+        scan fails, because a sweep pays for this line at every move."""
         legal = self._legal if self._legal is not None else self.legal_actions()
-        if isinstance(action, str):
-            action = self._parse_text(action, legal)
         try:
-            offered = legal[legal.index(action)]  # one scan: the offered action keeps its text
+            offered = legal[legal.index(action)]  # the offered action keeps its text
         except ValueError:
-            raise self.explain_illegal(action) from None
+            offered = self._unlisted(action, legal)
         self._legal = None
         self.history.append(offered)
-        self._apply(action)
+        self._apply(offered)
 
-    def _parse_text(self, text: str, legal: list[Action]) -> Action:
+    def _unlisted(self, action: Action | str, legal: list[Action]) -> Action:
+        """The legal action a text names, or the error that says why ``action`` may not be played."""
+        if self.is_over():
+            raise IllegalActionError("End of game", f"the game is over; '{action}' cannot be played")
+        if not isinstance(action, str):
+            raise self.explain_illegal(action)
         for candidate in legal:
-            if str(candidate) == text:
+            if str(candidate) == action:
                 return candidate
         choices = "; ".join(map(str, legal))
-        raise IllegalActionError("Legal actions", f"'{text}' is not a legal action now; legal actions: {choices}")
+        raise IllegalActionError("Legal actions", f"'{action}' is not a legal action now; legal actions: {choices}")
 
     def clone(self) -> "Game":
         memo = {id(getattr(self, name)): getattr(self, name) for name in self.shared}

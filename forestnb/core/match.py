@@ -10,14 +10,15 @@ import json
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Callable, Iterable, Mapping, Sequence
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from .bots import Bot, make_bot
 from .game import Game
 from .registry import game_class, new_game
 from .rng import bot_rng, check_seed, draw_seeds
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 MAX_DECISIONS = 100_000
 PARALLEL_FROM = 200
@@ -88,6 +89,8 @@ def simulate(
             rows = list(rows)
     else:
         rows = list(_progress(map(_play_row, jobs), games, progress))
+    import pandas as pd
+
     frame = pd.DataFrame(rows)
     frame.insert(0, "game_index", range(games))
     return frame
@@ -126,6 +129,8 @@ def sweep(
             for key in reversed(names):
                 frame.insert(1, key, [point[key]] * len(frame))
             frames.append(frame)
+    import pandas as pd
+
     return pd.concat(frames, ignore_index=True)
 
 
@@ -157,6 +162,8 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
         frames.append(sweep(name, {table: list(tables[table])}, grid=single, games=games, seed=seed,
                             progress=progress, processes=processes, **options))
         on_step(len(frames), len(settings))
+    import pandas as pd
+
     frame = pd.concat(frames, ignore_index=True)
     return frame.drop(columns="table") if label is None else frame.rename(columns={"table": label})
 

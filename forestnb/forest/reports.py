@@ -78,15 +78,15 @@ class Reports:
         }
 
     def summary(self) -> dict[str, Any]:
-        calls = [r["call"] for r in self.rounds]
-        strikes = [r for r in self.rounds if r["call"] == "strike"]
+        calls = [r["call"] for r in self._rounds]
+        strikes = [r for r in self._rounds if r["call"] == "strike"]
         return {
-            "rounds_played": len(self.rounds),
+            "rounds_played": len(self._rounds),
             "rounds_unscored": calls.count(None),
             "score_calls": calls.count("score"),
             "strike_calls": len(strikes),
             "strike_successes": sum(1 for r in strikes if r["strike_success"]),
-            "callers": tuple(r["caller"] for r in self.rounds),
+            "callers": tuple(r["caller"] for r in self._rounds),
             "lion_win": self.lion_winner is not None,
             "turns": self.stats["turns"],
             "pairs_played": self.stats["pairs"],

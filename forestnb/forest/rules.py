@@ -113,7 +113,7 @@ from .index import Index, index_for
 from .moves import PHASE_KINDS
 from .refusals import explain
 from .reports import Reports
-from .scoring import Table, Tally, breakdown, card_points, scorer_for, table_for, tally
+from .scoring import Table, Tally, breakdown, card_points, count_points, scorer_for, table_for, tally
 from .tales import effects_by_seat, lapsed, unique_seat
 
 TARGETS = {2: 40, 3: 35, 4: 30}
@@ -159,7 +159,8 @@ class ForestGame(PairEffects, Reports, Game):
         self.round_tale: str | None = None
         self.offer: str | None = None
         self.lion_winner: int | None = None
-        self.rounds: list[dict[str, Any]] = []
+        self._rounds: list[dict[str, Any]] = []
+        self._unworded: list[tuple[dict[str, Any], list[Tally]]] = []
         self.stats = {"turns": 0, "pairs": 0, "trios": 0, "steals": 0, "extra_turns": 0}
         addons = [name for name, on in (("Deep Woods", self.options["deep_woods"]), ("Forest Tales", self.options["forest_tales"])) if on]
         self.log.append(
@@ -211,6 +212,7 @@ class ForestGame(PairEffects, Reports, Game):
         """Settle which tale effects apply to each seat this round, and how its cards score."""
         self.effects = effects_by_seat(self.players, self.round_tale, self.holders, self.tale_book)
         self.scorers = [scorer_for(self.table, effects) for effects in self.effects]
+        self.thresholds = [LONG_WAIT_POINTS if "call_ten" in effects else CALL_POINTS for effects in self.effects]
 
     # -- the protocol ----------------------------------------------------------------------
     @property
@@ -231,7 +233,7 @@ class ForestGame(PairEffects, Reports, Game):
             return [self.lion_winner]
         best = max(self.totals)
         tied = [seat for seat in range(self.players) if self.totals[seat] == best]
-        last = self.rounds[-1]["gained"]
+        last = self._rounds[-1]["gained"]
         top = max(last[seat] for seat in tied)
         return [seat for seat in tied if last[seat] == top]
 
@@ -265,13 +267,13 @@ class ForestGame(PairEffects, Reports, Game):
         if self.skunked_now:
             return [moves.END]
         seat = self.turn
-        parts = self.tally(seat)  # one count of the cards answers both: any pairs in hand? may it call?
+        points, parts = count_points(self.hands[seat], self.played[seat], self.scorers[seat])
         options = self._pair_options(seat) if parts.hand_pairs else []
         effects = self.effects[seat]
         if "hide_canary" in effects and not self.hidden[seat]:
             options += [moves.hide(self._label(c)) for c in sorted(set(self.hands[seat])) if c in self.index.canaries]
         options.append(moves.END_AGAIN if self.extra_turns else moves.END)
-        if self.call is None and parts.total >= self.call_threshold(seat):
+        if self.call is None and points >= self.thresholds[seat]:
             if "strike_only" not in effects:
                 options.append(moves.SCORE)
             options.append(moves.STRIKE)
@@ -298,7 +300,7 @@ class ForestGame(PairEffects, Reports, Game):
         return card_points(hand, self.played[seat], self.scorers[seat])
 
     def call_threshold(self, seat: int) -> int:
-        return LONG_WAIT_POINTS if "call_ten" in self.effects[seat] else CALL_POINTS
+        return self.thresholds[seat]
 
     def targets(self, seat: int) -> list[int]:
         """Opponents an attack may reach: not shielded by a hidden Canary and, during a Strike,
@@ -446,12 +448,27 @@ class ForestGame(PairEffects, Reports, Game):
         self._record_round(gained, parts=parts, success=success)
         self._after_round()
 
+    @property
+    def rounds(self) -> list[dict[str, Any]]:
+        """One record per round played: the call, what each seat gained, the totals after it and,
+        for a scored round, each seat's score breakdown. Breakdowns are put into words the first
+        time anyone reads the records, because a sweep never does and wording them cost a twentieth
+        of a simulated game. (The tallies waiting to be worded refer to hands of finished rounds,
+        which are never changed again: each round deals into new lists.)"""
+        for record, parts in self._unworded:
+            record["breakdowns"] = [breakdown(p, self.table) for p in parts]
+        self._unworded = []
+        return self._rounds
+
     def _record_round(self, gained: list[int] | None, *, parts: list[Tally] | None = None, success: bool | None = None) -> None:
-        self.rounds.append({
+        record = {
             "round": self.round, "call": self.call, "caller": self.caller, "strike_success": success,
             "gained": gained or [0] * self.players, "totals": list(self.totals), "tale": self.round_tale,
-            "breakdowns": [breakdown(p, self.table) for p in parts] if parts else None,
-        })
+            "breakdowns": None,
+        }
+        self._rounds.append(record)
+        if parts:
+            self._unworded.append((record, parts))
 
     def _after_round(self) -> None:
         if max(self.totals) >= self.target:

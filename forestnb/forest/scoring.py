@@ -18,7 +18,7 @@ Rulings that live here (the rules card in ``rules.py`` lists them all):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from operator import itemgetter
 from typing import Any, Callable, Iterable, NamedTuple
@@ -27,6 +27,7 @@ from ..core.words import count
 from .cards import TWIN_EFFECTS, Catalogue, load_catalogue
 
 PAIR_POINTS = 1
+MEMO_LIMIT = 1 << 16
 FLAT_TALES = {"canary_two": ("Canary", 2), "wolf_one": ("Wolf", 1)}
 
 
@@ -49,6 +50,7 @@ class Table:
     hedgehog: int
     cuckoo: int
     trio_bonus: int
+    hand_weight: tuple[int, ...]  # per code: one in its kind's byte (see ``_packed``)
 
 
 @cache
@@ -73,17 +75,20 @@ def table_for(catalogue: Catalogue) -> Table:
         multipliers=tuple((kid[k.name], kid[k.partner], k.points[0]) for k in kinds if k.role == "multiplier"),  # type: ignore[index]
         flat={tale: (kid[name], each) for tale, (name, each) in FLAT_TALES.items()},
         lion=only("lion"), hedgehog=only("trio"), cuckoo=only("wild"), trio_bonus=kinds[only("trio")].points[0],
+        hand_weight=_packed([kid[c.kind] for c in catalogue.cards]),
     )
+
+
+def _packed(digits: list[int]) -> tuple[int, ...]:
+    """Per card code, a one in byte ``digits[code]`` of an integer. Summed over a hand, these pack
+    how many of its cards are of each kind into one integer: the scoring memo's key, whose bytes
+    (``int.to_bytes``) are the counts again. No count reaches 256: a deck has 66 cards at most."""
+    return tuple(1 << (8 * digit) for digit in digits)
 
 
 class Tally(NamedTuple):
     """One player's card points, part by part, with the details a breakdown puts into words.
-
-    A named tuple, cheap to build: the engine builds one tally per turn to see whether the player
-    may call and whether its hand holds a pair to offer. The colour groups are counted only when
-    asked for (or when Lions need them). ``hand`` and ``played`` are the lists it was made from,
-    not copies: read a tally at once.
-    """
+    ``hand`` and ``played`` are the lists it was made from, not copies: read a tally at once."""
 
     total: int
     pairs: int
@@ -94,10 +99,10 @@ class Tally(NamedTuple):
     trios: int
     hand_pairs: int
     hand_trios: int
-    collection_items: list[tuple[int, int, int]]
+    collection_items: tuple[tuple[int, int, int], ...]
     cuckoo: int | None
-    multiplier_items: list[tuple[int, int, int]]
-    lion_groups: list[int]
+    multiplier_items: tuple[tuple[int, int, int], ...]
+    lion_groups: tuple[int, ...]
     lion_count: int
     hand: list[int]
     played: list[tuple[int, ...]]
@@ -121,16 +126,38 @@ def colour_groups(hand: list[int], played: list[tuple[int, ...]], table: Table) 
     return groups
 
 
+class HandParts(NamedTuple):
+    """What a hand scores by the kinds of its cards alone: everything but what played cards add
+    and the Lions (who need colours)."""
+
+    points: int  # its pairs (with Hedgehog trios), collections, and multipliers counting its own cards
+    hand_pairs: int
+    hand_trios: int
+    collection_items: tuple[tuple[int, int, int], ...]
+    cuckoo: int | None
+    collections: int
+    multipliers_held: tuple[tuple[int, int, int], ...]  # (multiplier kind, kind it counts, points per counted card)
+    kinds: bytes  # cards per kind
+    lion_count: int
+
+
 @dataclass(frozen=True, eq=False, slots=True)
 class Scorer:
     """How cards score for one player: the table plus the Forest Tales that apply to them, settled
-    once (the engine keeps one per seat per round), so counting a hand asks no tale questions."""
+    once (the engine keeps one per seat per round), so counting a hand asks no tale questions.
+
+    ``memo`` remembers the parts of every hand it has counted, by the hand's packed kind counts:
+    the same few mixes of kinds come up again and again across turns and games (nine times in
+    ten once a sweep is a few hundred games in), and a hand is counted at every turn.
+    """
 
     table: Table
     tales: frozenset[str]
     edges: frozenset[tuple[int, int]]
     scales: dict[int, tuple[int, ...]]  # collection kind -> its points for 0, 1, 2... cards
+    scale_items: tuple[tuple[int, tuple[int, ...]], ...]  # the same, as pairs in table order
     lions_score: bool
+    memo: dict[int, HandParts] = field(default_factory=dict)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Scorer":
         return self  # immutable and cached: a cloned game shares it
@@ -144,53 +171,102 @@ def scorer_for(table: Table, tales: frozenset[str]) -> Scorer:
         if tale in tales:
             scales[kind] = tuple(each * n for n in range(len(scales[kind])))
     edges = table.twin_edges if "fox_twins" in tales else table.edges
-    return Scorer(table, tales, edges, scales, "lions_nothing" not in tales)
+    return Scorer(table, tales, edges, scales, tuple(scales.items()), "lions_nothing" not in tales)
 
 
 def tally(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> Tally:
     """Count a player's cards (codes) into the parts of their card points."""
-    return Tally(*_count(hand, played, scorer), hand, played)
+    table = scorer.table
+    total, parts = count_points(hand, played, scorer)
+    trios = _trios(played)
+    multiplier_items = _multiplier_items(parts, played, table)
+    lions, lion_groups = _lions(hand, played, scorer, parts.lion_count)
+    return Tally(
+        total, (len(played) + parts.hand_pairs) * PAIR_POINTS + (trios + parts.hand_trios) * table.trio_bonus,
+        parts.collections, sum(points for _, _, points in multiplier_items), lions, len(played) - trios, trios,
+        parts.hand_pairs, parts.hand_trios, parts.collection_items, parts.cuckoo, multiplier_items, lion_groups,
+        parts.lion_count, hand, played,
+    )
 
 
 def card_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> int:
-    """Just the total of ``tally``: what calling needs, asked at every turn (so no Tally is built)."""
-    return _count(hand, played, scorer)[0]
+    """Just the total of ``tally``: what calling compares with 7."""
+    return count_points(hand, played, scorer)[0]
 
 
-def _count(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> tuple[Any, ...]:
-    """The fields of a Tally, in order, up to the cards themselves. Only the hand is counted kind
-    by kind; played groups matter as pairs and trios, and to multipliers and Lions."""
+def count_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> tuple[int, HandParts]:
+    """A player's card points, and the parts of the hand that depend only on its kinds.
+
+    A play phase asks this at every turn of every simulated game (may the player call? is there
+    a pair to lay down?), so the hand's parts come from the scorer's memo when it has them, and
+    only the parts there are get added: no Tally is built."""
     table = scorer.table
-    kinds = [0] * len(table.kind_names)
-    kind_of = table.kind_of
+    weight = table.hand_weight
+    key = 0
     for code in hand:
-        kinds[kind_of[code]] += 1
+        key += weight[code]
+    parts = scorer.memo.get(key)
+    if parts is None:
+        if len(scorer.memo) >= MEMO_LIMIT:
+            scorer.memo.clear()
+        parts = scorer.memo[key] = _count_hand(key.to_bytes(len(table.kind_names), "little"), scorer)
+    points = parts.points
+    if played:
+        points += len(played) * PAIR_POINTS + _trios(played) * table.trio_bonus
+        for _, counted, per in parts.multipliers_held:
+            points += per * _played_count(played, counted, table)
+    if parts.lion_count:
+        points += _lions(hand, played, scorer, parts.lion_count)[0]
+    return points, parts
+
+
+def _count_hand(kinds: bytes, scorer: Scorer) -> HandParts:
+    table = scorer.table
+    hand_pairs = max_pairs(table.pair_counts(kinds), scorer.edges)
+    hand_trios = min(hand_pairs, kinds[table.hedgehog])
+    collection_items, cuckoo = _collections(kinds, scorer)
+    collections = sum(points for _, _, points in collection_items)
+    held = tuple((kind, counted, kinds[kind] * per) for kind, counted, per in table.multipliers if kinds[kind])
+    multiplied = sum(per * kinds[counted] for _, counted, per in held)
+    return HandParts(
+        hand_pairs * PAIR_POINTS + hand_trios * table.trio_bonus + collections + multiplied, hand_pairs, hand_trios,
+        collection_items, cuckoo, collections, held, kinds, kinds[table.lion],
+    )
+
+
+def _trios(played: list[tuple[int, ...]]) -> int:
     trios = 0
     for group in played:
         if len(group) == 3:
             trios += 1
-    played_pairs = len(played) - trios
-    hand_pairs = max_pairs(table.pair_counts(kinds), scorer.edges)
-    hand_trios = min(hand_pairs, kinds[table.hedgehog])
-    pairs = (played_pairs + trios + hand_pairs) * PAIR_POINTS + (trios + hand_trios) * table.trio_bonus
-    collection_items, cuckoo = _collections(kinds, scorer)
-    collections = 0
-    for _, _, points in collection_items:
-        collections += points
-    multiplier_items = []
-    multipliers = 0
-    for kind, counted, per in table.multipliers:
-        if kinds[kind]:
-            n = kinds[counted] + sum(kind_of[code] == counted for group in played for code in group)
-            multiplier_items.append((kind, n, kinds[kind] * per * n))
-            multipliers += kinds[kind] * per * n
-    lion_count = kinds[table.lion]
-    lion_groups = sorted(colour_groups(hand, played, table), reverse=True)[:lion_count] if lion_count else []
-    lions = sum(lion_groups) if lion_count and scorer.lions_score else 0
-    return (
-        pairs + collections + multipliers + lions, pairs, collections, multipliers, lions, played_pairs, trios,
-        hand_pairs, hand_trios, collection_items, cuckoo, multiplier_items, lion_groups, lion_count,
-    )
+    return trios
+
+
+def _multiplier_items(parts: HandParts, played: list[tuple[int, ...]], table: Table) -> tuple[tuple[int, int, int], ...]:
+    """(multiplier kind, cards it counts in hand and played, points) per multiplier in hand."""
+    items = []
+    for kind, counted, per in parts.multipliers_held:
+        n = parts.kinds[counted] + _played_count(played, counted, table)
+        items.append((kind, n, per * n))
+    return tuple(items)
+
+
+def _played_count(played: list[tuple[int, ...]], kind: int, table: Table) -> int:
+    kind_of = table.kind_of
+    n = 0
+    for group in played:
+        for code in group:
+            if kind_of[code] == kind:
+                n += 1
+    return n
+
+
+def _lions(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer, lion_count: int) -> tuple[int, tuple[int, ...]]:
+    """The Lions' points and the colour groups they score: the k-th Lion takes the k-th largest."""
+    if not lion_count:
+        return 0, ()
+    groups = tuple(sorted(colour_groups(hand, played, scorer.table), reverse=True)[:lion_count])
+    return (sum(groups) if scorer.lions_score else 0), groups
 
 
 @cache
@@ -210,13 +286,14 @@ def max_pairs(counts: tuple[int, ...], edges: frozenset[tuple[int, int]]) -> int
     return best
 
 
-def _collections(kinds: list[int], scorer: Scorer) -> tuple[list[tuple[int, int, int]], int | None]:
+def _collections(kinds: bytes, scorer: Scorer) -> tuple[tuple[tuple[int, int, int], ...], int | None]:
     """(kind, cards counted, points) per started collection, and where the Cuckoo went."""
     scales = scorer.scales
     items = []
-    for kind, scale in scales.items():
-        if kinds[kind]:
-            items.append((kind, kinds[kind], scale[kinds[kind]]))
+    for kind, scale in scorer.scale_items:
+        n = kinds[kind]
+        if n:
+            items.append((kind, n, scale[n]))
     cuckoo = None
     if items and kinds[scorer.table.cuckoo]:
         best = 0
@@ -227,7 +304,7 @@ def _collections(kinds: list[int], scorer: Scorer) -> tuple[list[tuple[int, int,
         for i, (kind, n, _) in enumerate(items):
             if kind == cuckoo:
                 items[i] = (kind, n + 1, scales[kind][n + 1])
-    return items, cuckoo
+    return tuple(items), cuckoo
 
 
 # -- the breakdown boards and notebooks show ----------------------------------------------------------

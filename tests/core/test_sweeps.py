@@ -1,6 +1,9 @@
 """Sweeps: one tidy row per game, reproducible from the seed however the games are scheduled."""
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pandas as pd
 import pytest
 
@@ -82,3 +85,15 @@ def test_a_sweep_refuses_unknown_or_doubled_parameters():
         forestnb.sweep("humbaba", TABLE, grid={"speed": [1]}, games=2, seed=1)
     with pytest.raises(ValueError, match="both fixed and in the grid"):
         forestnb.sweep("humbaba", TABLE, grid={"events": [True]}, games=2, seed=1, events=False)
+
+
+def test_playing_games_loads_no_pandas_until_a_table_is_asked_for():
+    """pandas (and numpy's BLAS threads) cost half a second to import and compete with a benchmark
+    for the processor: only the tables of a sweep need it."""
+    code = ("import sys, forestnb\n"
+            "for name in forestnb.games(): forestnb.play(name, ['random'] * 2, seed=1)\n"
+            "print('pandas' in sys.modules)\n"
+            "forestnb.simulate('forest', ['random'] * 2, games=1, seed=1)\n"
+            "print('pandas' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "True"]

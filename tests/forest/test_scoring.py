@@ -170,3 +170,29 @@ def test_score_hand_names_a_card_it_does_not_know():
 
 def test_a_colour_tie_names_the_first_colour_of_the_palette():
     assert (points(["sky Owl", "dusk Owl"])["colour"], points(["sky Owl", "dusk Owl"])["colour_bonus"]) == ("dusk", 1)
+
+
+def test_a_remembered_count_equals_a_fresh_one_in_every_state_a_game_reaches():
+    """The scorer remembers each mix of kinds it has counted; a remembered answer must be the one
+    a fresh count gives, and the quick total the sum of the parts a breakdown shows, for every
+    seat, tale and played pile that seeded games reach."""
+    import random
+
+    import forestnb
+    from forestnb.forest.scoring import card_points, count_points, tally
+
+    checked = 0
+    for seed in range(12):
+        game = forestnb.new_game("forest", players=4, seed=seed, deep_woods=True, forest_tales=True)
+        rng = random.Random(seed)
+        while not game.is_over():
+            for seat in range(game.players):
+                cards = game.hands[seat], game.played[seat], game.scorers[seat]
+                remembered = count_points(*cards)[0]
+                game.scorers[seat].memo.clear()
+                parts = tally(*cards)
+                assert remembered == count_points(*cards)[0] == card_points(*cards) == parts.total
+                assert parts.total == parts.pairs + parts.collections + parts.multipliers + parts.lions
+                checked += 1
+            game.apply(rng.choice(game.legal_actions()))
+    assert checked > 1000
