@@ -3,7 +3,7 @@
 The rules card is the docstring of ``forestnb.hunters.rules``. ``vocabulary`` is the language card
 effects are written in, ``cards`` the pool, ``decks`` the deck-building rules, ``field`` and
 ``table`` the state and questions about it, ``resolve`` the effect stack, ``movement`` where cards go,
-``views`` what each seat sees, ``scenes`` tables laid out on purpose, ``bots`` the bots. The board,
+``moves`` the actions offered, ``views`` what each seat sees, ``scenes`` tables laid out on purpose, ``bots`` the bots. The board,
 its figure and the deck builder (ipywidgets, plotly) are imported only when asked for.
 """
 from . import bots as _bots  # noqa: F401  (registers the bots)

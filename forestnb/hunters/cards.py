@@ -39,10 +39,26 @@ class Card:
     effects: tuple[Effect, ...]
     note: str
     by_trigger: dict[str, tuple[tuple[int, Effect], ...]] = field(default_factory=dict, compare=False)
-    """The effects grouped by trigger, each with its index; with ``boosts`` and ``zones``, worked
-    out once because the engine asks for them at every decision."""
+    """The effects grouped by trigger, each with its index. It and the fields below are worked out
+    once from the printed data because the engine asks for them at every decision."""
     boosts: list[Effect] = field(default_factory=list, compare=False)
     zones: dict[str, int] = field(default_factory=dict, compare=False)
+    traps: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    """Hand-trap event -> the indexes of the effects that answer it."""
+    is_character: bool = field(default=False, init=False, compare=False)
+    stays: bool = field(default=False, init=False, compare=False)
+    """A support that stays on the field after it is played (house, infinity, capture, combination)."""
+    attaches: bool = field(default=False, init=False, compare=False)
+    """A continuous support that sits on one character: it is put on one when played."""
+    mandatory_play: tuple[int, ...] = field(default=(), init=False, compare=False)
+    """The play effects that are not "you can": each must have a target for the card to be played."""
+    combine: Effect | None = field(default=None, init=False, compare=False)
+    trap_only: bool = field(default=False, init=False, compare=False)
+    """A hand-trap support: used from the hand, never played (ruling H4)."""
+    zone: str = field(default=CHARACTER, init=False, compare=False)
+    """The kind of zone it is played into: a combination support takes a character zone (ruling H5)."""
+    support_of: tuple[tuple[str, str], ...] = field(default=(), init=False, compare=False)
+    """A typed support's condition: you control a character of its type."""
 
     def __post_init__(self) -> None:
         for trigger in TRIGGERS:
@@ -54,15 +70,20 @@ class Card:
                 self.zones[effect.amount] = self.zones.get(effect.amount, 0) + 1
             else:
                 self.boosts.append(effect)
-
-    @property
-    def stays(self) -> bool:
-        """A support that stays on the field after it is played (house, infinity or a capture)."""
-        return self.kind == SUPPORT and self.symbol in (*STAYING, "capture", "combination")
-
-    @property
-    def is_character(self) -> bool:
-        return self.kind == CHARACTER
+        for index, effect in self.by_trigger.get("trap", ()):
+            self.traps[effect.event] = (*self.traps.get(effect.event, ()), index)
+        facts = {
+            "is_character": self.kind == CHARACTER,
+            "stays": self.kind == SUPPORT and self.symbol in (*STAYING, "capture", "combination"),
+            "attaches": any(e.target.kind == "own_character" for _, e in self.by_trigger.get("field", ())),
+            "mandatory_play": tuple(i for i, e in self.by_trigger.get("play", ()) if not e.optional),
+            "combine": next((e for e in self.effects if e.verb == "combine"), None),
+            "trap_only": self.symbol == "hand_trap" and self.kind == SUPPORT,
+            "zone": CHARACTER if self.kind == CHARACTER or self.symbol == "combination" else SUPPORT,
+            "support_of": (("control", self.type),) if self.type and self.kind == SUPPORT else (),
+        }
+        for name, value in facts.items():
+            object.__setattr__(self, name, value)
 
     def triggered(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
         return self.by_trigger.get(trigger, ())

@@ -24,10 +24,10 @@ from typing import Any
 from ..core.actions import Action
 from ..core.words import count
 from .field import fresh
+from .moves import NO, PASS, YES
 from .vocabulary import Effect, part_b_words
 
 Task = dict[str, Any]
-YES, NO, PASS = Action("yes", (), "Yes"), Action("no", (), "No"), Action("pass", (), "Pass (no hand trap)")
 
 
 class Resolution:
@@ -36,17 +36,20 @@ class Resolution:
     triggered: list[tuple[int, int, int, int]]
     limbo: list[int]
     log: list[str]
+    result: list[int] | None
+    traps_for: dict[str, frozenset[int]]
 
     # -- running the stack --------------------------------------------------------------------
     def settle(self) -> None:
         """Work through the stack until a decision is needed, the stack is empty or the game ends."""
         self.flush()
-        while self.stack and not self.finished:
-            top = self.stack[-1]
+        stack = self.stack
+        while stack and self.result is None:
+            top = stack[-1]
             if "ask" in top:
                 return
-            getattr(self, "_do_" + top["do"])(top)
-            if not (self.stack and self.stack[-1] is top) and not any(task is top for task in self.stack):
+            TASKS[top["do"]](self, top)
+            if not (stack and stack[-1] is top) and id(top) not in map(id, stack):  # gone (by identity: tasks may be equal)
                 self.flush()
 
     def answer(self, action: Action) -> None:
@@ -86,6 +89,10 @@ class Resolution:
         if not waiting:
             return
         self.triggered = [t for t in self.triggered if not (t[3] == 0 or t[3] > height)]
+        if len(waiting) == 1:
+            seat, card, index, _ = waiting[0]
+            self.push(self.effect_task(seat, card, index))
+            return
         n = len(self.seats)
         groups = []
         for k in range(n):
@@ -110,41 +117,22 @@ class Resolution:
         self.ask(task, task["seat"], options)
 
     def _do_effect(self, task: Task) -> None:
-        seat, card, index = task["seat"], task["card"], task["i"]
-        effect = self.cards[card].effects[index]
+        """The steps of an effect its ``stage`` names (``STAGES``), one after another while it stays
+        in progress and asks nothing, unless its support is cancelled or its player is out. (Going
+        round ``settle`` between steps would come to the same: nothing else is on top meanwhile.)"""
         reply = task.pop("reply", None)
-        stage = task["stage"]
-        if task.get("support", {}).get("cancelled") or self.seats[seat].out:
-            self.pop(task)
-        elif stage == "start":
-            self._start(task, effect)
-        elif stage == "choose":
-            if reply == YES:
-                self._begin(task)
-            else:
-                self.note(f"{self.name_of(card)}: {self.seat_name(seat)} chooses not to use it.")
+        effect, stack = self.cards[task["card"]].effects[task["i"]], self.stack
+        support, player = task.get("support"), self.seats[task["seat"]]
+        while True:
+            if support is not None and support["cancelled"] or player.out:
                 self.pop(task)
-        elif stage == "target":
-            self._target(task, effect, reply)
-        elif stage == "cost":
-            self._cost(task, effect, reply)
-        elif stage == "window":
-            task["stage"] = "roll"
-            self.open_window("effect", task, seat)
-        elif stage == "roll":
-            self._roll(task, effect)
-        elif stage == "then":
-            if reply is None:
-                self.ask(task, seat, [Action("yes", (), f"Yes: {part_b_words(effect)}"), NO])
-            elif reply.kind == "yes":
-                task["stage"] = "apply"
-            else:
-                self.pop(task)
-        else:
-            self.pop(task)
-            self.carry_out(task, effect)
+                return
+            STAGES[task["stage"]](self, task, effect, reply)
+            if not stack or stack[-1] is not task or "ask" in task or self.result is not None:
+                return
+            reply = None
 
-    def _start(self, task: Task, effect: Effect) -> None:
+    def _start(self, task: Task, effect: Effect, reply: None) -> None:
         seat, card, index = task["seat"], task["card"], task["i"]
         why_not = self.effect_refusal(seat, card, index)
         if why_not:
@@ -155,6 +143,13 @@ class Resolution:
             self.ask(task, seat, [Action("yes", (), f"Use {self.name_of(card)}: {effect.text}"), NO])
         else:
             self._begin(task)
+
+    def _choose(self, task: Task, effect: Effect, reply: Action | None) -> None:
+        if reply == YES:
+            self._begin(task)
+        else:
+            self.note(f"{self.name_of(task['card'])}: {self.seat_name(task['seat'])} chooses not to use it.")
+            self.pop(task)
 
     def _begin(self, task: Task) -> None:
         effect = self.cards[task["card"]].effects[task["i"]]
@@ -169,7 +164,7 @@ class Resolution:
         options = self.choices(seat, effect, task["card"])
         need = 0 if options is None else (effect.amount if effect.verb == "combine" else 1)
         while len(picks) < need:
-            left = [c for c in self.choices(seat, effect, task["card"]) if list(c) not in picks]
+            left = [c for c in options if list(c) not in picks]
             if effect.verb == "combine":
                 left = self.material_room(task, left)
             if not left:
@@ -229,7 +224,11 @@ class Resolution:
             shown = self.name_of(card) if face_up else "a card face down"
             self.note(f"{self.seat_name(seat)} discards {shown} to pay for {self.name_of(task['card'])}.")
 
-    def _roll(self, task: Task, effect: Effect) -> None:
+    def _window(self, task: Task, effect: Effect, reply: None) -> None:
+        task["stage"] = "roll"
+        self.open_window("effect", task, task["seat"])
+
+    def _roll(self, task: Task, effect: Effect, reply: None) -> None:
         if task["cancelled"]:
             self.note(f"{self.name_of(task['card'])}: its effect is cancelled.")
             self.pop(task)
@@ -245,6 +244,18 @@ class Resolution:
                 return
         task["stage"] = "then" if effect.effect_optional else "apply"
 
+    def _then(self, task: Task, effect: Effect, reply: Action | None) -> None:
+        if reply is None:
+            self.ask(task, task["seat"], [Action("yes", (), f"Yes: {part_b_words(effect)}"), NO])
+        elif reply.kind == "yes":
+            task["stage"] = "apply"
+        else:
+            self.pop(task)
+
+    def _apply_part_b(self, task: Task, effect: Effect, reply: None) -> None:
+        self.pop(task)
+        self.carry_out(task, effect)
+
     # -- hand-trap windows ----------------------------------------------------------------------
     def open_window(self, event: str, subject: Task, seat: int) -> None:
         """Let ``seat``'s opponents answer ``event`` with a hand trap, in play order."""
@@ -255,9 +266,12 @@ class Resolution:
     def traps(self, seat: int, event: str) -> list[tuple[int, int]]:
         """(card, effect index) of the hand traps ``seat`` could use on ``event`` now."""
         found = []
-        for card in self.one_per_name(self.seats[seat].hand):
-            for index, effect in self.cards[card].triggered("trap"):
-                if effect.event == event and self.holds(seat, effect.condition):
+        hand, cards = self.seats[seat].hand, self.cards
+        if self.traps_for[event].isdisjoint(hand):
+            return found
+        for card in self.one_per_name(hand):
+            for index in cards[card].traps.get(event, ()):
+                if self.holds(seat, cards[card].effects[index].condition):
                     found.append((card, index))
         return found
 
@@ -286,10 +300,10 @@ class Resolution:
     # -- battles --------------------------------------------------------------------------------
     def _do_strike(self, task: Task) -> None:
         self.pop(task)
-        attacker = self.find(task["attacker"])
         if task["cancelled"]:
             self.note(f"The battle of {self.name_of(task['attacker'])} is cancelled.")
             return
+        attacker = self.find(task["attacker"])
         if attacker is None:
             self.note(f"{self.name_of(task['attacker'])} has left the field: the battle does not happen.")
             return
@@ -305,9 +319,9 @@ class Resolution:
             self.note(f"{self.name_of(aim)} has left the field: the battle does not happen.")
             return
         their_side, target = defender
-        before = self.shd(their_side, target)
+        shd = self.raw_shd(their_side, target)
         target.damage += power
-        after = self.shd(their_side, target)
+        before, after = max(0, shd), max(0, shd - power)
         self.note(f"{self.name_of(unit.card)} ({power} BP) battles {self.name_of(aim)}: SHD {before} − {power} = "
                   f"{after}{', sent to the discard pile' if after == 0 else ''}.")
         if after == 0:
@@ -334,7 +348,7 @@ class Resolution:
             return
         if reply is not None:
             unit.attached = reply.args[0]
-        if unit.attached is None and self.attaches(card):
+        if unit.attached is None and self.cards[card].attaches:
             targets = [u.card for u in side.characters]
             if len(targets) > 1:
                 self.ask(task, task["seat"], [Action("attach", (c,), f"Put {self.name_of(card)} on {self.name_of(c)}")
@@ -345,16 +359,13 @@ class Resolution:
             self.note(f"{self.name_of(card)} is put on {self.name_of(unit.attached)}.")
         self.pop(task)
 
-    def attaches(self, card: int) -> bool:
-        return any(e.trigger == "field" and e.target.kind == "own_character" for e in self.cards[card].effects)
-
     # -- part B -----------------------------------------------------------------------------------
     def carry_out(self, task: Task, effect: Effect) -> None:
         seat, card, picks = task["seat"], task["card"], task["picks"]
         verb, amount = effect.verb, effect.amount
         aim = picks[0][1] if picks else None
         name = self.name_of(card)
-        if picks and not all(tuple(p) in self.choices(seat, effect, card) for p in picks):
+        if picks and not set(map(tuple, picks)).issubset(self.choices(seat, effect, card)):
             self.note(f"{name}: what it aimed at is no longer there (or has no zone to go to), so nothing happens.")
             return
         if verb == "draw":
@@ -475,3 +486,13 @@ class Resolution:
         stacked = ", ".join(f"{self.name_of(m)} (from the {o})" for m, o in materials)
         self.note(f"{self.name_of(card)} combines {stacked}: {unit.base_bp} BP, {unit.base_shd} SHD, "
                   f"type {unit.type or 'none'}.")
+
+
+TASKS = {"order": Resolution._do_order, "effect": Resolution._do_effect, "window": Resolution._do_window,
+         "strike": Resolution._do_strike, "finish": Resolution._do_finish}
+"""What each kind of task on the stack does next, by its ``do``."""
+STAGES = {"start": Resolution._start, "choose": Resolution._choose, "target": Resolution._target,
+          "cost": Resolution._cost, "window": Resolution._window, "roll": Resolution._roll, "then": Resolution._then,
+          "apply": Resolution._apply_part_b}
+"""The steps of an effect in order (the module docstring), by the ``stage`` its task is at; each
+takes the task, the effect and the reply to its question (None when it asked nothing)."""

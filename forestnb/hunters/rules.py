@@ -76,8 +76,9 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
 
 WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
 (deck rules), ``field`` (units, sides, seats), ``table`` (reading the table), ``resolve`` (effects
-and the stack), ``movement`` (where cards go), ``views`` (what each seat sees), ``scenes`` (laying
-out a table on purpose), this module (turns, the card and battle phases), ``bots``.
+and the stack), ``movement`` (where cards go), ``moves`` (the actions offered), ``views`` (what each
+seat sees), ``scenes`` (laying out a table on purpose), this module (turns, the card and battle
+phases), ``bots``.
 """
 from __future__ import annotations
 
@@ -90,24 +91,27 @@ from ..core.registry import register_game
 from ..core.words import count
 from .cards import Card, load_decks, load_pool
 from .decks import validate_deck
-from .field import HAND, HEARTS, PLAYS_PER_TURN, Seat, Side, fresh
+from .field import HAND, HEARTS, PLAYS_PER_TURN, Seat, Side, Unit, fresh
+from . import moves
 from .movement import Movement
 from .resolve import Resolution, Task
-from .table import Choice, Table
+from .table import Choice, Table, any_on_field, rivals_in_play_order
 from .views import Views
-from .vocabulary import condition_words
+from .vocabulary import TRAP_EVENTS, TYPES, condition_words
 
 ZONES, TEAM_ZONES = 3, 5
 MAX_ROUNDS = 40
 DEFAULT_DECKS = ("Wolf Pack", "Grove Wardens", "Trap Line", "Night Watch")
 DRAW, CARDS, BATTLE, OVER = "draw", "card", "battle", "over"
 COUNTERS = ("battles", "direct_hits", "traps", "cancels", "rolls")
+WHERE = {"card": "", "field": " on your field", "discard": " in your discard pile", "deck": " in your deck"}
+"""How a pick's words say where the card is."""
 
 
 @register_game
 class HuntersGame(Table, Resolution, Movement, Views, Game):
     name = "hunters"
-    shared = ("cards",)
+    shared = ("cards", "names", "boosters", "zone_makers", "traps_for", "action_cards", "characters_of")
     min_players = 2
     max_players = 4
     option_defaults: dict[str, Any] = {"decks": None, "teams": False}
@@ -149,6 +153,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
             for name in names:
                 self.cards.append(pool[name])
                 self.owner.append(seat)
+        self._index_cards()
         teams = self.options["teams"]
         if teams:
             self.sides = [Side(seats=(0, 2), base_zones=TEAM_ZONES), Side(seats=(1, 3), base_zones=TEAM_ZONES)]
@@ -156,6 +161,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         else:
             self.sides = [Side(seats=(s,), base_zones=ZONES) for s in range(self.players)]
             self.side_of = list(range(self.players))
+        self.rivals = rivals_in_play_order(self.side_of)
+        self.last_found: dict[int, tuple[Side, Unit]] = {}
         self.max_hearts = HEARTS if teams else HEARTS - (self.players - 2)
         self.seats: list[Seat] = []
         for seat in range(self.players):
@@ -179,6 +186,19 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
             + f"; {count(self.max_hearts, 'heart')} each" + ("; teams: seats 0 and 2 against 1 and 3." if teams else "."))
         self._start_turn()
 
+    def _index_cards(self) -> None:
+        """Facts about this game's cards that never change, looked up at every decision: names, and
+        which cards boost, add zones, answer each trap event, have card-phase effects, are
+        characters (of each type, or of any with None). Clones share them, as they share ``cards``."""
+        cards = list(enumerate(self.cards))
+        self.names = [card.name for card in self.cards]
+        self.boosters = frozenset(c for c, card in cards if card.boosts)
+        self.zone_makers = frozenset(c for c, card in cards if card.zones)
+        self.traps_for = {event: frozenset(c for c, card in cards if event in card.traps) for event in TRAP_EVENTS}
+        self.action_cards = frozenset(c for c, card in cards if card.triggered("action"))
+        self.characters_of = {kind: frozenset(c for c, card in cards if card.is_character and kind in (None, card.type))
+                              for kind in (None, *TYPES)}
+
     # -- words ------------------------------------------------------------------------------------
     def note(self, line: str) -> None:
         self.log.append(line)
@@ -187,13 +207,13 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         return f"Seat {seat}"
 
     def name_of(self, card: int) -> str:
-        return self.cards[card].name
+        return self.names[card]
 
     def choice_text(self, choice: Choice) -> str:
         kind, value = choice
         if kind == "seat":
             return f"{self.seat_name(value)} ({count(self.seats[value].hearts, 'heart')})"
-        where = {"card": "", "field": " on your field", "discard": " in your discard pile", "deck": " in your deck"}[kind]
+        where = WHERE[kind]
         found = self.find(value) if kind in ("card", "field") else None
         if found and (self.cards[value].is_character or found[1].under):
             side, unit = found
@@ -211,10 +231,6 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         return f"the effect of {self.name_of(subject['card'])}"
 
     # -- the protocol ---------------------------------------------------------------------------
-    @property
-    def finished(self) -> bool:
-        return self.result is not None
-
     def is_over(self) -> bool:
         return self.result is not None
 
@@ -236,44 +252,46 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if self.stack:
             return list(self.stack[-1]["ask"]["options"])
         if self.phase == DRAW:
-            size = len(self.seats[self.actor].hand)
-            reshuffle = [Action("reshuffle", (), f"Shuffle your hand of {size} into your deck and draw {size - 1}")]
-            return [*(reshuffle if self.can_reshuffle() else []), Action("cards", (), "Go on to the card phase")]
+            reshuffle = [moves.reshuffle(len(self.seats[self.actor].hand))] if self.can_reshuffle() else []
+            return [*reshuffle, moves.TO_CARD_PHASE]
         if self.phase == CARDS:
-            return [*self._plays(), *self._uses(), *self._attachments(), Action("battle", (), "Go on to the battle phase")]
-        return [*self.attacks(), Action("end", (), "End the turn")]
+            side = self.side(self.actor)
+            return [*self._plays(side), *self._uses(side), *self._attachments(side), moves.TO_BATTLE_PHASE]
+        return [*self.attacks(), moves.END_TURN]
 
     def _apply(self, action: Action) -> None:
+        """An answer to the pending choice, or a phase move: the kinds most often played are tested first."""
+        kind = action.kind
         if self.stack:
             self.answer(action)
-        elif action.kind == "reshuffle":
-            self._reshuffle()
-        elif action.kind == "cards":
-            self.phase = CARDS
-            self.note(f"{self.seat_name(self.actor)} goes on to the card phase.")
-        elif action.kind == "play":
+        elif kind == "attack":
+            self._declare(*action.args)
+        elif kind == "play":
             self.play(action.args[0])
-        elif action.kind == "use":
+        elif kind == "battle":
+            self.phase = BATTLE
+            self.note(f"{self.seat_name(self.actor)} goes to the battle phase.")
+        elif kind == "end":
+            self._end_turn()
+        elif kind == "use":
             card, index = action.args
             self.note(f"{self.seat_name(self.actor)} uses {self.name_of(card)}'s card-phase effect.")
             self._begin(self.push(self.effect_task(self.actor, card, index)))
-        elif action.kind == "attach":
+        elif kind == "reshuffle":
+            self._reshuffle()
+        elif kind == "cards":
+            self.phase = CARDS
+            self.note(f"{self.seat_name(self.actor)} goes on to the card phase.")
+        else:  # attach
             support, character = action.args
             self.find(support)[1].attached = character
             self.note(f"{self.name_of(support)} is put on {self.name_of(character)}.")
-        elif action.kind == "battle":
-            self.phase = BATTLE
-            self.note(f"{self.seat_name(self.actor)} goes to the battle phase.")
-        elif action.kind == "attack":
-            self._declare(*action.args)
-        else:
-            self._end_turn()
         self.settle()
         self._after()
 
     def _after(self) -> None:
         """Between decisions: a fallen actor's turn ends; the draw phase passes when there is nothing to choose."""
-        while not self.is_over() and not self.stack:
+        while self.result is None and not self.stack:
             if self.seats[self.actor].out:
                 self._end_turn()
             elif self.phase == DRAW and not self.can_reshuffle():
@@ -295,7 +313,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if len(hand) < 4:
             return False
         side = self.side(self.actor)
-        zones = self.free_zone(side, "character"), self.free_zone(side, "support")
+        zones = self.free_zones(side)
         return not any(self.cards[c].is_character and self._refusal(c, *zones) is None for c in hand)
 
     def _reshuffle(self) -> None:
@@ -310,8 +328,9 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
 
     def _end_turn(self) -> None:
         for side in self.sides:
-            for unit in side.units():
-                unit.bp_turn = unit.battles = unit.extra_battles = 0
+            for placed in (side.characters, side.supports):
+                for unit in placed:
+                    unit.bp_turn = unit.battles = unit.extra_battles = 0
         previous = self.turn_slot
         self._next_actor()
         if self.turn_slot <= previous:
@@ -381,25 +400,25 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
 
     def refusal(self, card: int) -> str | None:
         side = self.side(self.actor)
-        return self._refusal(card, self.free_zone(side, "character"), self.free_zone(side, "support"))
+        return self._refusal(card, *self.free_zones(side))
 
     def _refusal(self, card: int, character_zone: bool, support_zone: bool) -> str | None:
         printed, seat = self.cards[card], self.actor
         if self.plays >= PLAYS_PER_TURN:
             return f"you have already played {PLAYS_PER_TURN} cards this turn"
-        if printed.symbol == "hand_trap" and not printed.is_character:
+        if printed.trap_only:
             return "a hand-trap support is used from the hand as a trap, never played to the field (ruling H4)"
         if printed.requires and not self.holds(seat, printed.requires):
             return "its play condition does not hold (" + " and ".join(condition_words(k, v) for k, v in printed.requires) + ")"
-        if printed.type and not printed.is_character and not self.holds(seat, (("control", printed.type),)):
+        if printed.support_of and not self.holds(seat, printed.support_of):
             return f"it is a {printed.type} support and you control no {printed.type} character"
-        if printed.is_character or printed.symbol == "combination":
+        if printed.zone == "character":
             if not character_zone and not self._freed_by_materials(card):
                 return "every character zone is taken"
         elif not support_zone:
             return "every support zone is taken"
-        for index, effect in printed.triggered("play"):
-            why_not = None if effect.optional else self.effect_refusal(seat, card, index, in_hand=1)
+        for index in printed.mandatory_play:
+            why_not = self.effect_refusal(seat, card, index, in_hand=1)
             if why_not:
                 return f"its mandatory effect cannot be carried out: {why_not}"
         return None
@@ -407,27 +426,30 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     def _freed_by_materials(self, card: int) -> bool:
         """A combination support may take the zone of a material from the field (ruling H5)."""
         printed = self.cards[card]
-        combine = next((e for e in printed.effects if e.verb == "combine"), None)
+        combine = printed.combine
         return (combine is not None and not printed.is_character
                 and any(origin == "field" for origin, _ in self.materials(self.actor, combine.target.type, card)))
 
-    def _plays(self) -> list[Action]:
+    def _plays(self, side: Side) -> list[Action]:
         if self.plays >= PLAYS_PER_TURN:
             return []
-        side = self.side(self.actor)
-        character_zone, support_zone = self.free_zone(side, "character"), self.free_zone(side, "support")
-        return [Action("play", (card,), f"Play {self.name_of(card)}") for card in self.one_per_name(self.seats[self.actor].hand)
+        character_zone, support_zone = self.free_zones(side)
+        names = self.names
+        return [moves.play(card, names[card]) for card in self.one_per_name(self.seats[self.actor].hand)
                 if self._refusal(card, character_zone, support_zone) is None]
 
-    def _uses(self) -> list[Action]:
-        return [Action("use", (unit.card, index), f"Use {self.name_of(unit.card)}: {effect.text}")
-                for unit in self.side(self.actor).units() for index, effect in self.cards[unit.card].triggered("action")
-                if self.possible(self.actor, unit.card, index)]
+    def _uses(self, side: Side) -> list[Action]:
+        if not any_on_field(side, self.action_cards):
+            return []
+        names, seat = self.names, self.actor
+        return [moves.use(unit.card, index, names[unit.card], effect.text)
+                for unit in side.units() for index, effect in self.cards[unit.card].triggered("action")
+                if self.possible(seat, unit.card, index)]
 
-    def _attachments(self) -> list[Action]:
-        side = self.side(self.actor)
-        return [Action("attach", (unit.card, c.card), f"Put {self.name_of(unit.card)} on {self.name_of(c.card)}")
-                for unit in side.supports if unit.attached is None and self.attaches(unit.card) for c in side.characters]
+    def _attachments(self, side: Side) -> list[Action]:
+        cards, names = self.cards, self.names
+        return [moves.attach(unit.card, c.card, names[unit.card], names[c.card])
+                for unit in side.supports if unit.attached is None and cards[unit.card].attaches for c in side.characters]
 
     def play(self, card: int) -> None:
         seat, printed = self.actor, self.cards[card]
@@ -462,29 +484,26 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     def attacks(self) -> list[Action]:
         if not self.battles_allowed():
             return []
-        side = self.side(self.actor)
+        names, attack = self.names, moves.attack
         targets = self._battle_targets()
-        actions = []
-        for unit in side.characters:
-            if unit.battles > unit.extra_battles:
-                continue
-            for kind, aim in targets:
-                whom = self.name_of(aim) if kind == "card" else f"{self.seat_name(aim)} directly"
-                actions.append(Action("attack", (unit.card, kind, aim), f"{self.name_of(unit.card)} battles {whom}"))
-        return actions
+        return [attack(unit.card, names[unit.card], target) for unit in self.side(self.actor).characters
+                if unit.battles <= unit.extra_battles for target in targets]
 
-    def _battle_targets(self) -> list[Choice]:
+    def _battle_targets(self) -> list[moves.Target]:
         """Characters of any opponent; a player directly only while their side has no character,
-        once per turn (in a team game, once per member)."""
-        targets: list[Choice] = []
+        once per turn (in a team game, once per member). Partners share a side: it is listed once."""
+        names = self.names
+        targets: list[moves.Target] = []
         direct_used = bool(self.direct) and not self.options["teams"]
+        listed: list[Side] = []
         for seat in self.opponents(self.actor):
             their = self.side(seat)
             if their.characters:
-                if all(t != ("card", u.card) for u in their.characters for t in targets):
-                    targets += [("card", u.card) for u in their.characters]
+                if their not in listed:
+                    listed.append(their)
+                    targets += [("card", u.card, names[u.card]) for u in their.characters]
             elif not direct_used and seat not in self.direct:
-                targets.append(("seat", seat))
+                targets.append(("seat", seat, f"{self.seat_name(seat)} directly"))
         return targets
 
     def _declare(self, attacker: int, kind: str, target: int) -> None:

@@ -3,18 +3,37 @@ holds, and what an effect could aim at.
 
 These are questions, never changes, so the engine, the bots, the board and the walkthrough ask
 them the same way. ``Table`` is a mixin of ``HuntersGame``; it reads the state laid out in
-``field`` and the card catalogue ``self.cards`` (card id -> ``Card``).
+``field``, the card catalogue ``self.cards`` (card id -> ``Card``) and the facts about those cards
+that ``HuntersGame._index_cards`` works out once per game (names, card-id sets).
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from .cards import Card
 from .field import Seat, Side, Unit
 from .vocabulary import Effect, condition_words, cost_words, target_words
 
+CARD, OUT = attrgetter("card"), attrgetter("out")
+"""A unit's card id; whether a seat is out."""
+UNAIMED = ("you", "this", "own_characters", "event")
+"""The targets part B acts on without a pick (``choices`` answers None for them at once)."""
 Choice = tuple[str, int]
 """What a pick names: ``("card", id)``, ``("seat", n)``, or a material's origin and id."""
+
+
+def rivals_in_play_order(side_of: list[int]) -> list[tuple[int, ...]]:
+    """For each seat, the seats on other sides in play order after it: its opponents while nobody
+    is out. Sides never change, so this is worked out once per game."""
+    n = len(side_of)
+    return [tuple(s for s in ((seat + k) % n for k in range(1, n)) if side_of[s] != side_of[seat]) for seat in range(n)]
+
+
+def any_on_field(side: Side, cards: frozenset[int]) -> bool:
+    """Whether any of ``cards`` is on ``side``'s field: a set test, so sides holding none of a rare
+    kind of card (a boost, an extra zone) cost next to nothing to read."""
+    return not (cards.isdisjoint(map(CARD, side.characters)) and cards.isdisjoint(map(CARD, side.supports)))
 
 
 class Table:
@@ -23,6 +42,21 @@ class Table:
     seats: list[Seat]
     sides: list[Side]
     side_of: list[int]
+    rivals: list[tuple[int, ...]]
+    """Per seat, the seats on other sides in play order after it (``rivals_in_play_order``)."""
+    names: list[str]
+    """Card id -> its name (shared by clones, like ``cards``)."""
+    boosters: frozenset[int]
+    zone_makers: frozenset[int]
+    traps_for: dict[str, frozenset[int]]
+    action_cards: frozenset[int]
+    """The cards with a continuous BP or SHD boost, an extra zone, a hand trap for each event, a
+    card-phase effect: most sides and hands hold none, and then nothing needs adding up or looking
+    through."""
+    characters_of: dict[str | None, frozenset[int]]
+    """Character type (None: any) -> the characters of that type, for materials."""
+    last_found: dict[int, tuple[Side, Unit]]
+    """Card id -> where ``find`` last found it: checked before it is trusted, so never stale."""
     actor: int
     used: list[list[int]]
     options: dict[str, Any]
@@ -36,9 +70,10 @@ class Table:
 
     def opponents(self, seat: int) -> list[int]:
         """Living seats on other sides, in play order starting after ``seat``."""
-        n = len(self.seats)
-        order = [(seat + k) % n for k in range(1, n)]
-        return [s for s in order if not self.seats[s].out and self.side_of[s] != self.side_of[seat]]
+        seats = self.seats
+        if not any(map(OUT, seats)):
+            return list(self.rivals[seat])
+        return [s for s in self.rivals[seat] if not seats[s].out]
 
     def opponent_sides(self, seat: int) -> list[Side]:
         seen: list[int] = []
@@ -49,6 +84,8 @@ class Table:
 
     def capacity(self, side: Side, kind: str) -> int:
         """Zones of ``kind`` on ``side``: the base count plus one per continuous zone effect there."""
+        if not any_on_field(side, self.zone_makers):
+            return side.base_zones
         cards = self.cards
         return side.base_zones + sum(cards[unit.card].zones.get(kind, 0) for unit in side.supports)
 
@@ -56,13 +93,26 @@ class Table:
         placed = side.characters if kind == "character" else side.supports
         return len(placed) < self.capacity(side, kind)
 
+    def free_zones(self, side: Side) -> tuple[bool, bool]:
+        """Whether a character zone and a support zone are free on ``side`` (what playing a card asks)."""
+        if not any_on_field(side, self.zone_makers):
+            return len(side.characters) < side.base_zones, len(side.supports) < side.base_zones
+        return self.free_zone(side, "character"), self.free_zone(side, "support")
+
     def find(self, card: int) -> tuple[Side, Unit] | None:
+        """The side and unit of ``card`` on the field, or None. A card is in one place only, so
+        where it was last found is tried first: a battle asks after the same cards several times."""
+        known = self.last_found.get(card)
+        if known is not None and (known[1] in known[0].characters or known[1] in known[0].supports):
+            return known
         for side in self.sides:
             for unit in side.characters:
                 if unit.card == card:
+                    self.last_found[card] = side, unit
                     return side, unit
             for unit in side.supports:
                 if unit.card == card:
+                    self.last_found[card] = side, unit
                     return side, unit
         return None
 
@@ -70,6 +120,8 @@ class Table:
     def boosts(self, side: Side, unit: Unit, stat: str) -> int:
         """The continuous (field) effects on ``side`` that change ``unit``'s ``stat``."""
         total = 0
+        if not any_on_field(side, self.boosters):
+            return total
         cards = self.cards
         for source in (*side.characters, *side.supports):
             for effect in cards[source.card].boosts:
@@ -118,10 +170,12 @@ class Table:
     def one_per_name(self, cards: list[int]) -> list[int]:
         """The first of each name: copies of a card in the same place are the same choice, so a
         player is offered it once."""
+        if len(set(map(self.names.__getitem__, cards))) == len(cards):
+            return list(cards)
         seen: set[str] = set()
         first = []
         for card in cards:
-            name = self.cards[card].name
+            name = self.names[card]
             if name not in seen:
                 seen.add(name)
                 first.append(card)
@@ -133,8 +187,11 @@ class Table:
     # -- what an effect may aim at ------------------------------------------------------------
     def choices(self, seat: int, effect: Effect, source: int) -> list[Choice] | None:
         """The picks part B offers, or None when it picks nothing (``you``, ``this``, ...)."""
-        aim, side = effect.target, self.side(seat)
+        aim = effect.target
         kind, type_ = aim.kind, aim.type
+        if kind in UNAIMED:
+            return None
+        side = self.side(seat)
         if kind == "opponent":
             return [("seat", s) for s in self.opponents(seat)]
         if kind == "own_character":
@@ -161,15 +218,11 @@ class Table:
     def materials(self, seat: int, type_: str | None, source: int) -> list[Choice]:
         """Characters a combination may stack: on your field (not themselves stacks), face up in
         your discard pile, or in your deck; ``type_`` narrows them to one type."""
-        side = self.side(seat)
-
-        def fits(card: int) -> bool:
-            return self.cards[card].is_character and type_ in (None, self.cards[card].type)
-
+        side, fitting = self.side(seat), self.characters_of[type_]
         found: list[Choice] = [("field", u.card) for u in side.characters
-                               if u.card != source and not u.under and fits(u.card)]
-        found += [("discard", c) for c, up in side.discard if up and fits(c) and self.owner[c] == seat]
-        found += [("deck", c) for c in self.one_per_name(sorted(self.seats[seat].deck)) if fits(c)]
+                               if u.card != source and not u.under and u.card in fitting]
+        found += [("discard", c) for c, up in side.discard if up and c in fitting and self.owner[c] == seat]
+        found += [("deck", c) for c in self.one_per_name(sorted(fitting.intersection(self.seats[seat].deck)))]
         return found
 
     def cost_payable(self, seat: int, cost: tuple[str, int] | None, *, in_hand: int = 0, source: int = -1) -> bool:
@@ -193,10 +246,10 @@ class Table:
         effect = self.cards[source].effects[index]
         if effect.once and self.once_used(source, index):
             return "it was used this turn already (once per turn)"
-        if not self.holds(seat, effect.condition):
+        if effect.condition and not self.holds(seat, effect.condition):
             return "its condition does not hold (" + " and ".join(
                 condition_words(k, v) for k, v in effect.condition if k != "event") + ")"
-        if not self.cost_payable(seat, effect.cost, in_hand=in_hand, source=source):
+        if effect.cost is not None and not self.cost_payable(seat, effect.cost, in_hand=in_hand, source=source):
             return f"its cost cannot be paid ({cost_words(effect.cost)})"
         options = self.choices(seat, effect, source)
         if options is None:

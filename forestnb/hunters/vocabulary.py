@@ -25,7 +25,7 @@ what the engine does cannot disagree.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from ..core.words import count
@@ -92,6 +92,11 @@ class Effect:
     cost: tuple[str, int] | None = None
     effect_optional: bool = False
     chance: int | None = None
+    text: str = field(default="", init=False, compare=False, repr=False)
+    """The effect in plain words (``effect_text``), written once: legal actions quote it."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", effect_text(self))
 
     def needs(self, key: str) -> str | None:
         """The value of condition ``key``, or None when the effect has no such condition."""
@@ -100,10 +105,6 @@ class Effect:
     @property
     def event(self) -> str | None:
         return self.needs("event")
-
-    @property
-    def text(self) -> str:
-        return effect_text(self)
 
 
 def parse_pairs(text: str | None, what: str) -> list[tuple[str, str]]:

@@ -1,0 +1,46 @@
+"""Forest Hunters' actions, built once and reused: the phase moves are constants, the rest cached.
+
+Actions are immutable and compare by kind and arguments only, so one object can be offered in
+every game and every clone; caching them keeps ``legal_actions()`` cheap (a sweep asks for it at
+every move). A card id names different cards in games with different decks, so every builder
+also takes the words its text is made of: the cache key fixes the text along with the move.
+"""
+from __future__ import annotations
+
+from functools import cache
+
+from ..core.actions import Action
+
+YES, NO, PASS = Action("yes", (), "Yes"), Action("no", (), "No"), Action("pass", (), "Pass (no hand trap)")
+TO_CARD_PHASE = Action("cards", (), "Go on to the card phase")
+TO_BATTLE_PHASE = Action("battle", (), "Go on to the battle phase")
+END_TURN = Action("end", (), "End the turn")
+
+Target = tuple[str, int, str]
+"""A battle target: ``("card", id, its name)`` or ``("seat", n, "Seat n directly")``."""
+
+
+@cache
+def reshuffle(size: int) -> Action:
+    return Action("reshuffle", (), f"Shuffle your hand of {size} into your deck and draw {size - 1}")
+
+
+@cache
+def play(card: int, name: str) -> Action:
+    return Action("play", (card,), f"Play {name}")
+
+
+@cache
+def use(card: int, index: int, name: str, effect_text: str) -> Action:
+    return Action("use", (card, index), f"Use {name}: {effect_text}")
+
+
+@cache
+def attach(support: int, character: int, support_name: str, character_name: str) -> Action:
+    return Action("attach", (support, character), f"Put {support_name} on {character_name}")
+
+
+@cache
+def attack(attacker: int, attacker_name: str, target: Target) -> Action:
+    kind, aim, words = target
+    return Action("attack", (attacker, kind, aim), f"{attacker_name} battles {words}")
