@@ -22,6 +22,9 @@ PHASE_KINDS: dict[str, tuple[str, ...]] = {
     "tale": ("keep_tale",),
 }
 
+# the moves that can bring cards into the mover's hand: only after one of these can it hold the Lions to win
+HAND_GAINS = frozenset({"take", "draw", "draw_one", "keep", "match", "pair", "pick", "steal", "keep_top", "swap"})
+
 EFFECT_WORDS = {
     "take_discard": "take a card from a discard pile",
     "extra_turn": "take another turn",

@@ -100,7 +100,7 @@ snapshot, the summary and the invariants are in ``reports.py``; refusals in ``re
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
@@ -113,10 +113,11 @@ from .index import Index, index_for
 from .moves import PHASE_KINDS
 from .refusals import explain
 from .reports import Reports
-from .scoring import Table, Tally, breakdown, card_points, count_points, scorer_for, table_for, tally
+from .scoring import Scorer, Table, Tally, breakdown, card_points, colour_bonus, count_points, scorer_for, table_for, tally
 from .tales import effects_by_seat, lapsed, unique_seat
 
 TARGETS = {2: 40, 3: 35, 4: 30}
+Holding = tuple[list[int], list[tuple[int, ...]], Scorer]  # a seat's hand, played groups and scorer
 CALL_POINTS = 7
 LONG_WAIT_POINTS = 10
 # (left pile has cards, right pile has cards) -> the piles a discard may go on: an empty one must take it
@@ -160,7 +161,7 @@ class ForestGame(PairEffects, Reports, Game):
         self.offer: str | None = None
         self.lion_winner: int | None = None
         self._rounds: list[dict[str, Any]] = []
-        self._unworded: list[tuple[dict[str, Any], list[Tally]]] = []
+        self._unworded: list[tuple[dict[str, Any], list[Holding]]] = []
         self.stats = {"turns": 0, "pairs": 0, "trios": 0, "steals": 0, "extra_turns": 0}
         addons = [name for name, on in (("Deep Woods", self.options["deep_woods"]), ("Forest Tales", self.options["forest_tales"])) if on]
         self.log.append(
@@ -237,28 +238,28 @@ class ForestGame(PairEffects, Reports, Game):
         top = max(last[seat] for seat in tied)
         return [seat for seat in tied if last[seat] == top]
 
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> Sequence[Action]:
         return _OPTIONS[self.phase](self)
 
     def _apply(self, action: Action) -> None:
         actor = self.turn
         _HANDLERS[action.kind](self, *action.args)
-        if self.phase != "over" and self.hands[actor].count(self.index.lion) >= 3:
+        if action.kind in moves.HAND_GAINS and self.phase != "over" and self.hands[actor].count(self.index.lion) >= 3:
             self._check_lions(actor)
 
     # -- what may be done now ------------------------------------------------------------------
-    def _options_draw(self) -> list[Action]:
+    def _options_draw(self) -> Sequence[Action]:
         if self.skunked_now:
-            return [moves.DRAW_ONE]
+            return (moves.DRAW_ONE,)
         left, right = self.piles
         labels = self.index.labels
-        return list(moves.draws(labels[left[-1]] if left else None, labels[right[-1]] if right else None, min(len(self.deck), 2)))
+        return moves.draws(labels[left[-1]] if left else None, labels[right[-1]] if right else None, min(len(self.deck), 2))
 
-    def _options_keep(self) -> list[Action]:
+    def _options_keep(self) -> Sequence[Action]:
         first, second = self.drawn
         left, right = self.piles
         labels = self.index.labels
-        return list(moves.keeps(labels[first], labels[second], DISCARD_SIDES[bool(left), bool(right)]))
+        return moves.keeps(labels[first], labels[second], DISCARD_SIDES[bool(left), bool(right)])
 
     def _options_match(self) -> list[Action]:
         return [moves.match(side, self._label(self.piles[side][-1])) for side in (0, 1)]
@@ -424,9 +425,9 @@ class ForestGame(PairEffects, Reports, Game):
 
     # -- scoring and the end of a round ------------------------------------------------------------
     def _score_round(self) -> None:
-        parts = [self.tally(seat) for seat in range(self.players)]
-        cards = [p.total for p in parts]
-        bonus = [p.colour_bonus(self.table)[0] for p in parts]
+        holdings = [(self.hands[seat], self.played[seat], self.scorers[seat]) for seat in range(self.players)]
+        cards = [card_points(*held) for held in holdings]
+        bonus = [colour_bonus(hand, played, self.table)[0] for hand, played, _ in holdings]
         caller = self.caller
         success = None
         if self.call == "score":
@@ -445,30 +446,31 @@ class ForestGame(PairEffects, Reports, Game):
         self.log.append("Round scores: " + "; ".join(
             f"Seat {s} {gained[s]} ({cards[s]} card points, colour bonus {bonus[s]}), total {self.totals[s]}" for s in range(self.players)
         ) + ".")
-        self._record_round(gained, parts=parts, success=success)
+        self._record_round(gained, holdings=holdings, success=success)
         self._after_round()
 
     @property
     def rounds(self) -> list[dict[str, Any]]:
         """One record per round played: the call, what each seat gained, the totals after it and,
-        for a scored round, each seat's score breakdown. Breakdowns are put into words the first
-        time anyone reads the records, because a sweep never does and wording them cost a twentieth
-        of a simulated game. (The tallies waiting to be worded refer to hands of finished rounds,
-        which are never changed again: each round deals into new lists.)"""
-        for record, parts in self._unworded:
-            record["breakdowns"] = [breakdown(p, self.table) for p in parts]
+        for a scored round, each seat's score breakdown. Breakdowns are counted and put into words
+        the first time anyone reads the records, because a sweep never does and they cost a tenth
+        of a simulated game. (The cards waiting to be counted are hands of finished rounds, which
+        are never changed again: each round deals into new lists.)"""
+        for record, holdings in self._unworded:
+            record["breakdowns"] = [breakdown(tally(*held), self.table) for held in holdings]
         self._unworded = []
         return self._rounds
 
-    def _record_round(self, gained: list[int] | None, *, parts: list[Tally] | None = None, success: bool | None = None) -> None:
+    def _record_round(self, gained: list[int] | None, *, holdings: list[Holding] | None = None,
+                      success: bool | None = None) -> None:
         record = {
             "round": self.round, "call": self.call, "caller": self.caller, "strike_success": success,
             "gained": gained or [0] * self.players, "totals": list(self.totals), "tale": self.round_tale,
             "breakdowns": None,
         }
         self._rounds.append(record)
-        if parts:
-            self._unworded.append((record, parts))
+        if holdings:
+            self._unworded.append((record, holdings))
 
     def _after_round(self) -> None:
         if max(self.totals) >= self.target:

@@ -108,10 +108,14 @@ class Tally(NamedTuple):
     played: list[tuple[int, ...]]
 
     def colour_bonus(self, table: Table) -> tuple[int, str | None]:
-        """The size and colour of the largest colour group (the first in palette order on a tie)."""
-        groups = colour_groups(self.hand, self.played, table)
-        best = max(groups)
-        return best, table.colour_names[groups.index(best)] if best else None
+        return colour_bonus(self.hand, self.played, table)
+
+
+def colour_bonus(hand: list[int], played: list[tuple[int, ...]], table: Table) -> tuple[int, str | None]:
+    """The size and colour of the largest colour group (the first in palette order on a tie)."""
+    groups = colour_groups(hand, played, table)
+    best = max(groups)
+    return best, table.colour_names[groups.index(best)] if best else None
 
 
 def colour_groups(hand: list[int], played: list[tuple[int, ...]], table: Table) -> list[int]:
@@ -212,11 +216,23 @@ def count_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer)
         parts = scorer.memo[key] = _count_hand(key.to_bytes(len(table.kind_names), "little"), scorer)
     points = parts.points
     if played:
-        points += len(played) * PAIR_POINTS + _trios(played) * table.trio_bonus
+        points += len(played) * PAIR_POINTS
+        for group in played:
+            if len(group) == 3:
+                points += table.trio_bonus
         for _, counted, per in parts.multipliers_held:
             points += per * _played_count(played, counted, table)
-    if parts.lion_count:
-        points += _lions(hand, played, scorer, parts.lion_count)[0]
+    if parts.lion_count and scorer.lions_score:
+        groups = [0] * len(table.colour_names)
+        colour_of = table.colour_of
+        for code in hand:
+            groups[colour_of[code]] += 1
+        for group in played:
+            for code in group:
+                groups[colour_of[code]] += 1
+        groups.sort(reverse=True)
+        for size in groups[:parts.lion_count]:
+            points += size
     return points, parts
 
 
@@ -225,12 +241,18 @@ def _count_hand(kinds: bytes, scorer: Scorer) -> HandParts:
     hand_pairs = max_pairs(table.pair_counts(kinds), scorer.edges)
     hand_trios = min(hand_pairs, kinds[table.hedgehog])
     collection_items, cuckoo = _collections(kinds, scorer)
-    collections = sum(points for _, _, points in collection_items)
-    held = tuple((kind, counted, kinds[kind] * per) for kind, counted, per in table.multipliers if kinds[kind])
-    multiplied = sum(per * kinds[counted] for _, counted, per in held)
+    collections = 0
+    for _, _, points in collection_items:
+        collections += points
+    held = []
+    multiplied = 0
+    for kind, counted, per in table.multipliers:
+        if kinds[kind]:
+            held.append((kind, counted, kinds[kind] * per))
+            multiplied += kinds[kind] * per * kinds[counted]
     return HandParts(
         hand_pairs * PAIR_POINTS + hand_trios * table.trio_bonus + collections + multiplied, hand_pairs, hand_trios,
-        collection_items, cuckoo, collections, held, kinds, kinds[table.lion],
+        collection_items, cuckoo, collections, tuple(held), kinds, kinds[table.lion],
     )
 
 

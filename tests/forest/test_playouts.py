@@ -49,3 +49,24 @@ def test_the_invariants_notice_a_card_out_of_place():
     game = forestnb.new_game("forest", players=2, seed=1, forest_tales=True)
     game.holders = {"Windfall": 0, "Long Wait": 0}
     assert game.invariant_violations() == ["someone holds two tales"]
+
+
+def test_only_the_moves_named_as_hand_gains_bring_cards_into_the_movers_hand():
+    """The four-Lions win is looked for only after a move in ``HAND_GAINS``: every other move must
+    leave the mover with no new card (a new round's empty hand included)."""
+    from forestnb.forest.moves import HAND_GAINS, PHASE_KINDS
+
+    assert HAND_GAINS <= {kind for kinds in PHASE_KINDS.values() for kind in kinds}
+    seen = set()
+    for seed in range(40):
+        game = forestnb.new_game("forest", players=3, seed=seed, deep_woods=True, forest_tales=True)
+        rng = random.Random(seed)
+        while not game.is_over():
+            action = rng.choice(game.legal_actions())
+            mover, before = game.turn, list(game.hands[game.turn])
+            game.apply(action)
+            seen.add(action.kind)
+            if action.kind not in HAND_GAINS:
+                after = game.hands[mover]
+                assert all(after.count(card) <= before.count(card) for card in after), action
+    assert seen - HAND_GAINS >= {"end", "score", "strike", "trio", "hide", "grab"}
