@@ -12,7 +12,7 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Sequence
 
 from .actions import Action
 from .errors import IllegalActionError
@@ -38,7 +38,7 @@ class Game(ABC):
         self.rng: random.Random = game_rng(seed)
         self.history: list[Action] = []
         self.log: list[str] = []
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
         self.setup()
 
     # -- configuration -------------------------------------------------------------------
@@ -80,7 +80,8 @@ class Game(ABC):
         """The seat whose decision is awaited, or None once the game is over."""
 
     @abstractmethod
-    def _legal_actions(self) -> list[Action]: ...
+    def _legal_actions(self) -> Sequence[Action]:
+        """The actions allowed now; a game may hand back a cached tuple, since callers get a copy."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -137,7 +138,7 @@ class Game(ABC):
         self.history.append(offered)
         self._apply(offered)
 
-    def _unlisted(self, action: Action | str, legal: list[Action]) -> Action:
+    def _unlisted(self, action: Action | str, legal: Sequence[Action]) -> Action:
         """The legal action a text names, or the error that says why ``action`` may not be played."""
         if self.is_over():
             raise IllegalActionError("End of game", f"the game is over; '{action}' cannot be played")
