@@ -110,7 +110,7 @@ from . import moves
 from .cards import Catalogue, Tale, load_catalogue, load_tales
 from .effects import SIDES, PairEffects
 from .index import Index, index_for
-from .moves import PHASE_KINDS
+from .moves import HAND_GAINS, PHASE_KINDS
 from .refusals import explain
 from .reports import Reports
 from .scoring import Scorer, Table, Tally, breakdown, card_points, colour_bonus, count_points, scorer_for, table_for, tally
@@ -243,8 +243,11 @@ class ForestGame(PairEffects, Reports, Game):
 
     def _apply(self, action: Action) -> None:
         actor = self.turn
-        _HANDLERS[action.kind](self, *action.args)
-        if action.kind in moves.HAND_GAINS and self.phase != "over" and self.hands[actor].count(self.index.lion) >= 3:
+        if action.args:
+            _HANDLERS[action.kind](self, *action.args)
+        else:  # draw, end, score, strike...: half of all moves, and a plain call is the cheaper one
+            _HANDLERS[action.kind](self)
+        if action.kind in HAND_GAINS and self.phase != "over" and self.hands[actor].count(self.index.lion) >= 3:
             self._check_lions(actor)
 
     # -- what may be done now ------------------------------------------------------------------
@@ -253,7 +256,8 @@ class ForestGame(PairEffects, Reports, Game):
             return (moves.DRAW_ONE,)
         left, right = self.piles
         labels = self.index.labels
-        return moves.draws(labels[left[-1]] if left else None, labels[right[-1]] if right else None, min(len(self.deck), 2))
+        deck = len(self.deck)
+        return moves.draws(labels[left[-1]] if left else None, labels[right[-1]] if right else None, deck if deck < 2 else 2)
 
     def _options_keep(self) -> Sequence[Action]:
         first, second = self.drawn
@@ -268,8 +272,8 @@ class ForestGame(PairEffects, Reports, Game):
         if self.skunked_now:
             return [moves.END]
         seat = self.turn
-        points, parts = count_points(self.hands[seat], self.played[seat], self.scorers[seat])
-        options = self._pair_options(seat) if parts.hand_pairs else []
+        points, hand_pairs = count_points(self.hands[seat], self.played[seat], self.scorers[seat])
+        options = self._pair_options(seat) if hand_pairs else []
         effects = self.effects[seat]
         if "hide_canary" in effects and not self.hidden[seat]:
             options += [moves.hide(self._label(c)) for c in sorted(set(self.hands[seat])) if c in self.index.canaries]

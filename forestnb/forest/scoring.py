@@ -145,14 +145,19 @@ class HandParts(NamedTuple):
     lion_count: int
 
 
+Quick = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
+"""What a play phase needs of a hand, remembered as a plain (small) tuple: HandParts' ``points``,
+``hand_pairs``, ``lion_count`` and ``multipliers_held``."""
+
+
 @dataclass(frozen=True, eq=False, slots=True)
 class Scorer:
     """How cards score for one player: the table plus the Forest Tales that apply to them, settled
     once (the engine keeps one per seat per round), so counting a hand asks no tale questions.
 
-    ``memo`` remembers the parts of every hand it has counted, by the hand's packed kind counts:
-    the same few mixes of kinds come up again and again across turns and games (nine times in
-    ten once a sweep is a few hundred games in), and a hand is counted at every turn.
+    ``memo`` remembers, by a hand's packed kind counts, what ``count_points`` needs of it (see
+    ``Quick``): the same few mixes of kinds come up again and again across turns and games (nine
+    times in ten once a sweep is a few hundred games in), and a hand is counted at every turn.
     """
 
     table: Table
@@ -161,7 +166,7 @@ class Scorer:
     scales: dict[int, tuple[int, ...]]  # collection kind -> its points for 0, 1, 2... cards
     scale_items: tuple[tuple[int, tuple[int, ...]], ...]  # the same, as pairs in table order
     lions_score: bool
-    memo: dict[int, HandParts] = field(default_factory=dict)
+    memo: dict[int, Quick] = field(default_factory=dict)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Scorer":
         return self  # immutable and cached: a cloned game shares it
@@ -181,12 +186,13 @@ def scorer_for(table: Table, tales: frozenset[str]) -> Scorer:
 def tally(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> Tally:
     """Count a player's cards (codes) into the parts of their card points."""
     table = scorer.table
-    total, parts = count_points(hand, played, scorer)
+    parts = hand_parts(hand, scorer)
     trios = _trios(played)
     multiplier_items = _multiplier_items(parts, played, table)
     lions, lion_groups = _lions(hand, played, scorer, parts.lion_count)
     return Tally(
-        total, (len(played) + parts.hand_pairs) * PAIR_POINTS + (trios + parts.hand_trios) * table.trio_bonus,
+        count_points(hand, played, scorer)[0],
+        (len(played) + parts.hand_pairs) * PAIR_POINTS + (trios + parts.hand_trios) * table.trio_bonus,
         parts.collections, sum(points for _, _, points in multiplier_items), lions, len(played) - trios, trios,
         parts.hand_pairs, parts.hand_trios, parts.collection_items, parts.cuckoo, multiplier_items, lion_groups,
         parts.lion_count, hand, played,
@@ -198,42 +204,40 @@ def card_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) 
     return count_points(hand, played, scorer)[0]
 
 
-def count_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> tuple[int, HandParts]:
-    """A player's card points, and the parts of the hand that depend only on its kinds.
+def count_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> tuple[int, int]:
+    """A player's card points and the pairs in their hand.
 
     A play phase asks this at every turn of every simulated game (may the player call? is there
-    a pair to lay down?), so the hand's parts come from the scorer's memo when it has them, and
-    only the parts there are get added: no Tally is built."""
+    a pair to lay down?), so what the hand's kinds give comes from the scorer's memo when it has
+    it, and only the parts there are get added: no Tally is built (``tally`` adds the same parts
+    and spells them out)."""
     table = scorer.table
     weight = table.hand_weight
     key = 0
     for code in hand:
         key += weight[code]
-    parts = scorer.memo.get(key)
-    if parts is None:
+    quick = scorer.memo.get(key)
+    if quick is None:
         if len(scorer.memo) >= MEMO_LIMIT:
             scorer.memo.clear()
-        parts = scorer.memo[key] = _count_hand(key.to_bytes(len(table.kind_names), "little"), scorer)
-    points = parts.points
+        parts = _count_hand(key.to_bytes(len(table.kind_names), "little"), scorer)
+        quick = scorer.memo[key] = (parts.points, parts.hand_pairs, parts.lion_count, parts.multipliers_held)
+    points, hand_pairs, lion_count, multipliers_held = quick
     if played:
-        points += len(played) * PAIR_POINTS
-        for group in played:
-            if len(group) == 3:
-                points += table.trio_bonus
-        for _, counted, per in parts.multipliers_held:
+        points += len(played) * PAIR_POINTS + _trios(played) * table.trio_bonus
+        for _, counted, per in multipliers_held:
             points += per * _played_count(played, counted, table)
-    if parts.lion_count and scorer.lions_score:
-        groups = [0] * len(table.colour_names)
-        colour_of = table.colour_of
-        for code in hand:
-            groups[colour_of[code]] += 1
-        for group in played:
-            for code in group:
-                groups[colour_of[code]] += 1
+    if lion_count and scorer.lions_score:
+        groups = colour_groups(hand, played, table)
         groups.sort(reverse=True)
-        for size in groups[:parts.lion_count]:
-            points += size
-    return points, parts
+        points += sum(groups[:lion_count])
+    return points, hand_pairs
+
+
+def hand_parts(hand: list[int], scorer: Scorer) -> HandParts:
+    """Everything ``hand`` scores by its kinds alone, spelled out for a breakdown."""
+    weight = scorer.table.hand_weight
+    return _count_hand(sum(weight[code] for code in hand).to_bytes(len(scorer.table.kind_names), "little"), scorer)
 
 
 def _count_hand(kinds: bytes, scorer: Scorer) -> HandParts:
