@@ -30,6 +30,9 @@ class Game(ABC):
     option_defaults: ClassVar[dict[str, Any]] = {}
     shared: ClassVar[tuple[str, ...]] = ()
     """Attributes holding read-only content (card catalogues) that clones share instead of copying."""
+    # Slots, because every move reads and writes these; a game with many attributes of its own
+    # lists them in its own ``__slots__`` too (an instance dict of more than 30 names is slow).
+    __slots__ = ("players", "seed", "options", "rng", "history", "log", "_legal", "__dict__")
 
     def __init__(self, *, players: int, seed: int, **options: Any) -> None:
         self.players = self.check_players(players)

@@ -131,6 +131,15 @@ class ForestGame(PairEffects, Reports, Game):
     max_players = 4
     option_defaults: dict[str, Any] = {"deep_woods": False, "forest_tales": False}
     shared = ("catalogue", "index", "table", "tale_book", "full_deck")
+    # The whole state, as slots: read and written at every move, and more names than an
+    # instance dict keeps fast.
+    __slots__ = (
+        "catalogue", "index", "table", "tale_book", "full_deck", "target", "totals", "round", "phase", "turn",
+        "first", "tale_deck", "tales_aside", "holders", "round_tale", "offer", "lion_winner", "_rounds",
+        "_unworded", "stats", "deck", "piles", "hands", "played", "hidden", "private", "drawn", "peeked",
+        "looking_at", "extra_turns", "skunked", "skunked_now", "call", "caller", "last_turns", "effects",
+        "scorers", "thresholds",
+    )
 
     @classmethod
     def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:

@@ -116,6 +116,13 @@ class Seat:
 class HumbabaGame(Game):
     name = "humbaba"
     shared = ("archetypes", "cards", "events")
+    # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
+    __slots__ = (
+        "aggressive", "archetypes", "box_reserve", "cards", "choices", "clip_active", "clip_triggered",
+        "clips", "collapsed", "defection_round", "event", "event_deck", "events", "first_player",
+        "forest_deck", "harvested", "health", "health_at_start", "king", "phase", "revealed", "round",
+        "rounds", "seats", "timers",
+    )
     min_players = 2
     max_players = 4
     option_defaults: dict[str, Any] = {

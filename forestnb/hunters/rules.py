@@ -112,6 +112,13 @@ WHERE = {"card": "", "field": " on your field", "discard": " in your discard pil
 class HuntersGame(Table, Resolution, Movement, Views, Game):
     name = "hunters"
     shared = ("cards", "names", "boosters", "zone_makers", "traps_for", "action_cards", "characters_of")
+    # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
+    __slots__ = (
+        "action_cards", "actor", "boosters", "cards", "characters_of", "counters", "deck_names", "direct",
+        "ended_by", "last_found", "limbo", "max_hearts", "names", "owner", "phase", "plays", "result",
+        "rivals", "round", "seats", "side_of", "sides", "stack", "traps_for", "triggered", "turn_slot",
+        "turns", "used", "zone_makers",
+    )
     min_players = 2
     max_players = 4
     option_defaults: dict[str, Any] = {"decks": None, "teams": False}
