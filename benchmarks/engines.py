@@ -6,10 +6,12 @@ call, a random choice and one ``apply()``, which is what a sweep pays per move b
 thinks. Targets: 5 µs (The Forest, Cardswild), 10 µs (Forest Hunters); Humbaba has none of its
 own, but its sweeps must stay fast (see sweeps.py).
 
-Each game is measured ``--repeats`` times and the best run is reported, as ``timeit`` does: other
-work on the machine only ever adds time. Every run plays new seeds, so what an engine remembers
-from earlier games (The Forest's scoring memo) helps only as much as it would in a sweep. The first line times a fixed pure-Python loop, so runs on
-different machines (or one machine on a busy day) can be compared.
+Each game is measured ``--repeats`` times (default 5: a shared virtual machine slows down in
+bursts) and the best run is reported, as ``timeit`` does: other work on the machine only ever
+adds time. Every run plays new seeds, so what an engine remembers from earlier games (The
+Forest's scoring memo) helps only as much as it would in a sweep. The first line times a fixed
+pure-Python loop, so runs on different machines (or one machine on a busy day) can be compared.
+Importing ``forestnb`` loads no pandas, so none of numpy's threads compete with the games.
 """
 from __future__ import annotations
 
@@ -52,7 +54,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--game", choices=forestnb.games(), action="append", help="measure only this game (repeatable)")
-    parser.add_argument("--repeats", type=int, default=3, help="runs per game; the best is reported")
+    parser.add_argument("--repeats", type=int, default=5, help="runs per game; the best is reported")
     args = parser.parse_args()
     if args.games < 1 or args.repeats < 1:
         parser.error("--games and --repeats must be at least 1")

@@ -1,10 +1,11 @@
 """Scoring a player's cards: pairs, collections, multipliers, Lions and the colour bonus.
 
 ``score_hand`` is a pure function of the cards (hand and played pairs) and the Forest Tales
-that apply to their owner. It returns a breakdown a board or a notebook can show line by line;
-the engine calls the same ``tally`` for calls and round scores, so what a board shows is what
-the game counts. ``tally`` runs at every turn of every simulated game, hence its plain loops
-over small integer ids.
+that apply to their owner. It returns a breakdown a board or a notebook can show line by line.
+The engine asks ``count_points`` (card points and pairs in hand) at every turn of every
+simulated game, so that one adds up only the parts there are, over small integer ids, and
+remembers what each mix of kinds in a hand is worth; ``tally`` spells out the same parts for a
+breakdown, and a test checks the two agree in every state seeded games reach.
 
 Rulings that live here (the rules card in ``rules.py`` lists them all):
   * Pairs in hand are matched to make as many pairs as possible (a Badger only finds a Raccoon
