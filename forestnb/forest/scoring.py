@@ -108,9 +108,6 @@ class Tally(NamedTuple):
     hand: list[int]
     played: list[tuple[int, ...]]
 
-    def colour_bonus(self, table: Table) -> tuple[int, str | None]:
-        return colour_bonus(self.hand, self.played, table)
-
 
 def colour_bonus(hand: list[int], played: list[tuple[int, ...]], table: Table) -> tuple[int, str | None]:
     """The size and colour of the largest colour group (the first in palette order on a tie)."""
@@ -191,12 +188,12 @@ def tally(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> Tal
     trios = _trios(played)
     multiplier_items = _multiplier_items(parts, played, table)
     lions, lion_groups = _lions(hand, played, scorer, parts.lion_count)
+    pairs = (len(played) + parts.hand_pairs) * PAIR_POINTS + (trios + parts.hand_trios) * table.trio_bonus
+    multipliers = sum(points for _, _, points in multiplier_items)
     return Tally(
-        count_points(hand, played, scorer)[0],
-        (len(played) + parts.hand_pairs) * PAIR_POINTS + (trios + parts.hand_trios) * table.trio_bonus,
-        parts.collections, sum(points for _, _, points in multiplier_items), lions, len(played) - trios, trios,
-        parts.hand_pairs, parts.hand_trios, parts.collection_items, parts.cuckoo, multiplier_items, lion_groups,
-        parts.lion_count, hand, played,
+        pairs + parts.collections + multipliers + lions, pairs, parts.collections, multipliers, lions,
+        len(played) - trios, trios, parts.hand_pairs, parts.hand_trios, parts.collection_items, parts.cuckoo,
+        multiplier_items, lion_groups, parts.lion_count, hand, played,
     )
 
 
@@ -213,15 +210,12 @@ def count_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer)
     it, and only the parts there are get added: no Tally is built (``tally`` adds the same parts
     and spells them out)."""
     table = scorer.table
-    weight = table.hand_weight
-    key = 0
-    for code in hand:
-        key += weight[code]
+    key = _hand_key(hand, table)
     quick = scorer.memo.get(key)
     if quick is None:
         if len(scorer.memo) >= MEMO_LIMIT:
             scorer.memo.clear()
-        parts = _count_hand(key.to_bytes(len(table.kind_names), "little"), scorer)
+        parts = _count_hand(key, scorer)
         quick = scorer.memo[key] = (parts.points, parts.hand_pairs, parts.lion_count, parts.multipliers_held)
     points, hand_pairs, lion_count, multipliers_held = quick
     if played:
@@ -237,12 +231,21 @@ def count_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer)
 
 def hand_parts(hand: list[int], scorer: Scorer) -> HandParts:
     """Everything ``hand`` scores by its kinds alone, spelled out for a breakdown."""
-    weight = scorer.table.hand_weight
-    return _count_hand(sum(weight[code] for code in hand).to_bytes(len(scorer.table.kind_names), "little"), scorer)
+    return _count_hand(_hand_key(hand, scorer.table), scorer)
 
 
-def _count_hand(kinds: bytes, scorer: Scorer) -> HandParts:
+def _hand_key(hand: list[int], table: Table) -> int:
+    """The hand's cards per kind, packed (see ``_packed``)."""
+    weight = table.hand_weight
+    key = 0
+    for code in hand:
+        key += weight[code]
+    return key
+
+
+def _count_hand(key: int, scorer: Scorer) -> HandParts:
     table = scorer.table
+    kinds = key.to_bytes(len(table.kind_names), "little")
     hand_pairs = max_pairs(table.pair_counts(kinds), scorer.edges)
     hand_trios = min(hand_pairs, kinds[table.hedgehog])
     collection_items, cuckoo = _collections(kinds, scorer)
@@ -351,7 +354,7 @@ def breakdown(parts: Tally, table: Table) -> dict[str, Any]:
         groups = " + ".join(map(str, parts.lion_groups))
         note = "" if parts.lions or not sum(parts.lion_groups) else " (Sleeping Lions: no points)"
         items.append({"part": "lions", "text": f"{count(parts.lion_count, 'Lion')}: colour groups {groups}{note}", "points": parts.lions})
-    bonus, colour = parts.colour_bonus(table)
+    bonus, colour = colour_bonus(parts.hand, parts.played, table)
     return {
         "pairs": parts.pairs, "collections": parts.collections, "multipliers": parts.multipliers, "lions": parts.lions,
         "total": parts.total, "colour": colour, "colour_bonus": bonus, "items": items,
