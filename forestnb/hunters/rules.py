@@ -335,9 +335,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
 
     def _end_turn(self) -> None:
         for side in self.sides:
-            for placed in (side.characters, side.supports):
-                for unit in placed:
-                    unit.bp_turn = unit.battles = unit.extra_battles = 0
+            for unit in side.units():
+                unit.bp_turn = unit.battles = unit.extra_battles = 0
         previous = self.turn_slot
         self._next_actor()
         if self.turn_slot <= previous:

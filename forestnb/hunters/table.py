@@ -95,8 +95,6 @@ class Table:
 
     def free_zones(self, side: Side) -> tuple[bool, bool]:
         """Whether a character zone and a support zone are free on ``side`` (what playing a card asks)."""
-        if not any_on_field(side, self.zone_makers):
-            return len(side.characters) < side.base_zones, len(side.supports) < side.base_zones
         return self.free_zone(side, "character"), self.free_zone(side, "support")
 
     def find(self, card: int) -> tuple[Side, Unit] | None:
