@@ -23,6 +23,9 @@ CHARACTER, SUPPORT = "character", "support"
 SYMBOLS = ("number", "house", "infinity", "hand_trap", "combination", "capture")
 STAYING = ("house", "infinity")
 MAX_COPIES = 3
+BOOSTS, ZONES, ACTS = 1, 2, 4
+"""The marks (``Card.marks``) of a card that changes what the table reads while it is on the field:
+a continuous boost, an extra zone, a card-phase effect to use."""
 YES_NO = one_of("yes", "no")
 
 
@@ -59,6 +62,11 @@ class Card:
     """The kind of zone it is played into: a combination support takes a character zone (ruling H5)."""
     support_of: tuple[tuple[str, str], ...] = field(default=(), init=False, compare=False)
     """A typed support's condition: you control a character of its type."""
+    plain: bool = field(default=False, init=False, compare=False)
+    """Nothing but a free zone of its kind decides whether it can be played: no play condition, no
+    type to support, no mandatory play effect, not a hand trap or a combination."""
+    marks: int = field(default=0, init=False, compare=False)
+    """``BOOSTS | ZONES | ACTS``, those that apply (``Side`` counts them on its field)."""
 
     def __post_init__(self) -> None:
         for trigger in TRIGGERS:
@@ -81,9 +89,12 @@ class Card:
             "trap_only": self.symbol == "hand_trap" and self.kind == SUPPORT,
             "zone": CHARACTER if self.kind == CHARACTER or self.symbol == "combination" else SUPPORT,
             "support_of": (("control", self.type),) if self.type and self.kind == SUPPORT else (),
+            "marks": (BOOSTS if self.boosts else 0) | (ZONES if self.zones else 0) | (ACTS if "action" in self.by_trigger else 0),
         }
         for name, value in facts.items():
             object.__setattr__(self, name, value)
+        plain = not (self.requires or self.support_of or self.mandatory_play or self.trap_only) and self.combine is None
+        object.__setattr__(self, "plain", plain)
 
     def triggered(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
         return self.by_trigger.get(trigger, ())

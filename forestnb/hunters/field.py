@@ -9,9 +9,9 @@ cards between these places live in ``rules`` and ``resolve``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
-from .cards import Card
+from .cards import ACTS, BOOSTS, CHARACTER, ZONES, Card
 
 HAND = 5
 PLAYS_PER_TURN = 3
@@ -22,7 +22,7 @@ class Unit:
     """A card in a zone. ``under`` holds the cards stacked beneath it as ``[card, origin]``, origin
     being where each returns when this card leaves: ``field``, ``discard``, ``deck`` (combination
     materials) or ``captured``. ``attached`` is the character a single-target continuous support
-    sits on."""
+    sits on. ``marks`` are its card's ``Card.marks``, kept here for ``Side`` to count."""
 
     card: int
     controller: int
@@ -36,6 +36,7 @@ class Unit:
     extra_battles: int = 0
     under: list[list[Any]] = field(default_factory=list)
     attached: int | None = None
+    marks: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -48,21 +49,54 @@ class Unit:
 
 def fresh(card: int, printed: Card, controller: int) -> Unit:
     """A card arriving on the field as printed: no damage, no boosts, nothing beneath it."""
-    return Unit(card=card, controller=controller, base_bp=printed.bp, base_shd=printed.shd, type=printed.type)
+    return Unit(card=card, controller=controller, base_bp=printed.bp, base_shd=printed.shd, type=printed.type,
+                marks=printed.marks)
 
 
 @dataclass(slots=True, eq=False)
 class Side:
-    """One field (character and support zones) and its discard pile of ``[card, face_up]``."""
+    """One field (character and support zones) and its discard pile of ``[card, face_up]``.
+
+    Units come and go through ``place`` and ``take`` only, which keep the lists of units here whose
+    card boosts (``boosting``), adds a zone (``zoning``) or has a card-phase effect (``acting``) up
+    to date. Most fields hold none of these most of the time, and then reading BP, SHD, zones and
+    card-phase uses needs no search; when one does, only those units are looked at."""
 
     seats: tuple[int, ...]
     base_zones: int
     characters: list[Unit] = field(default_factory=list)
     supports: list[Unit] = field(default_factory=list)
     discard: list[list[Any]] = field(default_factory=list)
+    boosting: list[Unit] = field(default_factory=list)
+    zoning: list[Unit] = field(default_factory=list)
+    acting: list[Unit] = field(default_factory=list)
 
     def units(self) -> list[Unit]:
         return [*self.characters, *self.supports]
+
+    def place(self, unit: Unit, zone: str) -> None:
+        """Put ``unit`` into a ``zone`` (``"character"`` or ``"support"``) of this field."""
+        (self.characters if zone == CHARACTER else self.supports).append(unit)
+        if unit.marks:
+            self._mark(unit, list.append)
+
+    def take(self, unit: Unit) -> None:
+        """Take ``unit`` off this field."""
+        (self.characters if unit in self.characters else self.supports).remove(unit)
+        if unit.marks:
+            self._mark(unit, list.remove)
+
+    def _mark(self, unit: Unit, change: Callable[[list[Unit], Unit], None]) -> None:
+        for mark, marked in ((BOOSTS, self.boosting), (ZONES, self.zoning), (ACTS, self.acting)):
+            if unit.marks & mark:
+                change(marked, unit)
+
+    def marks_agree(self) -> bool:
+        """Whether ``boosting``, ``zoning`` and ``acting`` hold exactly the marked units on this
+        field (the invariant checks it after every step)."""
+        units = self.units()
+        return all(sorted(map(id, marked)) == sorted(id(u) for u in units if u.marks & mark)
+                   for mark, marked in ((BOOSTS, self.boosting), (ZONES, self.zoning), (ACTS, self.acting)))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -7,6 +7,7 @@ the zones left after an extra zone goes) hold whatever effect moved it.
 """
 from __future__ import annotations
 
+from .cards import CHARACTER
 from .field import Side, Unit, fresh
 
 
@@ -68,7 +69,7 @@ class Movement:
                     self.leave(side, unit, "discard")
 
     def _remove(self, side: Side, unit: Unit) -> None:
-        (side.characters if unit in side.characters else side.supports).remove(unit)
+        side.take(unit)
         self._loosen(unit.card)
 
     def _release(self, unit: Unit) -> None:
@@ -80,7 +81,7 @@ class Movement:
         owner = self.owner[card]
         home = self.side(owner)
         if origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
-            home.characters.append(fresh(card, self.cards[card], owner))
+            home.place(fresh(card, self.cards[card], owner), CHARACTER)
             self.note(f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.")
         elif origin == "deck":
             self.seats[owner].deck.append(card)
@@ -128,8 +129,8 @@ class Movement:
     def _clear_side(self, seat: int) -> None:
         """Ruling H9: a fallen player's field empties into discard piles, with no effects."""
         side = self.side(seat)
-        for unit in [*side.characters, *side.supports]:
-            (side.characters if unit in side.characters else side.supports).remove(unit)
+        for unit in side.units():
+            side.take(unit)
             for card in [unit.card, *(m for m, _ in unit.under)]:
                 self.sides[self.side_of[self.owner[card]]].discard.append([card, True])
             self._loosen(unit.card)

@@ -1,9 +1,10 @@
-"""Forest Hunters' actions, built once and reused: the phase moves are constants, the rest cached.
+"""Forest Hunters' actions, built once and reused: the phase moves are constants, the rest cached
+here or kept by the game's ``Catalogue`` (each card's play, each battle).
 
 Actions are immutable and compare by kind and arguments only, so one object can be offered in
-every game and every clone; caching them keeps ``legal_actions()`` cheap (a sweep asks for it at
-every move). A card id names different cards in games with different decks, so every builder
-also takes the words its text is made of: the cache key fixes the text along with the move.
+every game and every clone; reusing them keeps ``legal_actions()`` cheap (a sweep asks for it at
+every move). A card id names different cards in games with different decks, so every cached
+builder also takes the words its text is made of: the cache key fixes the text along with the move.
 """
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ TO_CARD_PHASE = Action("cards", (), "Go on to the card phase")
 TO_BATTLE_PHASE = Action("battle", (), "Go on to the battle phase")
 END_TURN = Action("end", (), "End the turn")
 
-Target = tuple[str, int, str]
-"""A battle target: ``("card", id, its name)`` or ``("seat", n, "Seat n directly")``."""
+Target = int
+"""A battle target: a character's card id, or ``~n`` (negative) for Seat n directly."""
 
 
 @cache
@@ -25,7 +26,6 @@ def reshuffle(size: int) -> Action:
     return Action("reshuffle", (), f"Shuffle your hand of {size} into your deck and draw {size - 1}")
 
 
-@cache
 def play(card: int, name: str) -> Action:
     return Action("play", (card,), f"Play {name}")
 
@@ -40,7 +40,7 @@ def attach(support: int, character: int, support_name: str, character_name: str)
     return Action("attach", (support, character), f"Put {support_name} on {character_name}")
 
 
-@cache
-def attack(attacker: int, attacker_name: str, target: Target) -> Action:
-    kind, aim, words = target
-    return Action("attack", (attacker, kind, aim), f"{attacker_name} battles {words}")
+def attack(attacker: int, kind: str, aim: int, text: str) -> Action:
+    """A battle against a character (``kind`` ``"card"``) or a player directly (``"seat"``); the
+    game keeps each one it makes (``HuntersGame.attack_moves``)."""
+    return Action("attack", (attacker, kind, aim), text)

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.words import count
+from .cards import CHARACTER
 from .field import fresh
 from .moves import NO, PASS, YES
 from .vocabulary import Effect, part_b_words
@@ -42,14 +43,15 @@ class Resolution:
     # -- running the stack --------------------------------------------------------------------
     def settle(self) -> None:
         """Work through the stack until a decision is needed, the stack is empty or the game ends."""
-        self.flush()
+        if self.triggered:
+            self.flush()
         stack = self.stack
         while stack and self.result is None:
             top = stack[-1]
             if "ask" in top:
                 return
             TASKS[top["do"]](self, top)
-            if not (stack and stack[-1] is top) and id(top) not in map(id, stack):  # gone (by identity: tasks may be equal)
+            if self.triggered and not (stack and stack[-1] is top) and id(top) not in map(id, stack):  # gone (by identity: tasks may be equal)
                 self.flush()
 
     def answer(self, action: Action) -> None:
@@ -406,9 +408,9 @@ class Resolution:
             self._capture(card, aim)
         elif verb == "seize":
             side, unit = self.find(aim)
-            side.characters.remove(unit)
+            side.take(unit)
             unit.controller = seat
-            self.side(seat).characters.append(unit)
+            self.side(seat).place(unit, CHARACTER)
             self.note(f"{name}: {self.seat_name(seat)} takes control of {self.name_of(aim)}.")
         if verb == "seize":
             self.fall()
@@ -474,7 +476,7 @@ class Resolution:
         if found is None:
             self.limbo.remove(card)
             unit = fresh(card, printed, seat)
-            self.side(seat).characters.append(unit)
+            self.side(seat).place(unit, CHARACTER)
             types = [self.cards[m].type for m, _ in materials]
         else:
             unit = found[1]

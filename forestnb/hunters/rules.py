@@ -75,7 +75,7 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
       character stays on the field; damage stays on a character until it leaves.
 
 WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
-(deck rules), ``field`` (units, sides, seats), ``table`` (reading the table), ``resolve`` (effects
+(deck rules), ``catalogue`` (a game's cards and the facts about them), ``field`` (units, sides, seats), ``table`` (reading the table), ``resolve`` (effects
 and the stack), ``movement`` (where cards go), ``moves`` (the actions offered), ``views`` (what each
 seat sees), ``scenes`` (laying out a table on purpose), this module (turns, the card and battle
 phases), ``bots``.
@@ -89,15 +89,16 @@ from ..core.errors import IllegalActionError
 from ..core.game import Game
 from ..core.registry import register_game
 from ..core.words import count
-from .cards import Card, load_decks, load_pool
+from .cards import CHARACTER, SUPPORT, load_decks
+from .catalogue import catalogue
 from .decks import validate_deck
 from .field import HAND, HEARTS, PLAYS_PER_TURN, Seat, Side, Unit, fresh
 from . import moves
 from .movement import Movement
 from .resolve import Resolution, Task
-from .table import Choice, Table, any_on_field, rivals_in_play_order
+from .table import Choice, Table, rivals_in_play_order
 from .views import Views
-from .vocabulary import TRAP_EVENTS, TYPES, condition_words
+from .vocabulary import condition_words
 
 ZONES, TEAM_ZONES = 3, 5
 MAX_ROUNDS = 40
@@ -111,13 +112,13 @@ WHERE = {"card": "", "field": " on your field", "discard": " in your discard pil
 @register_game
 class HuntersGame(Table, Resolution, Movement, Views, Game):
     name = "hunters"
-    shared = ("cards", "names", "boosters", "zone_makers", "traps_for", "action_cards", "characters_of")
+    shared = ("catalogue", "cards", "names", "traps_for", "characters_of", "play_moves", "plain_zone", "attack_moves")
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
     __slots__ = (
-        "action_cards", "actor", "boosters", "cards", "characters_of", "counters", "deck_names", "direct",
-        "ended_by", "last_found", "limbo", "max_hearts", "names", "owner", "phase", "plays", "result",
-        "rivals", "round", "seats", "side_of", "sides", "stack", "traps_for", "triggered", "turn_slot",
-        "turns", "used", "zone_makers",
+        "actor", "attack_moves", "cards", "catalogue", "characters_of", "counters", "deck_names", "direct",
+        "ended_by", "last_found", "limbo", "max_hearts", "names", "owner", "phase", "plain_zone", "play_moves", "plays",
+        "result", "rivals", "round", "seats", "side_of", "sides", "stack", "traps_for", "triggered", "turn_slot",
+        "turns", "used",
     )
     min_players = 2
     max_players = 4
@@ -150,17 +151,13 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
 
     # -- setup ------------------------------------------------------------------------------------
     def setup(self) -> None:
-        pool = load_pool()
         chosen = self.options["decks"] or [DEFAULT_DECKS[s % len(DEFAULT_DECKS)] for s in range(self.players)]
         self.deck_names = [d if isinstance(d, str) else "custom deck" for d in chosen]
-        self.cards: list[Card] = []
-        self.owner: list[int] = []
         lists = [load_decks()[d] if isinstance(d, str) else d for d in chosen]
-        for seat, names in enumerate(lists):
-            for name in names:
-                self.cards.append(pool[name])
-                self.owner.append(seat)
-        self._index_cards()
+        self.owner = [seat for seat, names in enumerate(lists) for _ in names]
+        self.catalogue = facts = catalogue(tuple(name for names in lists for name in names))
+        self.cards, self.names, self.traps_for, self.characters_of = facts.cards, facts.names, facts.traps_for, facts.characters_of
+        self.play_moves, self.plain_zone, self.attack_moves = facts.play_moves, facts.plain_zone, facts.attack_moves
         teams = self.options["teams"]
         if teams:
             self.sides = [Side(seats=(0, 2), base_zones=TEAM_ZONES), Side(seats=(1, 3), base_zones=TEAM_ZONES)]
@@ -192,19 +189,6 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
             f"{self.seat_name(s)} ({self.deck_names[s]})" for s in range(self.players))
             + f"; {count(self.max_hearts, 'heart')} each" + ("; teams: seats 0 and 2 against 1 and 3." if teams else "."))
         self._start_turn()
-
-    def _index_cards(self) -> None:
-        """Facts about this game's cards that never change, looked up at every decision: names, and
-        which cards boost, add zones, answer each trap event, have card-phase effects, are
-        characters (of each type, or of any with None). Clones share them, as they share ``cards``."""
-        cards = list(enumerate(self.cards))
-        self.names = [card.name for card in self.cards]
-        self.boosters = frozenset(c for c, card in cards if card.boosts)
-        self.zone_makers = frozenset(c for c, card in cards if card.zones)
-        self.traps_for = {event: frozenset(c for c, card in cards if event in card.traps) for event in TRAP_EVENTS}
-        self.action_cards = frozenset(c for c, card in cards if card.triggered("action"))
-        self.characters_of = {kind: frozenset(c for c, card in cards if card.is_character and kind in (None, card.type))
-                              for kind in (None, *TYPES)}
 
     # -- words ------------------------------------------------------------------------------------
     def note(self, line: str) -> None:
@@ -256,15 +240,25 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         return [seat.hearts for seat in self.seats]
 
     def _legal_actions(self) -> list[Action]:
+        """The pending choice's options (never changed once asked), or the phase's moves: a card
+        phase looks for card-phase effects and supports to attach only on a field that has some."""
         if self.stack:
-            return list(self.stack[-1]["ask"]["options"])
+            return self.stack[-1]["ask"]["options"]
         if self.phase == DRAW:
             reshuffle = [moves.reshuffle(len(self.seats[self.actor].hand))] if self.can_reshuffle() else []
             return [*reshuffle, moves.TO_CARD_PHASE]
         if self.phase == CARDS:
             side = self.side(self.actor)
-            return [*self._plays(side), *self._uses(side), *self._attachments(side), moves.TO_BATTLE_PHASE]
-        return [*self.attacks(), moves.END_TURN]
+            actions = self._plays(side)
+            if side.acting:
+                actions += self._uses(side)
+            if side.supports:
+                actions += self._attachments(side)
+            actions.append(moves.TO_BATTLE_PHASE)
+            return actions
+        actions = self.attacks()
+        actions.append(moves.END_TURN)
+        return actions
 
     def _apply(self, action: Action) -> None:
         """An answer to the pending choice, or a phase move: the kinds most often played are tested first."""
@@ -437,16 +431,15 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
                 and any(origin == "field" for origin, _ in self.materials(self.actor, combine.target.type, card)))
 
     def _plays(self, side: Side) -> list[Action]:
+        """A plain card needs only a free zone of its kind; the others are asked in full (``_refusal``)."""
         if self.plays >= PLAYS_PER_TURN:
             return []
-        character_zone, support_zone = self.free_zones(side)
-        names = self.names
-        return [moves.play(card, names[card]) for card in self.one_per_name(self.seats[self.actor].hand)
-                if self._refusal(card, character_zone, support_zone) is None]
+        free = self.free_zones(side)
+        moves_of, plain = self.play_moves, self.plain_zone
+        return [moves_of[card] for card in self.one_per_name(self.seats[self.actor].hand)
+                if (free[plain[card]] if plain[card] is not None else self._refusal(card, *free) is None)]
 
     def _uses(self, side: Side) -> list[Action]:
-        if not any_on_field(side, self.action_cards):
-            return []
         names, seat = self.names, self.actor
         return [moves.use(unit.card, index, names[unit.card], effect.text)
                 for unit in side.units() for index, effect in self.cards[unit.card].triggered("action")
@@ -470,7 +463,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if printed.symbol == "combination":
             self.limbo.append(card)
         else:
-            self.side(seat).supports.append(fresh(card, printed, seat))
+            self.side(seat).place(fresh(card, printed, seat), SUPPORT)
         self.push({"do": "finish", "seat": seat, "card": card, "support": support})
         for index, _ in reversed(printed.triggered("play")):
             self.push(self.effect_task(seat, card, index, support=support))
@@ -479,7 +472,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     def enter(self, seat: int, card: int) -> None:
         """A character comes onto ``seat``'s side as played (from the hand or the discard pile): its
         play effects follow."""
-        self.side(seat).characters.append(fresh(card, self.cards[card], seat))
+        self.side(seat).place(fresh(card, self.cards[card], seat), CHARACTER)
         self.trigger(seat, card, "play")
 
     # -- the battle phase ---------------------------------------------------------------------------
@@ -490,15 +483,15 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     def attacks(self) -> list[Action]:
         if not self.battles_allowed():
             return []
-        names, attack = self.names, moves.attack
-        targets = self._battle_targets()
-        return [attack(unit.card, names[unit.card], target) for unit in self.side(self.actor).characters
-                if unit.battles <= unit.extra_battles for target in targets]
+        ready = [unit.card for unit in self.side(self.actor).characters if unit.battles <= unit.extra_battles]
+        if not ready:
+            return []
+        targets, made = self._battle_targets(), self.attack_moves
+        return [made[attacker].get(target) or self._attack_move(attacker, target) for attacker in ready for target in targets]
 
     def _battle_targets(self) -> list[moves.Target]:
         """Characters of any opponent; a player directly only while their side has no character,
         once per turn (in a team game, once per member). Partners share a side: it is listed once."""
-        names = self.names
         targets: list[moves.Target] = []
         direct_used = bool(self.direct) and not self.options["teams"]
         listed: list[Side] = []
@@ -507,10 +500,15 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
             if their.characters:
                 if their not in listed:
                     listed.append(their)
-                    targets += [("card", u.card, names[u.card]) for u in their.characters]
+                    targets += [u.card for u in their.characters]
             elif not direct_used and seat not in self.direct:
-                targets.append(("seat", seat, f"{self.seat_name(seat)} directly"))
+                targets.append(~seat)
         return targets
+
+    def _attack_move(self, attacker: int, target: moves.Target) -> Action:
+        """A battle not offered before with these cards (``Catalogue.attack_moves``)."""
+        words = self.names[target] if target >= 0 else f"{self.seat_name(~target)} directly"
+        return self.catalogue.battle(attacker, target, words)
 
     def _declare(self, attacker: int, kind: str, target: int) -> None:
         side, unit = self.find(attacker)
@@ -555,6 +553,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
                     problems.append(f"{self.name_of(unit.card)} is on the field with {self.raw_shd(side, unit)} SHD")
                 if self.bp(side, unit) < 0:
                     problems.append(f"{self.name_of(unit.card)} has negative BP")
+            if not side.marks_agree():
+                problems.append(f"side {side.seats} lists the wrong units as boosting, adding zones or acting")
             for kind, placed in (("character", side.characters), ("support", side.supports)):
                 if len(placed) > self.capacity(side, kind):
                     problems.append(f"side {side.seats} has {len(placed)} {kind} cards in {self.capacity(side, kind)} zones")

@@ -3,8 +3,8 @@ holds, and what an effect could aim at.
 
 These are questions, never changes, so the engine, the bots, the board and the walkthrough ask
 them the same way. ``Table`` is a mixin of ``HuntersGame``; it reads the state laid out in
-``field``, the card catalogue ``self.cards`` (card id -> ``Card``) and the facts about those cards
-that ``HuntersGame._index_cards`` works out once per game (names, card-id sets).
+``field``, the game's cards ``self.cards`` (card id -> ``Card``) and the facts about them in its
+``catalogue`` (names, card-id sets).
 """
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from .cards import Card
 from .field import Seat, Side, Unit
 from .vocabulary import Effect, condition_words, cost_words, target_words
 
-CARD, OUT = attrgetter("card"), attrgetter("out")
-"""A unit's card id; whether a seat is out."""
+OUT = attrgetter("out")
+"""Whether a seat is out."""
 UNAIMED = ("you", "this", "own_characters", "event")
 """The targets part B acts on without a pick (``choices`` answers None for them at once)."""
 Choice = tuple[str, int]
@@ -30,12 +30,6 @@ def rivals_in_play_order(side_of: list[int]) -> list[tuple[int, ...]]:
     return [tuple(s for s in ((seat + k) % n for k in range(1, n)) if side_of[s] != side_of[seat]) for seat in range(n)]
 
 
-def any_on_field(side: Side, cards: frozenset[int]) -> bool:
-    """Whether any of ``cards`` is on ``side``'s field: a set test, so sides holding none of a rare
-    kind of card (a boost, an extra zone) cost next to nothing to read."""
-    return not (cards.isdisjoint(map(CARD, side.characters)) and cards.isdisjoint(map(CARD, side.supports)))
-
-
 class Table:
     cards: list[Card]
     owner: list[int]
@@ -46,13 +40,9 @@ class Table:
     """Per seat, the seats on other sides in play order after it (``rivals_in_play_order``)."""
     names: list[str]
     """Card id -> its name (shared by clones, like ``cards``)."""
-    boosters: frozenset[int]
-    zone_makers: frozenset[int]
     traps_for: dict[str, frozenset[int]]
-    action_cards: frozenset[int]
-    """The cards with a continuous BP or SHD boost, an extra zone, a hand trap for each event, a
-    card-phase effect: most sides and hands hold none, and then nothing needs adding up or looking
-    through."""
+    """Trap event -> the cards with a hand trap for it: most hands hold none, and then nothing
+    needs looking through."""
     characters_of: dict[str | None, frozenset[int]]
     """Character type (None: any) -> the characters of that type, for materials."""
     last_found: dict[int, tuple[Side, Unit]]
@@ -84,10 +74,10 @@ class Table:
 
     def capacity(self, side: Side, kind: str) -> int:
         """Zones of ``kind`` on ``side``: the base count plus one per continuous zone effect there."""
-        if not any_on_field(side, self.zone_makers):
+        if not side.zoning:
             return side.base_zones
         cards = self.cards
-        return side.base_zones + sum(cards[unit.card].zones.get(kind, 0) for unit in side.supports)
+        return side.base_zones + sum(cards[unit.card].zones.get(kind, 0) for unit in side.zoning)
 
     def free_zone(self, side: Side, kind: str) -> bool:
         placed = side.characters if kind == "character" else side.supports
@@ -95,7 +85,9 @@ class Table:
 
     def free_zones(self, side: Side) -> tuple[bool, bool]:
         """Whether a character zone and a support zone are free on ``side`` (what playing a card asks)."""
-        return self.free_zone(side, "character"), self.free_zone(side, "support")
+        if side.zoning:
+            return self.free_zone(side, "character"), self.free_zone(side, "support")
+        return len(side.characters) < side.base_zones, len(side.supports) < side.base_zones
 
     def find(self, card: int) -> tuple[Side, Unit] | None:
         """The side and unit of ``card`` on the field, or None. A card is in one place only, so
@@ -118,10 +110,8 @@ class Table:
     def boosts(self, side: Side, unit: Unit, stat: str) -> int:
         """The continuous (field) effects on ``side`` that change ``unit``'s ``stat``."""
         total = 0
-        if not any_on_field(side, self.boosters):
-            return total
         cards = self.cards
-        for source in (*side.characters, *side.supports):
+        for source in side.boosting:
             for effect in cards[source.card].boosts:
                 if effect.verb != stat:
                     continue
@@ -135,10 +125,10 @@ class Table:
         return total
 
     def bp(self, side: Side, unit: Unit) -> int:
-        return max(0, unit.base_bp + unit.bp_turn + self.boosts(side, unit, "bp"))
+        return max(0, unit.base_bp + unit.bp_turn + (self.boosts(side, unit, "bp") if side.boosting else 0))
 
     def raw_shd(self, side: Side, unit: Unit) -> int:
-        return unit.base_shd + unit.shd_bonus + self.boosts(side, unit, "shd") - unit.damage
+        return unit.base_shd + unit.shd_bonus + (self.boosts(side, unit, "shd") if side.boosting else 0) - unit.damage
 
     def shd(self, side: Side, unit: Unit) -> int:
         return max(0, self.raw_shd(side, unit))
