@@ -116,9 +116,9 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
     __slots__ = (
         "actor", "attack_moves", "cards", "catalogue", "characters_of", "counters", "deck_names", "direct",
-        "ended_by", "last_found", "limbo", "max_hearts", "names", "owner", "phase", "plain_zone", "play_moves", "plays",
+        "ended_by", "limbo", "max_hearts", "names", "owner", "phase", "plain_zone", "play_moves", "plays",
         "result", "rivals", "round", "seats", "side_of", "sides", "stack", "traps_for", "triggered", "turn_slot",
-        "turns", "used",
+        "turns", "used", "where",
     )
     min_players = 2
     max_players = 4
@@ -159,14 +159,16 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         self.cards, self.names, self.traps_for, self.characters_of = facts.cards, facts.names, facts.traps_for, facts.characters_of
         self.play_moves, self.plain_zone, self.attack_moves = facts.play_moves, facts.plain_zone, facts.attack_moves
         teams = self.options["teams"]
+        self.where: list[tuple[Side, Unit] | None] = [None] * len(self.cards)
+        where = self.where
         if teams:
-            self.sides = [Side(seats=(0, 2), base_zones=TEAM_ZONES), Side(seats=(1, 3), base_zones=TEAM_ZONES)]
+            self.sides = [Side(seats=(0, 2), base_zones=TEAM_ZONES, where=where),
+                          Side(seats=(1, 3), base_zones=TEAM_ZONES, where=where)]
             self.side_of = [0, 1, 0, 1]
         else:
-            self.sides = [Side(seats=(s,), base_zones=ZONES) for s in range(self.players)]
+            self.sides = [Side(seats=(s,), base_zones=ZONES, where=where) for s in range(self.players)]
             self.side_of = list(range(self.players))
         self.rivals = rivals_in_play_order(self.side_of)
-        self.last_found: dict[int, tuple[Side, Unit]] = {}
         self.max_hearts = HEARTS if teams else HEARTS - (self.players - 2)
         self.seats: list[Seat] = []
         for seat in range(self.players):
@@ -553,8 +555,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
                     problems.append(f"{self.name_of(unit.card)} is on the field with {self.raw_shd(side, unit)} SHD")
                 if self.bp(side, unit) < 0:
                     problems.append(f"{self.name_of(unit.card)} has negative BP")
-            if not side.marks_agree():
-                problems.append(f"side {side.seats} lists the wrong units as boosting, adding zones or acting")
+            if not side.lists_agree():
+                problems.append(f"side {side.seats} lists the wrong units as on it, boosting, adding zones or acting")
             for kind, placed in (("character", side.characters), ("support", side.supports)):
                 if len(placed) > self.capacity(side, kind):
                     problems.append(f"side {side.seats} has {len(placed)} {kind} cards in {self.capacity(side, kind)} zones")

@@ -36,6 +36,8 @@ class Table:
     seats: list[Seat]
     sides: list[Side]
     side_of: list[int]
+    where: list[tuple[Side, Unit] | None]
+    """Card id -> its side and unit while it is on the field (kept by ``Side.place`` and ``take``)."""
     rivals: list[tuple[int, ...]]
     """Per seat, the seats on other sides in play order after it (``rivals_in_play_order``)."""
     names: list[str]
@@ -45,8 +47,6 @@ class Table:
     needs looking through."""
     characters_of: dict[str | None, frozenset[int]]
     """Character type (None: any) -> the characters of that type, for materials."""
-    last_found: dict[int, tuple[Side, Unit]]
-    """Card id -> where ``find`` last found it: checked before it is trusted, so never stale."""
     actor: int
     used: list[list[int]]
     options: dict[str, Any]
@@ -90,21 +90,8 @@ class Table:
         return len(side.characters) < side.base_zones, len(side.supports) < side.base_zones
 
     def find(self, card: int) -> tuple[Side, Unit] | None:
-        """The side and unit of ``card`` on the field, or None. A card is in one place only, so
-        where it was last found is tried first: a battle asks after the same cards several times."""
-        known = self.last_found.get(card)
-        if known is not None and (known[1] in known[0].characters or known[1] in known[0].supports):
-            return known
-        for side in self.sides:
-            for unit in side.characters:
-                if unit.card == card:
-                    self.last_found[card] = side, unit
-                    return side, unit
-            for unit in side.supports:
-                if unit.card == card:
-                    self.last_found[card] = side, unit
-                    return side, unit
-        return None
+        """The side and unit of ``card`` on the field, or None (``Side.where``)."""
+        return self.where[card]
 
     # -- the numbers on a unit ----------------------------------------------------------------
     def boosts(self, side: Side, unit: Unit, stat: str) -> int:

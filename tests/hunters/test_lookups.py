@@ -1,5 +1,5 @@
-"""The engine's shortcuts agree with the table: where ``find`` remembers a card it checks before
-trusting it, clones find their own units, and the per-card facts worked out at load time say what
+"""The engine's shortcuts agree with the table: ``find`` follows every card that moves on or off
+the field, clones find their own units, and the per-card facts worked out at load time say what
 the printed effects say."""
 from __future__ import annotations
 
