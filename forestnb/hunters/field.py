@@ -22,7 +22,7 @@ class Unit:
     """A card in a zone. ``under`` holds the cards stacked beneath it as ``[card, origin]``, origin
     being where each returns when this card leaves: ``field``, ``discard``, ``deck`` (combination
     materials) or ``captured``. ``attached`` is the character a single-target continuous support
-    sits on. ``marks`` are its card's ``Card.marks``, kept here for ``Side`` to count."""
+    sits on. ``marks`` are its card's ``Card.marks``, kept here for ``Side`` to list it by."""
 
     card: int
     controller: int
