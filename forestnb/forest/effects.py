@@ -10,9 +10,11 @@ from ..core.actions import Action
 from . import moves
 from ..core.words import count
 from .cards import TWIN_EFFECTS
+from .index import Index, Partners
 
 PEEK_CARDS = 5
-SIDES = moves.SIDES
+PAIR_MEMO_LIMIT = 1 << 14
+SIDES, SEATS = moves.SIDES, moves.SEATS
 SWAP, GRAB = TWIN_EFFECTS["Left Fox"], TWIN_EFFECTS["Right Fox"]
 
 
@@ -20,22 +22,22 @@ class PairEffects:
     """The pair half of ``ForestGame``: offering pairs, laying them down, resolving effects."""
 
     def _pair_options(self, seat: int) -> list[Action]:
-        """Every distinct pair (and trio, with a Hedgehog) the hand can lay down, by card label."""
-        hand = self.hands[seat]
-        index = self.index
-        partners = index.twin_partners if "fox_twins" in self.effects[seat] else index.partners
-        present = set(hand)
-        options = []
-        for a in sorted(present):
-            row = partners[a]
-            for b in row:
-                if b in present and (b != a or hand.count(a) > 1):
-                    options.append(row[b])
-        hedgehogs = [h for h in index.hedgehogs if h in present]
-        if hedgehogs and options:
-            labels = index.labels
-            options += [moves.trio(*action.args, labels[h]) for action in options for h in hedgehogs]
-        return options
+        """Every distinct pair (and trio, with a Hedgehog) the hand can lay down, by card label.
+
+        Remembered (per catalogue, with and without Fox Twins) by the copies the hand holds of each
+        card that can be in a pair or trio, read off the seat's packed counts: those few cards
+        repeat far more often than whole hands, and working the moves out afresh (a loop over
+        partner rows) costs more than the rest of a play phase."""
+        index, table = self.index, self.table
+        twins = "fox_twins" in self.effects[seat]
+        memo = index.pair_memos[twins]
+        held = (self.packed[seat] >> table.copies_shift) & table.copies_mask
+        options = memo.get(held)
+        if options is None:
+            if len(memo) >= PAIR_MEMO_LIMIT:
+                memo.clear()
+            options = memo[held] = _pairs_among(self.hands[seat], index.twin_partners if twins else index.partners, index)
+        return list(options)
 
     def _options_pick(self) -> list[Action]:
         return [moves.pick(side, self._label(c)) for side, pile in enumerate(self.piles) for c in sorted(set(pile))]
@@ -62,11 +64,14 @@ class PairEffects:
 
     # -- pairs -----------------------------------------------------------------------------------
     def _lay_down(self, labels: tuple[str, ...]) -> tuple[int, ...]:
-        hand = self.hands[self.turn]
+        seat = self.turn
+        hand = self.hands[seat]
+        hand_weight = self.table.hand_weight
         group = tuple(self.catalogue.code(label) for label in labels)
         for code in group:
             hand.remove(code)
-        self.played[self.turn].append(group)
+            self.packed[seat] -= hand_weight[code]  # its colour still counts, among the played cards
+        self.played[seat].append(group)
         return group
 
     def _pair(self, first: str, second: str) -> None:
@@ -75,13 +80,13 @@ class PairEffects:
         effects = self.index.twin_effects if "fox_twins" in self.effects[seat] else self.index.effects
         effect = effects[min(a, b), max(a, b)]
         self.stats["pairs"] += 1
-        self.log.append(f"Seat {seat} plays a pair: {first} + {second}.")
+        self.log.append(f"{SEATS[seat]} plays a pair: {first} + {second}.")
         self._resolve(effect)
 
     def _trio(self, first: str, second: str, hedgehog: str) -> None:
         self._lay_down((first, second, hedgehog))
         self.stats["trios"] += 1
-        self.log.append(f"Seat {self.turn} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect does not happen).")
+        self.log.append(f"{SEATS[self.turn]} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect does not happen).")
 
     def _resolve(self, effect: str) -> None:
         """Carry out a pair's effect, or open the decision it needs (a target, a card)."""
@@ -97,7 +102,7 @@ class PairEffects:
         elif effect == "extra_turn":
             self.extra_turns += 1
             self.stats["extra_turns"] += 1
-            self.log.append(f"The Owls give Seat {seat} another turn after this one.")
+            self.log.append(f"The Owls give {SEATS[seat]} another turn after this one.")
         elif effect == "draw_top":
             self._draw_tops(2 if "rabbit_two" in effects else 1)
         elif effect == "peek_deck":
@@ -109,15 +114,17 @@ class PairEffects:
 
     def _raid(self) -> None:
         taken = [pile.pop() for pile in self.piles if pile]
-        self.hands[self.turn].extend(taken)
+        for code in taken:
+            self._gain(self.turn, code)
         names = " and the ".join(self._label(c) for c in taken)
-        self.log.append(f"Raccoon Raid: Seat {self.turn} takes {'the ' + names if taken else 'nothing (both piles are empty)'}.")
+        self.log.append(f"Raccoon Raid: {SEATS[self.turn]} takes {'the ' + names if taken else 'nothing (both piles are empty)'}.")
 
     def _draw_tops(self, wanted: int) -> None:
         got = [self.deck.pop() for _ in range(min(wanted, len(self.deck)))]
-        self.hands[self.turn].extend(got)
+        for code in got:
+            self._gain(self.turn, code)
         self.private[self.turn].append(f"Your Rabbits drew: {', '.join(self._label(c) for c in got) or 'nothing'}.")
-        self.log.append(f"The Rabbits draw {count(len(got), 'card')} from the deck for Seat {self.turn}.")
+        self.log.append(f"The Rabbits draw {count(len(got), 'card')} from the deck for {SEATS[self.turn]}.")
 
     def _peek_deck(self) -> None:
         if not self.deck:
@@ -126,13 +133,13 @@ class PairEffects:
         shown = min(PEEK_CARDS, len(self.deck))
         self.peeked = [self.deck.pop() for _ in range(shown)]
         self.phase = "keep_top"
-        self.log.append(f"The Badger lets Seat {self.turn} look at the top {count(shown, 'card')} of the deck.")
+        self.log.append(f"The Badger lets {SEATS[self.turn]} look at the top {count(shown, 'card')} of the deck.")
 
     def _restrict(self) -> None:
         held = self.targets(self.turn)
         for other in held:
             self.skunked[other] = True
-        who = ", ".join(f"Seat {s}" for s in held) or "nobody"
+        who = ", ".join(SEATS[s] for s in held) or "nobody"
         self.log.append(f"The Skunk holds {who} to drawing the deck's top card on their next turn.")
 
     def _choose_target(self, effect: str) -> None:
@@ -150,8 +157,8 @@ class PairEffects:
         pile = self.piles[side]
         code = self.catalogue.code(label)
         del pile[len(pile) - 1 - pile[::-1].index(code)]
-        self.hands[self.turn].append(code)
-        self.log.append(f"The Raccoons search the {SIDES[side]} discard pile: Seat {self.turn} takes the {label}.")
+        self._gain(self.turn, code)
+        self.log.append(f"The Raccoons search the {SIDES[side]} discard pile: {SEATS[self.turn]} takes the {label}.")
         self.phase = "play"
 
     def _steal(self, victim: int) -> None:
@@ -159,45 +166,46 @@ class PairEffects:
         hand = self.hands[victim]
         self.phase = "play"
         if not hand:
-            self.log.append(f"Seat {seat}'s Foxes find Seat {victim}'s hand empty.")
+            self.log.append(f"{SEATS[seat]}'s Foxes find {SEATS[victim]}'s hand empty.")
             return
-        code = hand.pop(self.rng.randrange(len(hand)))
-        self.hands[seat].append(code)
+        code = hand.pop(self.rng.randrange(len(hand)))  # by place, so not ``_lose``: it would take the first copy
+        self.packed[victim] -= self.table.card_weight[code]
+        self._gain(seat, code)
         self.stats["steals"] += 1
-        self.private[seat].append(f"You stole the {self._label(code)} from Seat {victim}.")
-        self.private[victim].append(f"Seat {seat} stole your {self._label(code)}.")
-        self.log.append(f"Seat {seat}'s Foxes steal a face-down card from Seat {victim}.")
+        self.private[seat].append(f"You stole the {self._label(code)} from {SEATS[victim]}.")
+        self.private[victim].append(f"{SEATS[seat]} stole your {self._label(code)}.")
+        self.log.append(f"{SEATS[seat]}'s Foxes steal a face-down card from {SEATS[victim]}.")
 
     def _keep_top(self, label: str) -> None:
         code = self.catalogue.code(label)
         self.peeked.remove(code)
-        self.hands[self.turn].append(code)
+        self._gain(self.turn, code)
         self.deck.extend(self.peeked)
         self.peeked = []
         self.rng.shuffle(self.deck)
         self.private[self.turn].append(f"The Badger gave you the {label}.")
-        self.log.append(f"Seat {self.turn} keeps one of them; the rest are shuffled back into the deck.")
+        self.log.append(f"{SEATS[self.turn]} keeps one of them; the rest are shuffled back into the deck.")
         self.phase = "play"
 
     def _peek(self, seat: int) -> None:
         self.looking_at = seat
         self.phase = "swap"
-        self.log.append(f"Fox Twins: Seat {self.turn} looks at Seat {seat}'s hand.")
+        self.log.append(f"Fox Twins: {SEATS[self.turn]} looks at {SEATS[seat]}'s hand.")
 
     def _swap(self, mine: str, theirs: str) -> None:
         other = self.looking_at
         give, get = self.catalogue.code(mine), self.catalogue.code(theirs)
-        self.hands[self.turn].remove(give)
-        self.hands[other].remove(get)  # type: ignore[index]
-        self.hands[self.turn].append(get)
-        self.hands[other].append(give)  # type: ignore[index]
-        self.private[other].append(f"Seat {self.turn} swapped its {mine} for your {theirs}.")  # type: ignore[index]
-        self.log.append(f"Seat {self.turn} swaps a card with Seat {other}.")
+        self._lose(self.turn, give)
+        self._lose(other, get)  # type: ignore[arg-type]
+        self._gain(self.turn, get)
+        self._gain(other, give)  # type: ignore[arg-type]
+        self.private[other].append(f"{SEATS[self.turn]} swapped its {mine} for your {theirs}.")  # type: ignore[index]
+        self.log.append(f"{SEATS[self.turn]} swaps a card with {SEATS[other]}.")
         self._done_looking()
         self._check_lions(other)  # type: ignore[arg-type]
 
     def _no_swap(self) -> None:
-        self.log.append(f"Seat {self.turn} swaps nothing.")
+        self.log.append(f"{SEATS[self.turn]} swaps nothing.")
         self._done_looking()
 
     def _done_looking(self) -> None:
@@ -207,11 +215,31 @@ class PairEffects:
     def _grab(self, seat: int, index: int) -> None:
         group = self.played[seat].pop(index)
         self.played[self.turn].append(group)
-        self.log.append(f"Fox Twins: Seat {self.turn} takes Seat {seat}'s played pair {' + '.join(map(self._label, group))}.")
+        colours = sum(self.table.colour_weight[code] for code in group)  # all a played card counts for, packed
+        self.packed[seat] -= colours
+        self.packed[self.turn] += colours
+        self.log.append(f"Fox Twins: {SEATS[self.turn]} takes {SEATS[seat]}'s played pair {' + '.join(map(self._label, group))}.")
         self.phase = "play"
 
     def _hide(self, label: str) -> None:
         code = self.catalogue.code(label)
-        self.hands[self.turn].remove(code)
+        self._lose(self.turn, code)
         self.hidden[self.turn].append(code)
-        self.log.append(f"Hidden Nest: Seat {self.turn} hides a Canary face down and is safe from attacks this round.")
+        self.log.append(f"Hidden Nest: {SEATS[self.turn]} hides a Canary face down and is safe from attacks this round.")
+
+
+def _pairs_among(hand: list[int], partners: Partners, index: Index) -> tuple[Action, ...]:
+    """The pair and trio moves among the cards of ``hand``: by first card, then second, as the
+    partner rows list them."""
+    present = set(hand)
+    options = []
+    for a in sorted(present):
+        row = partners[a]
+        for b in row:
+            if b in present and (b != a or hand.count(a) > 1):
+                options.append(row[b])
+    if options and not present.isdisjoint(index.hedgehogs):
+        labels = index.labels
+        hedgehogs = [h for h in index.hedgehogs if h in present]
+        options += [moves.trio(*action.args, labels[h]) for action in options for h in hedgehogs]
+    return tuple(options)

@@ -2,7 +2,8 @@
 
 The engine holds cards as integer codes; these tuples answer "what is this card?" and "what
 can it pair with, and what does that pair do?" without touching the catalogue's richer objects
-on the hot path. The pair moves are built here once, so offering a pair is a lookup.
+on the hot path. The pair moves are built here once, so offering a pair is a lookup, and the
+moves a hand's pair cards offer are remembered here (``pair_memos``, filled by the engine).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ class Index:
     partners: Partners
     twin_partners: Partners
     hedgehogs: tuple[int, ...]
+    pair_memos: tuple[dict[int, tuple[Action, ...]], ...]  # pair moves by a hand's packed copies: without, with Fox Twins
     canaries: frozenset[int]
     collectables: frozenset[int]
     lion: int
@@ -47,7 +49,7 @@ def index_for(catalogue: Catalogue) -> Index:
     return Index(
         labels=labels, colours=tuple(card.colour for card in cards), effects=effects, twin_effects=twins,
         partners=_partners(effects, labels), twin_partners=_partners(twins, labels),
-        hedgehogs=catalogue.role_codes("trio"), canaries=frozenset(catalogue.kind_codes("Canary")),
+        hedgehogs=catalogue.role_codes("trio"), pair_memos=({}, {}), canaries=frozenset(catalogue.kind_codes("Canary")),
         collectables=frozenset(card.code for card in cards if card.role in ("collection", "wild")),
         lion=catalogue.role_codes("lion")[0],
     )

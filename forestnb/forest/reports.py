@@ -12,7 +12,7 @@ from typing import Any
 
 from .cards import SET_SIZES
 from .moves import PHASE_KINDS
-from .scoring import breakdown
+from .scoring import breakdown, pack
 
 
 class Reports:
@@ -119,4 +119,7 @@ class Reports:
             problems.append("more than one hidden Canary")
         if self.call == "strike" and self.caller in self.last_turns:
             problems.append("the Strike's caller has a last turn")
+        stale = [s for s in range(self.players) if self.packed[s] != pack(self.hands[s], self.played[s], self.table)]
+        if stale:
+            problems.append(f"the packed card counts of seats {stale} do not match their cards (set directly without recount()?)")
         return problems

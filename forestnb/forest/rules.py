@@ -110,10 +110,10 @@ from . import moves
 from .cards import Catalogue, Tale, load_catalogue, load_tales
 from .effects import SIDES, PairEffects
 from .index import Index, index_for
-from .moves import HAND_GAINS, PHASE_KINDS
+from .moves import HAND_GAINS, PHASE_KINDS, SEATS
 from .refusals import explain
 from .reports import Reports
-from .scoring import Scorer, Table, Tally, breakdown, card_points, colour_bonus, count_points, scorer_for, table_for, tally
+from .scoring import Scorer, Table, Tally, breakdown, card_points, colour_bonus, count_points, pack, scorer_for, table_for, tally
 from .tales import effects_by_seat, lapsed, unique_seat
 
 TARGETS = {2: 40, 3: 35, 4: 30}
@@ -138,7 +138,7 @@ class ForestGame(PairEffects, Reports, Game):
         "first", "tale_deck", "tales_aside", "holders", "round_tale", "offer", "lion_winner", "_rounds",
         "_unworded", "stats", "deck", "piles", "hands", "played", "hidden", "private", "drawn", "peeked",
         "looking_at", "extra_turns", "skunked", "skunked_now", "call", "caller", "last_turns", "effects",
-        "scorers", "thresholds",
+        "scorers", "thresholds", "packed",
     )
 
     @classmethod
@@ -187,6 +187,7 @@ class ForestGame(PairEffects, Reports, Game):
         self.piles = [[self.deck.pop()], [self.deck.pop()]]
         self.hands: list[list[int]] = [[] for _ in range(self.players)]
         self.played: list[list[tuple[int, ...]]] = [[] for _ in range(self.players)]
+        self.packed: list[int] = [0] * self.players
         self.hidden: list[list[int]] = [[] for _ in range(self.players)]
         self.private: list[list[str]] = [[] for _ in range(self.players)]
         self.drawn: list[int] = []
@@ -199,7 +200,7 @@ class ForestGame(PairEffects, Reports, Game):
         self.caller: int | None = None
         self.last_turns: list[int] = []
         self.log.append(
-            f"Round {self.round} begins: Seat {self.first} plays first. The {self._label(self.piles[0][0])} and the "
+            f"Round {self.round} begins: {SEATS[self.first]} plays first. The {self._label(self.piles[0][0])} and the "
             f"{self._label(self.piles[1][0])} start the discard piles."
         )
         if self.tale_book:
@@ -281,7 +282,7 @@ class ForestGame(PairEffects, Reports, Game):
         if self.skunked_now:
             return [moves.END]
         seat = self.turn
-        points, hand_pairs = count_points(self.hands[seat], self.played[seat], self.scorers[seat])
+        points, hand_pairs = count_points(self.packed[seat], self.played[seat], self.scorers[seat])
         options = self._pair_options(seat) if hand_pairs else []
         effects = self.effects[seat]
         if "hide_canary" in effects and not self.hidden[seat]:
@@ -304,7 +305,7 @@ class ForestGame(PairEffects, Reports, Game):
 
     def card_points(self, seat: int) -> int:
         """What calling compares with 7: ``seat``'s card points now."""
-        return card_points(self.hands[seat], self.played[seat], self.scorers[seat])
+        return count_points(self.packed[seat], self.played[seat], self.scorers[seat])[0]
 
     def points_if(self, seat: int, *, gained: Iterable[int] = (), lost: Iterable[int] = ()) -> int:
         """``seat``'s card points if its hand gained and lost these cards (codes): a bot's what-if."""
@@ -330,6 +331,25 @@ class ForestGame(PairEffects, Reports, Game):
     def _label(self, code: int) -> str:
         return self.index.labels[code]
 
+    # -- cards in and out of hands ---------------------------------------------------------------
+    def _gain(self, seat: int, code: int) -> None:
+        """Put ``code`` in ``seat``'s hand. Cards join hands only through here and leave them
+        through ``_lose`` (to be played, through ``_lay_down``; a Fox steal, which takes a card by
+        its place in the hand, adjusts the counts itself), so each seat's packed counts stay right
+        without a recount at every turn; the invariants check them."""
+        self.hands[seat].append(code)
+        self.packed[seat] += self.table.card_weight[code]
+
+    def _lose(self, seat: int, code: int) -> None:
+        """Take ``code`` out of ``seat``'s hand (to another place that does not score for it)."""
+        self.hands[seat].remove(code)
+        self.packed[seat] -= self.table.card_weight[code]
+
+    def recount(self) -> None:
+        """Count every seat's packed cards afresh: for code that sets hands or played pairs
+        directly (a test or a walkthrough laying out a scene) instead of moving cards."""
+        self.packed = [pack(hand, played, self.table) for hand, played in zip(self.hands, self.played)]
+
     # -- draw ----------------------------------------------------------------------------------
     def _start_turn(self, seat: int) -> None:
         self.turn = seat
@@ -337,44 +357,44 @@ class ForestGame(PairEffects, Reports, Game):
         self.skunked_now, self.skunked[seat] = self.skunked[seat], False
         self.stats["turns"] += 1
         if self.skunked_now:
-            self.log.append(f"Seat {seat} is held by the Skunk: this turn it may only draw the deck's top card.")
+            self.log.append(f"{SEATS[seat]} is held by the Skunk: this turn it may only draw the deck's top card.")
         if not self.deck and (self.skunked_now or not any(self.piles)):
             why = "the deck is empty" if self.skunked_now else "the deck and both discard piles are empty"
-            self.log.append(f"Seat {seat} cannot draw: {why}.")
+            self.log.append(f"{SEATS[seat]} cannot draw: {why}.")
             self._after_draw()
 
     def _take(self, side: int) -> None:
         code = self.piles[side].pop()
-        self.hands[self.turn].append(code)
-        self.log.append(f"Seat {self.turn} takes the {self.index.labels[code]} from the {SIDES[side]} discard pile.")
+        self._gain(self.turn, code)
+        self.log.append(f"{SEATS[self.turn]} takes the {self.index.labels[code]} from the {SIDES[side]} discard pile.")
         self._after_draw()
 
     def _draw(self) -> None:
         if len(self.deck) == 1:
-            self.hands[self.turn].append(self.deck.pop())
-            self.log.append(f"Seat {self.turn} draws the last card of the deck.")
+            self._gain(self.turn, self.deck.pop())
+            self.log.append(f"{SEATS[self.turn]} draws the last card of the deck.")
             self._after_draw()
             return
         self.drawn = [self.deck.pop(), self.deck.pop()]
         self.phase = "keep"
-        self.log.append(f"Seat {self.turn} draws two cards from the deck.")
+        self.log.append(f"{SEATS[self.turn]} draws two cards from the deck.")
 
     def _draw_one(self) -> None:
-        self.hands[self.turn].append(self.deck.pop())
-        self.log.append(f"Seat {self.turn} draws the top card of the deck.")
+        self._gain(self.turn, self.deck.pop())
+        self.log.append(f"{SEATS[self.turn]} draws the top card of the deck.")
         self._after_draw()
 
     def _keep(self, label: str, side: int) -> None:
-        kept = self.catalogue.code(label)
+        kept = self.catalogue.codes[label]
         self.drawn.remove(kept)
         (other,) = self.drawn
         self.drawn = []
-        self.hands[self.turn].append(kept)
+        self._gain(self.turn, kept)
         self.piles[side].append(other)
-        self.log.append(f"Seat {self.turn} keeps one and discards the {self.index.labels[other]} onto the {SIDES[side]} pile.")
+        self.log.append(f"{SEATS[self.turn]} keeps one and discards the {self.index.labels[other]} onto the {SIDES[side]} pile.")
         if "discard_draw" in self.effects[self.turn] and other in self.index.collectables and self.deck:
-            self.hands[self.turn].append(self.deck.pop())
-            self.log.append(f"Windfall: Seat {self.turn} discarded a collection card and adds the deck's top card to its hand.")
+            self._gain(self.turn, self.deck.pop())
+            self.log.append(f"Windfall: {SEATS[self.turn]} discarded a collection card and adds the deck's top card to its hand.")
         self._after_draw()
 
     def _after_draw(self) -> None:
@@ -382,7 +402,7 @@ class ForestGame(PairEffects, Reports, Game):
         self.phase = "match" if "matching_tops" in self.effects[seat] and self._tops_match() else "play"
         if self.phase == "match":
             colour = self.index.colours[self.piles[0][-1]]
-            self.log.append(f"Matching Leaves: both discard tops are {colour}; Seat {seat} must take one.")
+            self.log.append(f"Matching Leaves: both discard tops are {colour}; {SEATS[seat]} must take one.")
 
     def _tops_match(self) -> bool:
         left, right = self.piles
@@ -391,21 +411,21 @@ class ForestGame(PairEffects, Reports, Game):
 
     def _match(self, side: int) -> None:
         code = self.piles[side].pop()
-        self.hands[self.turn].append(code)
-        self.log.append(f"Seat {self.turn} takes the {self._label(code)} from the {SIDES[side]} pile.")
+        self._gain(self.turn, code)
+        self.log.append(f"{SEATS[self.turn]} takes the {self._label(code)} from the {SIDES[side]} pile.")
         self.phase = "play"
 
     # -- ending a turn, calling ----------------------------------------------------------------------
     def _end(self) -> None:
         seat = self.turn
-        self.log.append(f"Seat {seat} ends the turn.")
+        self.log.append(f"{SEATS[seat]} ends the turn.")
         if self.call is None and not self.deck:
             self.log.append("The deck is empty: the round ends and nobody scores.")
             self._record_round(None)
             self._after_round()
         elif self.extra_turns:
             self.extra_turns -= 1
-            self.log.append(f"Seat {seat} takes another turn (Owl pair).")
+            self.log.append(f"{SEATS[seat]} takes another turn (Owl pair).")
             self._start_turn(seat)
         elif self.call == "strike":
             self._next_last_turn()
@@ -414,7 +434,7 @@ class ForestGame(PairEffects, Reports, Game):
 
     def _score(self) -> None:
         self.call, self.caller = "score", self.turn
-        self.log.append(f"Seat {self.turn} calls Score with {self.card_points(self.turn)} card points.")
+        self.log.append(f"{SEATS[self.turn]} calls Score with {self.card_points(self.turn)} card points.")
         self._score_round()
 
     def _strike(self) -> None:
@@ -423,7 +443,7 @@ class ForestGame(PairEffects, Reports, Game):
         self.extra_turns = 0
         self.last_turns = [(seat + i) % self.players for i in range(1, self.players)]
         self.log.append(
-            f"Seat {seat} calls Strike with {self.card_points(seat)} card points and lays its hand face up: "
+            f"{SEATS[seat]} calls Strike with {self.card_points(seat)} card points and lays its hand face up: "
             f"{', '.join(map(self._label, sorted(self.hands[seat]))) or 'no cards'}. Everyone else has one last turn."
         )
         self._next_last_turn()
@@ -431,7 +451,7 @@ class ForestGame(PairEffects, Reports, Game):
     def _next_last_turn(self) -> None:
         if self.last_turns:
             seat = self.last_turns.pop(0)
-            self.log.append(f"Last turn for Seat {seat}.")
+            self.log.append(f"Last turn for {SEATS[seat]}.")
             self._start_turn(seat)
         else:
             self._score_round()
@@ -439,8 +459,8 @@ class ForestGame(PairEffects, Reports, Game):
     # -- scoring and the end of a round ------------------------------------------------------------
     def _score_round(self) -> None:
         holdings = [(self.hands[seat], self.played[seat], self.scorers[seat]) for seat in range(self.players)]
-        cards = [card_points(*held) for held in holdings]
-        bonus = [colour_bonus(hand, played, self.table)[0] for hand, played, _ in holdings]
+        cards = [self.card_points(seat) for seat in range(self.players)]
+        bonus = [colour_bonus(packed, self.table)[0] for packed in self.packed]
         caller = self.caller
         success = None
         if self.call == "score":
@@ -453,11 +473,11 @@ class ForestGame(PairEffects, Reports, Game):
             ]
             verdict = "holds: it scores its cards plus its colour bonus, the others their colour bonus only" if success \
                 else "fails: it scores only its colour bonus, the others score their cards"
-            self.log.append(f"Seat {caller}'s Strike {verdict}.")
+            self.log.append(f"{SEATS[caller]}'s Strike {verdict}.")
         for seat in range(self.players):
             self.totals[seat] += gained[seat]
         self.log.append("Round scores: " + "; ".join(
-            f"Seat {s} {gained[s]} ({cards[s]} card points, colour bonus {bonus[s]}), total {self.totals[s]}" for s in range(self.players)
+            f"{SEATS[s]} {gained[s]} ({cards[s]} card points, colour bonus {bonus[s]}), total {self.totals[s]}" for s in range(self.players)
         ) + ".")
         self._record_round(gained, holdings=holdings, success=success)
         self._after_round()
@@ -488,7 +508,7 @@ class ForestGame(PairEffects, Reports, Game):
     def _after_round(self) -> None:
         if max(self.totals) >= self.target:
             self.phase = "over"
-            names = " and ".join(f"Seat {s}" for s in self.winners())
+            names = " and ".join(SEATS[s] for s in self.winners())
             self.log.append(f"Someone has reached {self.target} points: the game ends. Winner: {names}.")
         elif self.tale_book and self._hand_out_tales():
             return
@@ -500,7 +520,7 @@ class ForestGame(PairEffects, Reports, Game):
         for name in lapsed(self.holders, self.tale_book, self.totals):
             seat = self.holders.pop(name)
             self.tales_aside.append(name)
-            self.log.append(f"Seat {seat} is no longer the only {self.tale_book[name].goes_to}: {name} is set aside.")
+            self.log.append(f"{SEATS[seat]} is no longer the only {self.tale_book[name].goes_to}: {name} is set aside.")
         tale, self.round_tale = self.round_tale, None
         if tale is None:
             return False
@@ -511,11 +531,11 @@ class ForestGame(PairEffects, Reports, Game):
             self.log.append(f"Nobody is the only {goes_to}: {tale} is set aside.")
         elif seat in self.holders.values():
             self.offer, self.turn, self.phase = tale, seat, "tale"
-            self.log.append(f"{tale} goes to Seat {seat}, the {goes_to}, who already holds a tale and must choose one.")
+            self.log.append(f"{tale} goes to {SEATS[seat]}, the {goes_to}, who already holds a tale and must choose one.")
             return True
         else:
             self.holders[tale] = seat
-            self.log.append(f"{tale} goes to Seat {seat}, the {goes_to}: from now on its rule applies to Seat {seat} only.")
+            self.log.append(f"{tale} goes to {SEATS[seat]}, the {goes_to}: from now on its rule applies to {SEATS[seat]} only.")
         return False
 
     def _keep_tale(self, name: str) -> None:
@@ -527,7 +547,7 @@ class ForestGame(PairEffects, Reports, Game):
             self.holders[name] = seat
         self.tales_aside.append(dropped)  # type: ignore[arg-type]
         self.offer = None
-        self.log.append(f"Seat {seat} keeps {name} and sets {dropped} aside.")
+        self.log.append(f"{SEATS[seat]} keeps {name} and sets {dropped} aside.")
         self._start_round()
 
     def explain_illegal(self, action: Action) -> IllegalActionError:
@@ -540,7 +560,7 @@ class ForestGame(PairEffects, Reports, Game):
         if lions >= 3 and lions >= self.lion_threshold(seat):
             self.lion_winner = seat
             self.phase = "over"
-            self.log.append(f"Seat {seat} holds {lions} Lions and wins the game at once!")
+            self.log.append(f"{SEATS[seat]} holds {lions} Lions and wins the game at once!")
 
 
 

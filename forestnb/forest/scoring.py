@@ -5,7 +5,11 @@ that apply to their owner. It returns a breakdown a board or a notebook can show
 The engine asks ``count_points`` (card points and pairs in hand) at every turn of every
 simulated game, so that one adds up only the parts there are, over small integer ids, and
 remembers what each mix of kinds in a hand is worth; ``tally`` spells out the same parts for a
-breakdown, and a test checks the two agree in every state seeded games reach.
+breakdown, and a test checks the two agree in every state seeded games reach. ``count_points``
+reads a player's cards as one packed integer (``pack``: cards per kind in hand, copies of each
+pair card in hand, cards per colour in hand and played), which the engine keeps up to date as
+cards move instead of recounting. What a hand's kinds give is counted part by part, each part
+remembered by the few kinds it depends on.
 
 Rulings that live here (the rules card in ``rules.py`` lists them all):
   * Pairs in hand are matched to make as many pairs as possible (a Badger only finds a Raccoon
@@ -38,10 +42,11 @@ class Table:
     hashed by identity so tables derived from it can be cached."""
 
     kind_of: tuple[int, ...]
-    colour_of: tuple[int, ...]
     kind_names: tuple[str, ...]
     colour_names: tuple[str, ...]
-    pair_counts: Callable[[list[int]], tuple[int, ...]]
+    pair_counts: Callable[[bytes], tuple[int, ...]]
+    collection_counts: Callable[[bytes], tuple[int, ...]]  # collection kinds (``scales`` order), then the Cuckoo
+    multiplier_counts: Callable[[bytes], tuple[int, ...]]  # per multiplier: its kind, then the kind it counts
     edges: frozenset[tuple[int, int]]
     twin_edges: frozenset[tuple[int, int]]
     scales: dict[int, tuple[int, ...]]
@@ -49,9 +54,16 @@ class Table:
     flat: dict[str, tuple[int, int]]
     lion: int
     hedgehog: int
-    cuckoo: int
     trio_bonus: int
-    hand_weight: tuple[int, ...]  # per code: one in its kind's byte (see ``_packed``)
+    # A packed count (see ``pack``), from the lowest bit: a byte per kind (cards in hand), two bits
+    # per card that can be in a pair or trio (its copies in hand), a byte per colour (hand and played).
+    hand_weight: tuple[int, ...]  # per code: what a card adds to the hand's counts
+    colour_weight: tuple[int, ...]  # per code: what it adds to its colour's count
+    card_weight: tuple[int, ...]  # per code: both, what a card in hand adds
+    kind_mask: int  # the kind bytes: the scoring memo's key
+    copies_shift: int  # where the copies of pair and trio cards start; ``copies_mask`` (after the shift) ends them
+    copies_mask: int
+    colour_shift: int  # where the colour bytes start
 
 
 @cache
@@ -68,23 +80,50 @@ def table_for(catalogue: Catalogue) -> Table:
         (kind,) = [kid[k.name] for k in kinds if k.role == role]
         return kind
 
+    pairing = [card.code for card in catalogue.cards if card.role in ("pair", "trio")]
+    if any(card.copies > 3 for card in catalogue.cards if card.code in pairing):
+        raise ValueError("a pair or trio card with more than 3 copies does not fit the two bits a packed count gives it")
+    copies_shift = 8 * len(kinds)
+    colour_shift = copies_shift + 2 * len(pairing)
+    hand_weight = tuple(
+        (1 << (8 * kid[card.kind])) + (1 << (copies_shift + 2 * pairing.index(card.code)) if card.code in pairing else 0)
+        for card in catalogue.cards
+    )
+    colour_weight = tuple(1 << (colour_shift + 8 * colours.index(card.colour)) for card in catalogue.cards)
+
+    scales = {kid[k.name]: k.points for k in kinds if k.role == "collection"}
+    multipliers = tuple((kid[k.name], kid[k.partner], k.points[0]) for k in kinds if k.role == "multiplier")  # type: ignore[index]
     return Table(
-        kind_of=tuple(kid[c.kind] for c in catalogue.cards), colour_of=tuple(colours.index(c.colour) for c in catalogue.cards),
+        kind_of=tuple(kid[c.kind] for c in catalogue.cards),
         kind_names=tuple(kid), colour_names=tuple(colours), pair_counts=itemgetter(*pair_kinds),
+        collection_counts=itemgetter(*scales, only("wild")),
+        multiplier_counts=itemgetter(*(kind for kind, counted, _ in multipliers for kind in (kind, counted))),
         edges=edges, twin_edges=edges | {(fox, fox) for fox in twins},  # type: ignore[arg-type]
-        scales={kid[k.name]: k.points for k in kinds if k.role == "collection"},
-        multipliers=tuple((kid[k.name], kid[k.partner], k.points[0]) for k in kinds if k.role == "multiplier"),  # type: ignore[index]
+        scales=scales, multipliers=multipliers,
         flat={tale: (kid[name], each) for tale, (name, each) in FLAT_TALES.items()},
-        lion=only("lion"), hedgehog=only("trio"), cuckoo=only("wild"), trio_bonus=kinds[only("trio")].points[0],
-        hand_weight=_packed([kid[c.kind] for c in catalogue.cards]),
+        lion=only("lion"), hedgehog=only("trio"), trio_bonus=kinds[only("trio")].points[0],
+        hand_weight=hand_weight, colour_weight=colour_weight, card_weight=tuple(map(sum, zip(hand_weight, colour_weight))),
+        kind_mask=(1 << copies_shift) - 1, copies_shift=copies_shift, copies_mask=(1 << (colour_shift - copies_shift)) - 1,
+        colour_shift=colour_shift,
     )
 
 
-def _packed(digits: list[int]) -> tuple[int, ...]:
-    """Per card code, a one in byte ``digits[code]`` of an integer. Summed over a hand, these pack
-    how many of its cards are of each kind into one integer: the scoring memo's key, whose bytes
-    (``int.to_bytes``) are the counts again. No count reaches 256: a deck has 66 cards at most."""
-    return tuple(1 << (8 * digit) for digit in digits)
+def pack(hand: Iterable[int], played: Iterable[tuple[int, ...]], table: Table) -> int:
+    """A player's cards packed into one integer (``Table`` lists its parts): the hand's cards per
+    kind, the scoring memo's key (as ``int.to_bytes`` reads it back); the copies of each pair and
+    trio card in hand, the key the engine remembers pair moves by; the cards per colour in hand and
+    played pairs, for the Lions and the colour bonus. No count overflows: a deck has 66 cards at
+    most, and no pair card more than 3 copies. The engine keeps one per seat, adding and taking
+    away weights as cards move, so a turn does not recount the hand; this is the full count, for a
+    hand given whole and for the invariant check that the kept one is right."""
+    card_weight, colour_weight = table.card_weight, table.colour_weight
+    packed = 0
+    for code in hand:
+        packed += card_weight[code]
+    for group in played:
+        for code in group:
+            packed += colour_weight[code]
+    return packed
 
 
 class Tally(NamedTuple):
@@ -109,23 +148,18 @@ class Tally(NamedTuple):
     played: list[tuple[int, ...]]
 
 
-def colour_bonus(hand: list[int], played: list[tuple[int, ...]], table: Table) -> tuple[int, str | None]:
-    """The size and colour of the largest colour group (the first in palette order on a tie)."""
-    groups = colour_groups(hand, played, table)
+def colour_bonus(packed: int, table: Table) -> tuple[int, str | None]:
+    """The size and colour of the largest colour group (the first in palette order on a tie) among
+    a player's cards (``packed`` as ``pack`` makes it)."""
+    groups = colour_groups(packed, table)
     best = max(groups)
     return best, table.colour_names[groups.index(best)] if best else None
 
 
-def colour_groups(hand: list[int], played: list[tuple[int, ...]], table: Table) -> list[int]:
-    """Cards per colour (palette order) among hand and played cards, Lions as crimson."""
-    groups = [0] * len(table.colour_names)
-    colour_of = table.colour_of
-    for code in hand:
-        groups[colour_of[code]] += 1
-    for group in played:
-        for code in group:
-            groups[colour_of[code]] += 1
-    return groups
+def colour_groups(packed: int, table: Table) -> bytes:
+    """Cards per colour (palette order) among a player's hand and played cards (``packed`` as
+    ``pack`` makes it), Lions as crimson."""
+    return (packed >> table.colour_shift).to_bytes(len(table.colour_names), "little")
 
 
 class HandParts(NamedTuple):
@@ -134,18 +168,18 @@ class HandParts(NamedTuple):
 
     points: int  # its pairs (with Hedgehog trios), collections, and multipliers counting its own cards
     hand_pairs: int
+    lion_count: int
+    multipliers_held: tuple[tuple[int, int, int], ...]  # (multiplier kind, kind it counts, points per counted card)
     hand_trios: int
     collection_items: tuple[tuple[int, int, int], ...]
     cuckoo: int | None
     collections: int
-    multipliers_held: tuple[tuple[int, int, int], ...]  # (multiplier kind, kind it counts, points per counted card)
     kinds: bytes  # cards per kind
-    lion_count: int
 
 
 Quick = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
-"""What a play phase needs of a hand, remembered as a plain (small) tuple: HandParts' ``points``,
-``hand_pairs``, ``lion_count`` and ``multipliers_held``."""
+"""What a play phase needs of a hand, remembered as a plain (small) tuple: the first four fields
+of HandParts (``points``, ``hand_pairs``, ``lion_count`` and ``multipliers_held``)."""
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -199,69 +233,68 @@ def tally(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> Tal
 
 def card_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> int:
     """Just the total of ``tally``: what calling compares with 7."""
-    return count_points(hand, played, scorer)[0]
+    return count_points(pack(hand, played, scorer.table), played, scorer)[0]
 
 
-def count_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> tuple[int, int]:
-    """A player's card points and the pairs in their hand.
+def count_points(packed: int, played: list[tuple[int, ...]], scorer: Scorer) -> tuple[int, int]:
+    """A player's card points and the pairs in their hand, from their cards as ``pack`` counts them.
 
     A play phase asks this at every turn of every simulated game (may the player call? is there
-    a pair to lay down?), so what the hand's kinds give comes from the scorer's memo when it has
-    it, and only the parts there are get added: no Tally is built (``tally`` adds the same parts
-    and spells them out)."""
+    a pair to lay down?), so the hand comes packed (the engine keeps it so), what its kinds give
+    comes from the scorer's memo when it has it, and only the parts there are get added: no Tally
+    is built (``tally`` adds the same parts and spells them out)."""
     table = scorer.table
-    key = _hand_key(hand, table)
+    key = packed & table.kind_mask
     quick = scorer.memo.get(key)
     if quick is None:
         if len(scorer.memo) >= MEMO_LIMIT:
             scorer.memo.clear()
-        parts = _count_hand(key, scorer)
-        quick = scorer.memo[key] = (parts.points, parts.hand_pairs, parts.lion_count, parts.multipliers_held)
+        quick = scorer.memo[key] = _count_hand(key, scorer)[:4]
     points, hand_pairs, lion_count, multipliers_held = quick
     if played:
         points += len(played) * PAIR_POINTS + _trios(played) * table.trio_bonus
         for _, counted, per in multipliers_held:
             points += per * _played_count(played, counted, table)
     if lion_count and scorer.lions_score:
-        groups = colour_groups(hand, played, table)
-        groups.sort(reverse=True)
-        points += sum(groups[:lion_count])
+        groups = colour_groups(packed, table)
+        points += max(groups) if lion_count == 1 else sum(sorted(groups, reverse=True)[:lion_count])  # one Lion: no sort
     return points, hand_pairs
 
 
 def hand_parts(hand: list[int], scorer: Scorer) -> HandParts:
     """Everything ``hand`` scores by its kinds alone, spelled out for a breakdown."""
-    return _count_hand(_hand_key(hand, scorer.table), scorer)
+    table = scorer.table
+    return HandParts._make(_count_hand(pack(hand, (), table) & table.kind_mask, scorer))
 
 
-def _hand_key(hand: list[int], table: Table) -> int:
-    """The hand's cards per kind, packed (see ``_packed``)."""
-    weight = table.hand_weight
-    key = 0
-    for code in hand:
-        key += weight[code]
-    return key
-
-
-def _count_hand(key: int, scorer: Scorer) -> HandParts:
+def _count_hand(key: int, scorer: Scorer) -> tuple[Any, ...]:
+    """``HandParts`` as a plain tuple (its fields, in order): a memo miss needs only the first four
+    (``Quick``), and making a named tuple costs a fifth of the count. Pairs, collections and
+    multipliers are each remembered by the few kinds they depend on, which repeat far more often
+    than whole hands do."""
     table = scorer.table
     kinds = key.to_bytes(len(table.kind_names), "little")
     hand_pairs = max_pairs(table.pair_counts(kinds), scorer.edges)
     hand_trios = min(hand_pairs, kinds[table.hedgehog])
-    collection_items, cuckoo = _collections(kinds, scorer)
-    collections = 0
-    for _, _, points in collection_items:
-        collections += points
+    collection_items, cuckoo, collections = _collections(table.collection_counts(kinds), scorer)
+    held, multiplied = _multipliers(table.multiplier_counts(kinds), table)
+    return (
+        hand_pairs * PAIR_POINTS + hand_trios * table.trio_bonus + collections + multiplied, hand_pairs,
+        kinds[table.lion], held, hand_trios, collection_items, cuckoo, collections, kinds,
+    )
+
+
+@cache
+def _multipliers(counts: tuple[int, ...], table: Table) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """The multipliers held, as (kind, kind it counts, points per counted card), and what they
+    make of the hand's own cards; ``counts`` as ``table.multiplier_counts`` reads them."""
     held = []
     multiplied = 0
-    for kind, counted, per in table.multipliers:
-        if kinds[kind]:
-            held.append((kind, counted, kinds[kind] * per))
-            multiplied += kinds[kind] * per * kinds[counted]
-    return HandParts(
-        hand_pairs * PAIR_POINTS + hand_trios * table.trio_bonus + collections + multiplied, hand_pairs, hand_trios,
-        collection_items, cuckoo, collections, tuple(held), kinds, kinds[table.lion],
-    )
+    for (kind, counted, per), n, counted_n in zip(table.multipliers, counts[::2], counts[1::2]):
+        if n:
+            held.append((kind, counted, n * per))
+            multiplied += n * per * counted_n
+    return tuple(held), multiplied
 
 
 def _trios(played: list[tuple[int, ...]]) -> int:
@@ -295,7 +328,7 @@ def _lions(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer, lion_
     """The Lions' points and the colour groups they score: the k-th Lion takes the k-th largest."""
     if not lion_count:
         return 0, ()
-    groups = tuple(sorted(colour_groups(hand, played, scorer.table), reverse=True)[:lion_count])
+    groups = tuple(sorted(colour_groups(pack(hand, played, scorer.table), scorer.table), reverse=True)[:lion_count])
     return (sum(groups) if scorer.lions_score else 0), groups
 
 
@@ -316,16 +349,17 @@ def max_pairs(counts: tuple[int, ...], edges: frozenset[tuple[int, int]]) -> int
     return best
 
 
-def _collections(kinds: bytes, scorer: Scorer) -> tuple[tuple[tuple[int, int, int], ...], int | None]:
-    """(kind, cards counted, points) per started collection, and where the Cuckoo went."""
+@cache
+def _collections(counts: tuple[int, ...], scorer: Scorer) -> tuple[tuple[tuple[int, int, int], ...], int | None, int]:
+    """(kind, cards counted, points) per started collection, where the Cuckoo went, and the
+    points in all; ``counts`` as ``table.collection_counts`` reads them."""
     scales = scorer.scales
     items = []
-    for kind, scale in scorer.scale_items:
-        n = kinds[kind]
+    for (kind, scale), n in zip(scorer.scale_items, counts):
         if n:
             items.append((kind, n, scale[n]))
     cuckoo = None
-    if items and kinds[scorer.table.cuckoo]:
+    if items and counts[-1]:
         best = 0
         for kind, n, _ in items:
             scale = scales[kind]
@@ -334,7 +368,7 @@ def _collections(kinds: bytes, scorer: Scorer) -> tuple[tuple[tuple[int, int, in
         for i, (kind, n, _) in enumerate(items):
             if kind == cuckoo:
                 items[i] = (kind, n + 1, scales[kind][n + 1])
-    return tuple(items), cuckoo
+    return tuple(items), cuckoo, sum(points for _, _, points in items)
 
 
 # -- the breakdown boards and notebooks show ----------------------------------------------------------
@@ -354,7 +388,7 @@ def breakdown(parts: Tally, table: Table) -> dict[str, Any]:
         groups = " + ".join(map(str, parts.lion_groups))
         note = "" if parts.lions or not sum(parts.lion_groups) else " (Sleeping Lions: no points)"
         items.append({"part": "lions", "text": f"{count(parts.lion_count, 'Lion')}: colour groups {groups}{note}", "points": parts.lions})
-    bonus, colour = colour_bonus(parts.hand, parts.played, table)
+    bonus, colour = colour_bonus(pack(parts.hand, parts.played, table), table)
     return {
         "pairs": parts.pairs, "collections": parts.collections, "multipliers": parts.multipliers, "lions": parts.lions,
         "total": parts.total, "colour": colour, "colour_bonus": bonus, "items": items,

@@ -56,6 +56,7 @@ def arrange(game, *, hands=None, piles=None, top=None, deck=None, played=None, t
         game.turn = turn
     game.phase = phase
     game.skunked_now = skunked_now
+    game.recount()
     game._legal = None
     assert game.invariant_violations() == []
     return game

@@ -37,14 +37,17 @@ def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_be
     assert bot.choose(game, 0, rng).kind == "strike"
     game = arrange(new(), hands={0: ELEVEN}, played={1: [["dusk Rabbit", "sky Rabbit"]]}, turn=0, phase="play")
     game.hands[1], game.deck = game.deck[:14], game.deck[14:]
+    game.recount()
     assert bot.choose(game, 0, rng).kind == "score"  # 11 against 1 + 14 x 0.6 = 9.4
     game.hands[1], game.deck = game.hands[1] + game.deck[:6], game.deck[6:]
+    game.recount()
     assert bot.choose(game, 0, rng).kind == "end"  # 11 against 1 + 20 x 0.6 = 13
 
 
 def test_tracker_calls_score_when_the_deck_runs_low_even_behind(new, arrange):
     game = arrange(new(), hands={0: ELEVEN}, deck=["sky Owl", "bark Owl"], turn=0, phase="play")
     game.hands[1], game.piles[0] = game.piles[0][:30], game.piles[0][30:]  # 11 against 30 x 0.6 = 18
+    game.recount()
     assert TrackerBot(endgame=6).choose(game, 0, random.Random(0)).kind == "score"
     assert TrackerBot(endgame=1).choose(game, 0, random.Random(0)).kind == "end"
 
@@ -63,6 +66,7 @@ def test_bots_never_read_a_hidden_hand(new, bot):
                 if other != seat:
                     size = len(trial.hands[other])
                     trial.hands[other], trial.deck[:size] = trial.deck[:size], trial.hands[other]
+            trial.recount()
             assert bot.choose(trial, seat, random.Random(checked)) == bot.choose(game, seat, random.Random(checked))
             checked += 1
         game.apply(rng.choice(game.legal_actions()))

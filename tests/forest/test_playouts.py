@@ -51,6 +51,38 @@ def test_the_invariants_notice_a_card_out_of_place():
     assert game.invariant_violations() == ["someone holds two tales"]
 
 
+def test_the_invariants_notice_a_hand_set_directly_until_it_is_recounted():
+    """Each seat's packed card counts follow its cards as they move; code that sets a hand
+    directly must recount them, or every count read off them (points, pair moves) is stale."""
+    game = forestnb.new_game("forest", players=2, seed=1)
+    game.hands[1], game.deck = game.deck[:5], game.deck[5:]
+    assert game.invariant_violations() == [
+        "the packed card counts of seats [1] do not match their cards (set directly without recount()?)"
+    ]
+    game.recount()
+    assert game.invariant_violations() == []
+
+
+def test_remembered_pair_moves_are_the_ones_a_fresh_count_gives():
+    """Pair moves are remembered by the copies of pair and trio cards a hand holds: in every play
+    phase seeded games reach (Fox Twins and Hedgehogs included) they must be a fresh count's."""
+    from forestnb.forest.effects import _pairs_among
+
+    checked = 0
+    for seed in range(30):
+        game = forestnb.new_game("forest", players=4, seed=seed, deep_woods=True, forest_tales=True)
+        rng = random.Random(seed)
+        while not game.is_over():
+            if game.phase == "play":
+                seat = game.turn
+                twins = "fox_twins" in game.effects[seat]
+                partners = game.index.twin_partners if twins else game.index.partners
+                assert game._pair_options(seat) == list(_pairs_among(game.hands[seat], partners, game.index))
+                checked += 1
+            game.apply(rng.choice(game.legal_actions()))
+    assert checked > 1000
+
+
 def test_only_the_moves_named_as_hand_gains_bring_cards_into_the_movers_hand():
     """The four-Lions win is looked for only after a move in ``HAND_GAINS``: every other move must
     leave the mover with no new card (a new round's empty hand included)."""

@@ -179,7 +179,7 @@ def test_a_remembered_count_equals_a_fresh_one_in_every_state_a_game_reaches():
     import random
 
     import forestnb
-    from forestnb.forest.scoring import card_points, count_points, tally
+    from forestnb.forest.scoring import card_points, tally
 
     checked = 0
     for seed in range(12):
@@ -188,10 +188,10 @@ def test_a_remembered_count_equals_a_fresh_one_in_every_state_a_game_reaches():
         while not game.is_over():
             for seat in range(game.players):
                 cards = game.hands[seat], game.played[seat], game.scorers[seat]
-                remembered = count_points(*cards)[0]
+                remembered = game.card_points(seat)
                 game.scorers[seat].memo.clear()
                 parts = tally(*cards)
-                assert remembered == count_points(*cards)[0] == card_points(*cards) == parts.total
+                assert remembered == game.card_points(seat) == card_points(*cards) == parts.total
                 assert parts.total == parts.pairs + parts.collections + parts.multipliers + parts.lions
                 checked += 1
             game.apply(rng.choice(game.legal_actions()))

@@ -101,6 +101,7 @@ def test_draw_an_empty_discard_pile_cannot_be_taken_from(new, arrange, act):
 def test_draw_a_player_who_can_draw_nothing_skips_the_draw(new, arrange, act):
     game = arrange(new(), hands={0: ["ochre Bear Cave", "ochre Bear", "rose Bear"]}, deck=[], turn=0, phase="play")
     game.hands[1], game.piles = game.piles[0], [[], []]  # every other card is in Seat 1's hand
+    game.recount()
     act(game, "strike")
     assert game.turn == 1 and game.phase == "play"
     assert game.log[-1] == "Seat 1 cannot draw: the deck and both discard piles are empty."

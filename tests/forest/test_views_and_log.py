@@ -21,6 +21,7 @@ def test_views_never_show_another_seats_hidden_hand(new):
         other = (seat + 1) % 3
         trial = game.clone()
         trial.hands[other], trial.deck[: len(trial.hands[other])] = trial.deck[: len(trial.hands[other])], trial.hands[other]
+        trial.recount()
         assert trial.invariant_violations() == [] and trial.hands[other] != game.hands[other]
         assert trial.view(seat) == game.view(seat)
 
@@ -53,6 +54,13 @@ def test_every_log_line_is_a_plain_sentence(new):
         game = forestnb.play("forest", ["random", "greedy", "tracker"], seed=5, **options)
         for line in game.log:
             assert line[0].isupper() and line[-1] in ".!" and not any(mark in line for mark in ("[", "{", "None", "_"))
+
+
+def test_the_log_has_a_seat_name_for_every_seat_a_game_may_have():
+    from forestnb.forest.moves import SEATS
+    from forestnb.forest.rules import ForestGame
+
+    assert SEATS == tuple(f"Seat {seat}" for seat in range(ForestGame.max_players))
 
 
 def test_views_are_plain_json_with_the_breakdown_and_the_rounds(new):

@@ -77,6 +77,7 @@ def arrange(game: ForestGame, *, hands: Mapping[int, Sequence[str]] | None = Non
     game.turn, game.phase = turn, "draw"
     if totals is not None:
         game.totals = list(totals)
+    game.recount()
     game._legal = None
     problems = game.invariant_violations()
     if problems:
