@@ -57,16 +57,14 @@ def fresh(card: int, printed: Card, controller: int) -> Unit:
 class Side:
     """One field (character and support zones) and its discard pile of ``[card, face_up]``.
 
-    Units come and go through ``place`` and ``take`` only, which keep two things up to date:
-    ``where``, card id -> ``(side, unit)`` for the cards on the field, one list shared by every side
-    of a game, so a card is found by one lookup; and the lists of units here whose card boosts
-    (``boosting``), adds a zone (``zoning``) or has a card-phase effect (``acting``). Most fields
-    hold none of these most of the time, and then reading BP, SHD, zones and card-phase uses needs
-    no search; when one does, only those units are looked at."""
+    Units come and go through ``place`` and ``take`` only (the game's ``Movement.place`` and
+    ``take`` call them), which keep the lists of units here whose card boosts (``boosting``), adds
+    a zone (``zoning``) or has a card-phase effect (``acting``) up to date. Most fields hold none
+    of these most of the time, and then reading BP, SHD, zones and card-phase uses needs no
+    search; when one does, only those units are looked at."""
 
     seats: tuple[int, ...]
     base_zones: int
-    where: list[tuple[Side, Unit] | None] = field(repr=False)
     characters: list[Unit] = field(default_factory=list)
     supports: list[Unit] = field(default_factory=list)
     discard: list[list[Any]] = field(default_factory=list)
@@ -80,14 +78,12 @@ class Side:
     def place(self, unit: Unit, zone: str) -> None:
         """Put ``unit`` into a ``zone`` (``"character"`` or ``"support"``) of this field."""
         (self.characters if zone == CHARACTER else self.supports).append(unit)
-        self.where[unit.card] = self, unit
         if unit.marks:
             self._mark(unit, list.append)
 
     def take(self, unit: Unit) -> None:
         """Take ``unit`` off this field."""
         (self.characters if unit in self.characters else self.supports).remove(unit)
-        self.where[unit.card] = None
         if unit.marks:
             self._mark(unit, list.remove)
 
@@ -96,14 +92,12 @@ class Side:
             if unit.marks & mark:
                 change(marked, unit)
 
-    def lists_agree(self) -> bool:
-        """Whether ``where``, ``boosting``, ``zoning`` and ``acting`` say what lies on this field
-        (the invariant checks it after every step)."""
+    def marks_agree(self) -> bool:
+        """Whether ``boosting``, ``zoning`` and ``acting`` hold exactly the marked units on this
+        field (the invariant checks it after every step)."""
         units = self.units()
-        located = [found[1] for found in self.where if found is not None and found[0] is self]
-        return sorted(map(id, located)) == sorted(map(id, units)) and all(self.where[u.card] == (self, u) for u in units) and all(
-            sorted(map(id, marked)) == sorted(id(u) for u in units if u.marks & mark)
-            for mark, marked in ((BOOSTS, self.boosting), (ZONES, self.zoning), (ACTS, self.acting)))
+        return all(sorted(map(id, marked)) == sorted(id(u) for u in units if u.marks & mark)
+                   for mark, marked in ((BOOSTS, self.boosting), (ZONES, self.zoning), (ACTS, self.acting)))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -12,6 +12,18 @@ from .field import Side, Unit, fresh
 
 
 class Movement:
+    def place(self, side: Side, unit: Unit, zone: str) -> None:
+        """Put ``unit`` into a ``zone`` (``"character"`` or ``"support"``) of ``side``'s field. Units
+        come onto the field only through here and leave only through ``take``, which keep ``where``
+        (card id -> side and unit) right, so finding a card is one lookup."""
+        side.place(unit, zone)
+        self.where[unit.card] = side, unit
+
+    def take(self, side: Side, unit: Unit) -> None:
+        """Take ``unit`` off ``side``'s field."""
+        side.take(unit)
+        self.where[unit.card] = None
+
     def draw(self, seat: int, n: int) -> int:
         player = self.seats[seat]
         drawn = min(n, len(player.deck))
@@ -69,7 +81,7 @@ class Movement:
                     self.leave(side, unit, "discard")
 
     def _remove(self, side: Side, unit: Unit) -> None:
-        side.take(unit)
+        self.take(side, unit)
         self._loosen(unit.card)
 
     def _release(self, unit: Unit) -> None:
@@ -81,7 +93,7 @@ class Movement:
         owner = self.owner[card]
         home = self.side(owner)
         if origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
-            home.place(fresh(card, self.cards[card], owner), CHARACTER)
+            self.place(home, fresh(card, self.cards[card], owner), CHARACTER)
             self.note(f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.")
         elif origin == "deck":
             self.seats[owner].deck.append(card)
@@ -130,7 +142,7 @@ class Movement:
         """Ruling H9: a fallen player's field empties into discard piles, with no effects."""
         side = self.side(seat)
         for unit in side.units():
-            side.take(unit)
+            self.take(side, unit)
             for card in [unit.card, *(m for m, _ in unit.under)]:
                 self.sides[self.side_of[self.owner[card]]].discard.append([card, True])
             self._loosen(unit.card)

@@ -408,9 +408,9 @@ class Resolution:
             self._capture(card, aim)
         elif verb == "seize":
             side, unit = self.find(aim)
-            side.take(unit)
+            self.take(side, unit)
             unit.controller = seat
-            self.side(seat).place(unit, CHARACTER)
+            self.place(self.side(seat), unit, CHARACTER)
             self.note(f"{name}: {self.seat_name(seat)} takes control of {self.name_of(aim)}.")
         if verb == "seize":
             self.fall()
@@ -476,7 +476,7 @@ class Resolution:
         if found is None:
             self.limbo.remove(card)
             unit = fresh(card, printed, seat)
-            self.side(seat).place(unit, CHARACTER)
+            self.place(self.side(seat), unit, CHARACTER)
             types = [self.cards[m].type for m, _ in materials]
         else:
             unit = found[1]

@@ -160,13 +160,11 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         self.play_moves, self.plain_zone, self.attack_moves = facts.play_moves, facts.plain_zone, facts.attack_moves
         teams = self.options["teams"]
         self.where: list[tuple[Side, Unit] | None] = [None] * len(self.cards)
-        where = self.where
         if teams:
-            self.sides = [Side(seats=(0, 2), base_zones=TEAM_ZONES, where=where),
-                          Side(seats=(1, 3), base_zones=TEAM_ZONES, where=where)]
+            self.sides = [Side(seats=(0, 2), base_zones=TEAM_ZONES), Side(seats=(1, 3), base_zones=TEAM_ZONES)]
             self.side_of = [0, 1, 0, 1]
         else:
-            self.sides = [Side(seats=(s,), base_zones=ZONES, where=where) for s in range(self.players)]
+            self.sides = [Side(seats=(s,), base_zones=ZONES) for s in range(self.players)]
             self.side_of = list(range(self.players))
         self.rivals = rivals_in_play_order(self.side_of)
         self.max_hearts = HEARTS if teams else HEARTS - (self.players - 2)
@@ -465,7 +463,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if printed.symbol == "combination":
             self.limbo.append(card)
         else:
-            self.side(seat).place(fresh(card, printed, seat), SUPPORT)
+            self.place(self.side(seat), fresh(card, printed, seat), SUPPORT)
         self.push({"do": "finish", "seat": seat, "card": card, "support": support})
         for index, _ in reversed(printed.triggered("play")):
             self.push(self.effect_task(seat, card, index, support=support))
@@ -474,7 +472,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     def enter(self, seat: int, card: int) -> None:
         """A character comes onto ``seat``'s side as played (from the hand or the discard pile): its
         play effects follow."""
-        self.side(seat).place(fresh(card, self.cards[card], seat), CHARACTER)
+        self.place(self.side(seat), fresh(card, self.cards[card], seat), CHARACTER)
         self.trigger(seat, card, "play")
 
     # -- the battle phase ---------------------------------------------------------------------------
@@ -555,11 +553,15 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
                     problems.append(f"{self.name_of(unit.card)} is on the field with {self.raw_shd(side, unit)} SHD")
                 if self.bp(side, unit) < 0:
                     problems.append(f"{self.name_of(unit.card)} has negative BP")
-            if not side.lists_agree():
-                problems.append(f"side {side.seats} lists the wrong units as on it, boosting, adding zones or acting")
+            if not side.marks_agree():
+                problems.append(f"side {side.seats} lists the wrong units as boosting, adding zones or acting")
             for kind, placed in (("character", side.characters), ("support", side.supports)):
                 if len(placed) > self.capacity(side, kind):
                     problems.append(f"side {side.seats} has {len(placed)} {kind} cards in {self.capacity(side, kind)} zones")
+        located = [(side, unit) for side in self.sides for unit in side.units()]
+        if sorted(id(found[1]) for found in self.where if found) != sorted(id(unit) for _, unit in located) or any(
+                self.where[unit.card] != (side, unit) for side, unit in located):
+            problems.append("the index of cards on the field (where) disagrees with the fields")
         if sorted(places) != list(range(len(self.cards))):
             missing = sorted(set(range(len(self.cards))) - set(places))
             doubled = sorted(c for c in set(places) if places.count(c) > 1)

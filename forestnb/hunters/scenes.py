@@ -31,7 +31,7 @@ def arrange(game: HuntersGame, *, hands=None, fields=None, supports=None, discar
     hands, fields, supports, discards = hands or {}, fields or {}, supports or {}, discards or {}
     for side in game.sides:
         for unit in side.units():
-            side.take(unit)
+            game.take(side, unit)
         side.discard.clear()
     game.stack.clear()
     game.triggered.clear()
@@ -51,10 +51,10 @@ def arrange(game: HuntersGame, *, hands=None, fields=None, supports=None, discar
         player.hand = [take(n) for n in hands.get(seat, [])]
         for name in fields.get(seat, []):
             card = take(name)
-            game.side(seat).place(fresh(card, game.cards[card], seat), CHARACTER)
+            game.place(game.side(seat), fresh(card, game.cards[card], seat), CHARACTER)
         for name in supports.get(seat, []):
             card = take(name)
-            game.side(seat).place(fresh(card, game.cards[card], seat), SUPPORT)
+            game.place(game.side(seat), fresh(card, game.cards[card], seat), SUPPORT)
         for entry in discards.get(seat, []):
             name, face_up = (entry, True) if isinstance(entry, str) else entry
             game.side(seat).discard.append([take(name), face_up])
@@ -91,7 +91,7 @@ def stacked(game: HuntersGame, seat: int, name: str, materials: list[tuple[str, 
         unit.base_shd += sum(game.cards[m].shd for m, _ in under)
         types = {game.cards[m].type for m, _ in under} | ({printed.type} if printed.is_character else set())
         unit.type = types.pop() if len(types) == 1 else None
-    game.side(seat).place(unit, printed.zone)
+    game.place(game.side(seat), unit, printed.zone)
     game._legal = None
     _check(game)
 

@@ -37,7 +37,7 @@ class Table:
     sides: list[Side]
     side_of: list[int]
     where: list[tuple[Side, Unit] | None]
-    """Card id -> its side and unit while it is on the field (kept by ``Side.place`` and ``take``)."""
+    """Card id -> its side and unit while it is on the field (kept by ``Movement.place`` and ``take``)."""
     rivals: list[tuple[int, ...]]
     """Per seat, the seats on other sides in play order after it (``rivals_in_play_order``)."""
     names: list[str]
@@ -90,7 +90,7 @@ class Table:
         return len(side.characters) < side.base_zones, len(side.supports) < side.base_zones
 
     def find(self, card: int) -> tuple[Side, Unit] | None:
-        """The side and unit of ``card`` on the field, or None (``Side.where``)."""
+        """The side and unit of ``card`` on the field, or None (``where``)."""
         return self.where[card]
 
     # -- the numbers on a unit ----------------------------------------------------------------

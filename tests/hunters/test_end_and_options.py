@@ -94,7 +94,7 @@ def test_in_a_team_game_a_fallen_players_partner_plays_in_their_turn():
     game = new_game(players=4, teams=True)
     arrange(game, fields={1: ["White Stag"]}, actor=1, hearts={0: 1})
     for unit in game.side(0).units():
-        game.side(0).take(unit)
+        game.take(game.side(0), unit)
     to_battle(game)
     attack(game, "White Stag", "Seat 0 directly")
     assert game.seats[0].out and not game.is_over()

@@ -16,10 +16,10 @@ def test_find_follows_a_card_that_leaves_the_field_or_changes_sides():
     wolf = card_id(game, "Grey Wolf")
     assert game.find(wolf) == unit(game, "Grey Wolf")
     side, wolf_unit = game.find(wolf)
-    side.take(wolf_unit)
-    game.side(1).place(wolf_unit, "character")
+    game.take(side, wolf_unit)
+    game.place(game.side(1), wolf_unit, "character")
     assert game.find(wolf) == (game.side(1), wolf_unit)
-    game.side(1).take(wolf_unit)
+    game.take(game.side(1), wolf_unit)
     assert game.find(wolf) is None
 
 
@@ -45,7 +45,7 @@ def test_a_clone_finds_its_own_units():
     clone = game.clone()
     side, found = clone.find(wolf)
     assert found is not original[1] and side is clone.side(0) and found in clone.side(0).characters
-    clone.side(0).take(found)
+    clone.take(clone.side(0), found)
     assert clone.find(wolf) is None and game.find(wolf) == original
 
 
