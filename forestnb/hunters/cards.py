@@ -89,7 +89,8 @@ class Card:
             "trap_only": self.symbol == "hand_trap" and self.kind == SUPPORT,
             "zone": CHARACTER if self.kind == CHARACTER or self.symbol == "combination" else SUPPORT,
             "support_of": (("control", self.type),) if self.type and self.kind == SUPPORT else (),
-            "marks": (BOOSTS if self.boosts else 0) | (ZONES if self.zones else 0) | (ACTS if "action" in self.by_trigger else 0),
+            "marks": ((BOOSTS if self.boosts else 0) | (ZONES if self.zones else 0)
+                      | (ACTS if "action" in self.by_trigger else 0)),
         }
         for name, value in facts.items():
             object.__setattr__(self, name, value)

@@ -38,7 +38,8 @@ class Catalogue:
         """Make, and remember in ``attack_moves``, the action of ``attacker`` battling ``target``,
         which the action's text calls ``words``."""
         kind, aim = ("card", target) if target >= 0 else ("seat", ~target)
-        made = self.attack_moves[attacker][target] = moves.attack(attacker, kind, aim, f"{self.names[attacker]} battles {words}")
+        made = moves.attack(attacker, kind, aim, f"{self.names[attacker]} battles {words}")
+        self.attack_moves[attacker][target] = made
         return made
 
 

@@ -51,8 +51,8 @@ class Resolution:
             if "ask" in top:
                 return
             TASKS[top["do"]](self, top)
-            if self.triggered and not (stack and stack[-1] is top) and id(top) not in map(id, stack):  # gone (by identity: tasks may be equal)
-                self.flush()
+            if self.triggered and not (stack and stack[-1] is top) and id(top) not in map(id, stack):
+                self.flush()  # the task is done (gone, by identity: tasks may be equal): waiting effects go on
 
     def answer(self, action: Action) -> None:
         """Hand a decision to the task that asked for it, then carry on."""

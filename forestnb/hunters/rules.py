@@ -75,10 +75,10 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
       character stays on the field; damage stays on a character until it leaves.
 
 WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
-(deck rules), ``catalogue`` (a game's cards and the facts about them), ``field`` (units, sides, seats), ``table`` (reading the table), ``resolve`` (effects
-and the stack), ``movement`` (where cards go), ``moves`` (the actions offered), ``views`` (what each
-seat sees), ``scenes`` (laying out a table on purpose), this module (turns, the card and battle
-phases), ``bots``.
+(deck rules), ``catalogue`` (a game's cards and the facts about them), ``field`` (units, sides,
+seats), ``table`` (reading the table), ``resolve`` (effects and the stack), ``movement`` (where
+cards go), ``moves`` (the actions offered), ``views`` (what each seat sees), ``scenes`` (laying
+out a table on purpose), this module (turns, the card and battle phases), ``bots``.
 """
 from __future__ import annotations
 
@@ -156,8 +156,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         lists = [load_decks()[d] if isinstance(d, str) else d for d in chosen]
         self.owner = [seat for seat, names in enumerate(lists) for _ in names]
         self.catalogue = facts = catalogue(tuple(name for names in lists for name in names))
-        self.cards, self.names, self.traps_for, self.characters_of = facts.cards, facts.names, facts.traps_for, facts.characters_of
-        self.play_moves, self.plain_zone, self.attack_moves = facts.play_moves, facts.plain_zone, facts.attack_moves
+        self.cards, self.names, self.play_moves, self.attack_moves = facts.cards, facts.names, facts.play_moves, facts.attack_moves
+        self.traps_for, self.characters_of, self.plain_zone = facts.traps_for, facts.characters_of, facts.plain_zone
         teams = self.options["teams"]
         self.where: list[tuple[Side, Unit] | None] = [None] * len(self.cards)
         if teams:
