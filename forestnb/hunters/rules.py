@@ -122,6 +122,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     )
     min_players = 2
     max_players = 4
+    seat_names = tuple(map("Seat {}".format, range(max_players)))
+    """How the log and the actions name each seat: made once, as nearly every line names one."""
     option_defaults: dict[str, Any] = {"decks": None, "teams": False}
 
     @classmethod
@@ -195,7 +197,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         self.log.append(line)
 
     def seat_name(self, seat: int) -> str:
-        return f"Seat {seat}"
+        return self.seat_names[seat]
 
     def name_of(self, card: int) -> str:
         return self.names[card]
