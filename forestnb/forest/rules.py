@@ -97,6 +97,8 @@ a Strike; other hands only as sizes. The log is public and never names a hidden 
 seat's private notes, in its view, say what it alone saw). The random steal and every shuffle
 use the game's seeded ``rng``, so a game replays from (config, seed, actions). Views, the
 snapshot, the summary and the invariants are in ``reports.py``; refusals in ``refusals.py``.
+Each seat's cards are also kept counted in one integer (``packed``, see ``scoring.pack``) as
+they move through ``_gain`` and ``_lose``; code that sets hands directly calls ``recount()``.
 """
 from __future__ import annotations
 
