@@ -1,10 +1,11 @@
 """Forest Hunters: a trading card game of characters, supports, hand traps and combinations.
 
 The rules card is the docstring of ``forestnb.hunters.rules``. ``vocabulary`` is the language card
-effects are written in, ``cards`` the pool, ``decks`` the deck-building rules, ``field`` and
-``table`` the state and questions about it, ``resolve`` the effect stack, ``movement`` where cards go,
-``moves`` the actions offered, ``views`` what each seat sees, ``scenes`` tables laid out on purpose, ``bots`` the bots. The board,
-its figure and the deck builder (ipywidgets, plotly) are imported only when asked for.
+effects are written in, ``cards`` the pool, ``decks`` the deck-building rules, ``catalogue`` a
+game's cards and the facts about them, ``field`` and ``table`` the state and questions about it,
+``resolve`` the effect stack, ``movement`` where cards go, ``moves`` the actions offered,
+``views`` what each seat sees, ``scenes`` tables laid out on purpose, ``bots`` the bots. The
+board, its figure and the deck builder (ipywidgets, plotly) are imported only when asked for.
 """
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .cards import Card, load_decks, load_pool

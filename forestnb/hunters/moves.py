@@ -42,5 +42,5 @@ def attach(support: int, character: int, support_name: str, character_name: str)
 
 def attack(attacker: int, kind: str, aim: int, text: str) -> Action:
     """A battle against a character (``kind`` ``"card"``) or a player directly (``"seat"``); the
-    game keeps each one it makes (``HuntersGame.attack_moves``)."""
+    game's catalogue keeps each one it makes (``Catalogue.battle``)."""
     return Action("attack", (attacker, kind, aim), text)

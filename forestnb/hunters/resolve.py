@@ -24,6 +24,7 @@ from typing import Any
 from ..core.actions import Action
 from ..core.words import count
 from .cards import CHARACTER
+from .catalogue import Catalogue
 from .field import fresh
 from .moves import NO, PASS, YES
 from .vocabulary import Effect, part_b_words
@@ -38,7 +39,7 @@ class Resolution:
     limbo: list[int]
     log: list[str]
     result: list[int] | None
-    traps_for: dict[str, frozenset[int]]
+    catalogue: Catalogue
 
     # -- running the stack --------------------------------------------------------------------
     def settle(self) -> None:
@@ -269,7 +270,7 @@ class Resolution:
         """(card, effect index) of the hand traps ``seat`` could use on ``event`` now."""
         found = []
         hand, cards = self.seats[seat].hand, self.cards
-        if self.traps_for[event].isdisjoint(hand):
+        if self.catalogue.traps_for[event].isdisjoint(hand):
             return found
         for card in self.one_per_name(hand):
             for index in cards[card].traps.get(event, ()):

@@ -112,13 +112,12 @@ WHERE = {"card": "", "field": " on your field", "discard": " in your discard pil
 @register_game
 class HuntersGame(Table, Resolution, Movement, Views, Game):
     name = "hunters"
-    shared = ("catalogue", "cards", "names", "traps_for", "characters_of", "play_moves", "plain_zone", "attack_moves")
+    shared = ("catalogue", "cards", "names")
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
     __slots__ = (
-        "actor", "attack_moves", "cards", "catalogue", "characters_of", "counters", "deck_names", "direct",
-        "ended_by", "limbo", "max_hearts", "names", "owner", "phase", "plain_zone", "play_moves", "plays",
-        "result", "rivals", "round", "seats", "side_of", "sides", "stack", "traps_for", "triggered", "turn_slot",
-        "turns", "used", "where",
+        "actor", "cards", "catalogue", "counters", "deck_names", "direct", "ended_by", "limbo", "max_hearts",
+        "names", "owner", "phase", "plays", "result", "rivals", "round", "seats", "side_of", "sides", "stack",
+        "triggered", "turn_slot", "turns", "used", "where",
     )
     min_players = 2
     max_players = 4
@@ -157,9 +156,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         self.deck_names = [d if isinstance(d, str) else "custom deck" for d in chosen]
         lists = [load_decks()[d] if isinstance(d, str) else d for d in chosen]
         self.owner = [seat for seat, names in enumerate(lists) for _ in names]
-        self.catalogue = facts = catalogue(tuple(name for names in lists for name in names))
-        self.cards, self.names, self.play_moves, self.attack_moves = facts.cards, facts.names, facts.play_moves, facts.attack_moves
-        self.traps_for, self.characters_of, self.plain_zone = facts.traps_for, facts.characters_of, facts.plain_zone
+        self.catalogue = catalogue(tuple(name for names in lists for name in names))
+        self.cards, self.names = self.catalogue.cards, self.catalogue.names
         teams = self.options["teams"]
         self.where: list[tuple[Side, Unit] | None] = [None] * len(self.cards)
         if teams:
@@ -437,7 +435,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if self.plays >= PLAYS_PER_TURN:
             return []
         free = self.free_zones(side)
-        moves_of, plain = self.play_moves, self.plain_zone
+        moves_of, plain = self.catalogue.play_moves, self.catalogue.plain_zone
         return [moves_of[card] for card in self.one_per_name(self.seats[self.actor].hand)
                 if (free[plain[card]] if plain[card] is not None else self._refusal(card, *free) is None)]
 
@@ -488,7 +486,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         ready = [unit.card for unit in self.side(self.actor).characters if unit.battles <= unit.extra_battles]
         if not ready:
             return []
-        targets, made = self._battle_targets(), self.attack_moves
+        targets, made = self._battle_targets(), self.catalogue.attack_moves
         return [made[attacker].get(target) or self._attack_move(attacker, target) for attacker in ready for target in targets]
 
     def _battle_targets(self) -> list[moves.Target]:

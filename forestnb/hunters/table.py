@@ -12,6 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 from .cards import Card
+from .catalogue import Catalogue
 from .field import Seat, Side, Unit
 from .vocabulary import Effect, condition_words, cost_words, target_words
 
@@ -40,13 +41,10 @@ class Table:
     """Card id -> its side and unit while it is on the field (kept by ``Movement.place`` and ``take``)."""
     rivals: list[tuple[int, ...]]
     """Per seat, the seats on other sides in play order after it (``rivals_in_play_order``)."""
+    catalogue: Catalogue
+    """The game's cards and the facts about them (shared by clones and by games with the same decks)."""
     names: list[str]
-    """Card id -> its name (shared by clones, like ``cards``)."""
-    traps_for: dict[str, frozenset[int]]
-    """Trap event -> the cards with a hand trap for it: most hands hold none, and then nothing
-    needs looking through."""
-    characters_of: dict[str | None, frozenset[int]]
-    """Character type (None: any) -> the characters of that type, for materials."""
+    """Card id -> its name (the catalogue's, like ``cards``)."""
     actor: int
     used: list[list[int]]
     options: dict[str, Any]
@@ -193,7 +191,7 @@ class Table:
     def materials(self, seat: int, type_: str | None, source: int) -> list[Choice]:
         """Characters a combination may stack: on your field (not themselves stacks), face up in
         your discard pile, or in your deck; ``type_`` narrows them to one type."""
-        side, fitting = self.side(seat), self.characters_of[type_]
+        side, fitting = self.side(seat), self.catalogue.characters_of[type_]
         found: list[Choice] = [("field", u.card) for u in side.characters
                                if u.card != source and not u.under and u.card in fitting]
         found += [("discard", c) for c, up in side.discard if up and c in fitting and self.owner[c] == seat]
