@@ -115,7 +115,7 @@ from .index import Index, index_for
 from .moves import HAND_GAINS, PHASE_KINDS, SEATS
 from .refusals import explain
 from .reports import Reports
-from .scoring import Scorer, Table, Tally, breakdown, card_points, colour_bonus, count_points, pack, scorer_for, table_for, tally
+from .scoring import Scorer, Table, Tally, breakdown, colour_bonus, count_points, pack, scorer_for, table_for, tally
 from .tales import effects_by_seat, lapsed, unique_seat
 
 TARGETS = {2: 40, 3: 35, 4: 30}
@@ -310,11 +310,14 @@ class ForestGame(PairEffects, Reports, Game):
         return count_points(self.packed[seat], self.played[seat], self.scorers[seat])[0]
 
     def points_if(self, seat: int, *, gained: Iterable[int] = (), lost: Iterable[int] = ()) -> int:
-        """``seat``'s card points if its hand gained and lost these cards (codes): a bot's what-if."""
-        hand = [*self.hands[seat], *gained]
+        """``seat``'s card points if its hand gained and lost these cards (codes): a bot's what-if,
+        worked out from the seat's kept counts (``packed``) by what those cards weigh."""
+        hand, weight = [*self.hands[seat], *gained], self.table.card_weight
+        packed = self.packed[seat] + sum(weight[code] for code in gained)
         for code in lost:
             hand.remove(code)
-        return card_points(hand, self.played[seat], self.scorers[seat])
+            packed -= weight[code]
+        return count_points(packed, self.played[seat], self.scorers[seat])[0]
 
     def call_threshold(self, seat: int) -> int:
         return self.thresholds[seat]
