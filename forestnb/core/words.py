@@ -1,5 +1,9 @@
-"""Counts and articles in plain English, for every game's log lines and card texts."""
+"""Counts, articles and seat names in plain English, for every game's log lines and card texts."""
 from __future__ import annotations
+
+SEATS = tuple(f"Seat {seat}" for seat in range(4))
+"""How the words name seat 0, 1, ...: made once, as nearly every log line names one (turning a
+number into text costs more than the rest of such a line). One per seat any game may have."""
 
 
 def plural(word: str) -> str:

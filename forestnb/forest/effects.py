@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from . import moves
-from ..core.words import count
+from ..core.words import SEATS, count
 from .cards import TWIN_EFFECTS
 from .index import Index, Partners
 
 PEEK_CARDS = 5
 PAIR_MEMO_LIMIT = 1 << 14
-SIDES, SEATS = moves.SIDES, moves.SEATS
+SIDES = moves.SIDES
 SWAP, GRAB = TWIN_EFFECTS["Left Fox"], TWIN_EFFECTS["Right Fox"]
 
 

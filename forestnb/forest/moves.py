@@ -13,9 +13,6 @@ from ..core.actions import Action
 from .cards import TWIN_EFFECTS
 
 SIDES = ("left", "right")
-# "Seat 0"...: the engine's log names a seat in nearly every line, and turning a number into text
-# costs more than the rest of such a line. One per seat a game may have (``ForestGame.max_players``).
-SEATS = tuple(f"Seat {seat}" for seat in range(4))
 
 # phase -> the action kinds it accepts
 PHASE_KINDS: dict[str, tuple[str, ...]] = {

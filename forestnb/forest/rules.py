@@ -108,11 +108,12 @@ from ..core.actions import Action
 from ..core.errors import IllegalActionError
 from ..core.game import Game
 from ..core.registry import register_game
+from ..core.words import SEATS
 from . import moves
 from .cards import Catalogue, Tale, load_catalogue, load_tales
 from .effects import SIDES, PairEffects
 from .index import Index, index_for
-from .moves import HAND_GAINS, PHASE_KINDS, SEATS
+from .moves import HAND_GAINS, PHASE_KINDS
 from .refusals import explain
 from .reports import Reports
 from .scoring import Scorer, Table, Tally, breakdown, colour_bonus, count_points, pack, scorer_for, table_for, tally

@@ -88,7 +88,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalActionError
 from ..core.game import Game
 from ..core.registry import register_game
-from ..core.words import count
+from ..core.words import SEATS, count
 from .cards import CHARACTER, SUPPORT, load_decks
 from .catalogue import catalogue
 from .decks import validate_deck
@@ -121,8 +121,6 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     )
     min_players = 2
     max_players = 4
-    seat_names = tuple(map("Seat {}".format, range(max_players)))
-    """How the log and the actions name each seat: made once, as nearly every line names one."""
     option_defaults: dict[str, Any] = {"decks": None, "teams": False}
 
     @classmethod
@@ -195,7 +193,7 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         self.log.append(line)
 
     def seat_name(self, seat: int) -> str:
-        return self.seat_names[seat]
+        return SEATS[seat]
 
     def name_of(self, card: int) -> str:
         return self.names[card]

@@ -14,6 +14,14 @@ def test_games_lists_registered_games_sorted():
     assert "humbaba" in forestnb.games()
 
 
+def test_the_words_name_every_seat_any_game_may_have():
+    from forestnb.core.registry import game_class
+    from forestnb.core.words import SEATS
+
+    most = max(game_class(name).max_players for name in forestnb.games())
+    assert SEATS[:most] == tuple(f"Seat {seat}" for seat in range(most)) and len(SEATS) >= most
+
+
 def test_an_unknown_game_lists_the_valid_names():
     with pytest.raises(ValueError, match="available games: .*humbaba"):
         forestnb.new_game("chess", players=2, seed=0)

@@ -56,13 +56,6 @@ def test_every_log_line_is_a_plain_sentence(new):
             assert line[0].isupper() and line[-1] in ".!" and not any(mark in line for mark in ("[", "{", "None", "_"))
 
 
-def test_the_log_has_a_seat_name_for_every_seat_a_game_may_have():
-    from forestnb.forest.moves import SEATS
-    from forestnb.forest.rules import ForestGame
-
-    assert SEATS == tuple(f"Seat {seat}" for seat in range(ForestGame.max_players))
-
-
 def test_views_are_plain_json_with_the_breakdown_and_the_rounds(new):
     game = forestnb.play("forest", ["tracker", "greedy"], seed=8, deep_woods=True, forest_tales=True)
     view = game.view(1)
