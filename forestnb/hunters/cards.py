@@ -64,7 +64,8 @@ class Card:
     """A typed support's condition: you control a character of its type."""
     plain: bool = field(default=False, init=False, compare=False)
     """Nothing but a free zone of its kind decides whether it can be played: no play condition, no
-    type to support, no mandatory play effect, not a hand trap or a combination."""
+    type to support, no mandatory play effect that could fail (``Effect.always_possible``), not a
+    hand trap or a combination."""
     marks: int = field(default=0, init=False, compare=False)
     """``BOOSTS | ZONES | ACTS``, those that apply (``Side`` counts them on its field)."""
 
@@ -94,7 +95,8 @@ class Card:
         }
         for name, value in facts.items():
             object.__setattr__(self, name, value)
-        plain = not (self.requires or self.support_of or self.mandatory_play or self.trap_only) and self.combine is None
+        plain = (not (self.requires or self.support_of or self.trap_only) and self.combine is None
+                 and all(self.effects[i].always_possible for i in self.mandatory_play))
         object.__setattr__(self, "plain", plain)
 
     def triggered(self, trigger: str) -> tuple[tuple[int, Effect], ...]:

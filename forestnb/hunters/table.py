@@ -14,12 +14,10 @@ from typing import Any
 from .cards import Card
 from .catalogue import Catalogue
 from .field import Seat, Side, Unit
-from .vocabulary import Effect, condition_words, cost_words, target_words
+from .vocabulary import UNAIMED, Effect, condition_words, cost_words, target_words
 
 OUT = attrgetter("out")
 """Whether a seat is out."""
-UNAIMED = ("you", "this", "own_characters", "event")
-"""The targets part B acts on without a pick (``choices`` answers None for them at once)."""
 Choice = tuple[str, int]
 """What a pick names: ``("card", id)``, ``("seat", n)``, or a material's origin and id."""
 

@@ -60,6 +60,10 @@ TARGETS = (
     "discard_character", "discard_support", "discard_face_down", "event", "material",
 )
 TYPED_TARGETS = ("own_characters", "discard_character", "material", "own_character")
+UNAIMED = ("you", "this", "own_characters", "event")
+"""The targets part B acts on without a pick."""
+NEVER_MISSING = (*UNAIMED, "opponent")
+"""Targets that are there whatever the table holds (while the game goes on, someone opposes you)."""
 COSTS = ("discard", "discard_face_down", "lose_heart", "send")
 CONDITIONS = ("control", "control_count", "hearts_at_most", "hand_at_least", "discard_has",
               "opponent_characters_at_least", "event")
@@ -94,9 +98,14 @@ class Effect:
     chance: int | None = None
     text: str = field(default="", init=False, compare=False, repr=False)
     """The effect in plain words (``effect_text``), written once: legal actions quote it."""
+    always_possible: bool = field(default=False, init=False, compare=False, repr=False)
+    """Nothing on the table can stop it: not once per turn, no condition, no cost, a target that
+    is never missing, and not a recycle (which needs a face-up card in the discard pile)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "text", effect_text(self))
+        object.__setattr__(self, "always_possible", not (self.once or self.condition or self.cost)
+                           and self.target.kind in NEVER_MISSING and self.verb != "recycle")
 
     def needs(self, key: str) -> str | None:
         """The value of condition ``key``, or None when the effect has no such condition."""

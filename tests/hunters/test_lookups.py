@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from forestnb.hunters.cards import load_pool
+from forestnb.hunters.cards import load_decks, load_pool
 
 from .helpers import arrange, card_id, new_game, unit
 
@@ -35,6 +35,37 @@ def test_find_agrees_with_a_full_search_at_every_step_of_a_game():
 
 def _search(game, card):
     return next(((side, u) for side in game.sides for u in side.units() if u.card == card), None)
+
+
+def test_the_card_phase_offers_exactly_the_cards_the_full_play_rules_allow():
+    """A plain card is offered on a free zone alone; at every card-phase step of these games the
+    names offered are exactly those ``refusal`` (every rule of playing a card) finds nothing against."""
+    checked = set()
+    for seed, teams in ((1, False), (2, False), (3, True)):
+        game = new_game(players=4, seed=seed, teams=teams)
+        rng = random.Random(seed)
+        while not game.is_over():
+            if not game.stack and game.phase == "card":
+                hand = game.one_per_name(game.seats[game.actor].hand)
+                offered = {a.args[0] for a in game.legal_actions() if a.kind == "play"}
+                assert offered == {card for card in hand if game.refusal(card) is None}
+                checked.update(game.names[card] for card in hand if game.cards[card].plain)
+            game.apply(rng.choice(game.legal_actions()))
+    always = {card.name for card in load_pool().values() if card.plain and card.mandatory_play}
+    assert always and always <= checked
+
+
+def test_a_plain_cards_mandatory_play_effects_happen_even_on_a_bare_table():
+    """Alone in an otherwise empty hand, with empty fields and discard piles, a plain card is still
+    playable: its mandatory play effects need nothing from the table."""
+    decks = load_decks()
+    for card in load_pool().values():
+        if not (card.plain and card.mandatory_play):
+            continue
+        deck = next(name for name, names in decks.items() if card.name in names)
+        game = new_game(decks=[deck, "Wolf Pack" if deck != "Wolf Pack" else "Night Watch"])
+        arrange(game, hands={0: [card.name]})
+        assert game.refusal(card_id(game, card.name)) is None, card.name
 
 
 def test_a_clone_finds_its_own_units():
