@@ -10,6 +10,8 @@ import forestnb
 from forestnb.forest import score_hand
 from forestnb.forest.board import board
 
+from .helpers import arrange
+
 
 def move_buttons(b):
     return [button for group in b.actions.children for button in group.children[1].children]
@@ -54,7 +56,7 @@ def test_a_human_move_applies_the_chosen_action_then_bots_play_until_the_human_d
     assert [button.description for button in move_buttons(b)] == [str(a) for a in b.game.legal_actions()]
 
 
-def test_the_score_breakdown_shown_is_the_scoring_function_s(arrange):
+def test_the_score_breakdown_shown_is_the_scoring_function_s():
     b = board(players=2, seats=["human", "greedy"], seed=5)
     hand = ["dusk Raccoon", "sky Raccoon", "dusk Canary", "sky Canary", "bark Canary", "heather Owl Roost", "crimson Lion"]
     arrange(b.game, hands={0: hand}, played={0: [["amber Owl", "fern Owl"]]}, turn=0, phase="play")
@@ -70,7 +72,7 @@ def test_the_score_breakdown_shown_is_the_scoring_function_s(arrange):
     assert expected["total"] >= 7 and "you may call" in shown
 
 
-def test_calls_are_offered_from_seven_points_and_a_strike_shows_the_caller_s_hand(arrange):
+def test_calls_are_offered_from_seven_points_and_a_strike_shows_the_caller_s_hand():
     b = board(players=2, seats=["human", "human"], seed=5)
     b.pass_button.click()
     arrange(b.game, hands={0: ["dusk Canary", "sky Canary"]}, turn=0, phase="play")
@@ -86,7 +88,7 @@ def test_calls_are_offered_from_seven_points_and_a_strike_shows_the_caller_s_han
     assert b.hand.value == "", "seat 1's own hand waits behind the pass-the-device step"
 
 
-def test_a_raccoon_pair_opens_the_discard_piles_and_offers_each_card_as_a_move(arrange):
+def test_a_raccoon_pair_opens_the_discard_piles_and_offers_each_card_as_a_move():
     b = board(players=2, seats=["human", "greedy"], seed=6)
     arrange(b.game, hands={0: ["dusk Raccoon", "sky Raccoon"]}, piles=[["amber Wolf", "sky Owl"], ["fern Canary"]],
             turn=0, phase="play")

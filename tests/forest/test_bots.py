@@ -7,6 +7,8 @@ import pytest
 import forestnb
 from forestnb.forest.bots import GreedyBot, TrackerBot, expected_best_of_two, unseen
 
+from .helpers import arrange, new_game
+
 ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]
 
 
@@ -14,28 +16,28 @@ def test_the_forest_offers_random_greedy_and_tracker_bots():
     assert forestnb.bots("forest") == ["greedy", "random", "tracker"]
 
 
-def test_greedy_takes_a_discard_top_that_scores_else_draws(new, arrange):
+def test_greedy_takes_a_discard_top_that_scores_else_draws():
     rng = random.Random(0)
-    game = arrange(new(), hands={0: ["dusk Owl"]}, piles=[["sky Wolf"], ["sky Owl"]], turn=0)
+    game = arrange(new_game(), hands={0: ["dusk Owl"]}, piles=[["sky Wolf"], ["sky Owl"]], turn=0)
     assert GreedyBot().choose(game, 0, rng).args == (1,)  # the sky Owl completes a pair
-    game = arrange(new(), hands={0: ["dusk Owl"]}, piles=[["sky Wolf"], ["fern Canary"]], turn=0)
+    game = arrange(new_game(), hands={0: ["dusk Owl"]}, piles=[["sky Wolf"], ["fern Canary"]], turn=0)
     assert GreedyBot().choose(game, 0, rng).kind == "draw"
 
 
-def test_greedy_plays_its_pairs_then_calls_score_at_once(new, arrange):
+def test_greedy_plays_its_pairs_then_calls_score_at_once():
     rng = random.Random(0)
-    game = arrange(new(), hands={0: ELEVEN + ["dusk Owl", "sky Owl"]}, turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN + ["dusk Owl", "sky Owl"]}, turn=0, phase="play")
     assert GreedyBot().choose(game, 0, rng).kind == "pair"
-    game = arrange(new(), hands={0: ELEVEN}, turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN}, turn=0, phase="play")
     assert GreedyBot().choose(game, 0, rng).kind == "score"
 
 
-def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_behind(new, arrange):
+def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_behind():
     rng = random.Random(0)
     bot = TrackerBot(strike_lead=4, endgame=0)
-    game = arrange(new(), hands={0: ELEVEN, 1: ["dusk Owl"]}, turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN, 1: ["dusk Owl"]}, turn=0, phase="play")
     assert bot.choose(game, 0, rng).kind == "strike"
-    game = arrange(new(), hands={0: ELEVEN}, played={1: [["dusk Rabbit", "sky Rabbit"]]}, turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN}, played={1: [["dusk Rabbit", "sky Rabbit"]]}, turn=0, phase="play")
     game.hands[1], game.deck = game.deck[:14], game.deck[14:]
     game.recount()
     assert bot.choose(game, 0, rng).kind == "score"  # 11 against 1 + 14 x 0.6 = 9.4
@@ -44,8 +46,8 @@ def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_be
     assert bot.choose(game, 0, rng).kind == "end"  # 11 against 1 + 20 x 0.6 = 13
 
 
-def test_tracker_calls_score_when_the_deck_runs_low_even_behind(new, arrange):
-    game = arrange(new(), hands={0: ELEVEN}, deck=["sky Owl", "bark Owl"], turn=0, phase="play")
+def test_tracker_calls_score_when_the_deck_runs_low_even_behind():
+    game = arrange(new_game(), hands={0: ELEVEN}, deck=["sky Owl", "bark Owl"], turn=0, phase="play")
     game.hands[1], game.piles[0] = game.piles[0][:30], game.piles[0][30:]  # 11 against 30 x 0.6 = 18
     game.recount()
     assert TrackerBot(endgame=6).choose(game, 0, random.Random(0)).kind == "score"
@@ -53,10 +55,10 @@ def test_tracker_calls_score_when_the_deck_runs_low_even_behind(new, arrange):
 
 
 @pytest.mark.parametrize("bot", [GreedyBot(), TrackerBot()], ids=["greedy", "tracker"])
-def test_bots_never_read_a_hidden_hand(new, bot):
+def test_bots_never_read_a_hidden_hand(bot):
     """Swap every opponent's hand for other unseen cards from the deck: the bot decides the same."""
     rng = random.Random(4)
-    game = new(players=3, seed=4, deep_woods=True)
+    game = new_game(players=3, seed=4, deep_woods=True)
     checked = 0
     while not game.is_over() and checked < 60:
         seat = game.current_player
@@ -73,8 +75,9 @@ def test_bots_never_read_a_hidden_hand(new, bot):
     assert checked >= 20
 
 
-def test_tracker_counts_the_cards_it_has_not_seen(new, arrange):
-    game = arrange(new(), hands={0: ["dusk Owl"], 1: ["sky Owl"]}, piles=[["bark Owl"], []], played={1: [["amber Owl", "fern Owl"]]})
+def test_tracker_counts_the_cards_it_has_not_seen():
+    game = arrange(new_game(), hands={0: ["dusk Owl"], 1: ["sky Owl"]}, piles=[["bark Owl"], []],
+                   played={1: [["amber Owl", "fern Owl"]]})
     left = unseen(game, 0)
     assert sum(left.values()) == 58 - 1 - 1 - 2
     assert left[game.catalogue.code("sky Owl")] == 2  # one in the deck, one in Seat 1's hand: both unseen

@@ -4,6 +4,8 @@ import pytest
 
 from forestnb import IllegalActionError
 
+from .helpers import act, arrange, new_game, state_of
+
 SEVEN = ["ochre Bear", "rose Bear", "dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]  # 5 + 1 + 1; dusk 2, sky 2
 ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]  # 5 + 3 x 2; ochre 2
 FIVE_CANARIES = ["dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary"]  # 8; five colours
@@ -14,8 +16,8 @@ def kinds_now(game):
 
 
 # -- calling (F6) ------------------------------------------------------------------------------------
-def test_calling_needs_seven_card_points(new, arrange, act, state_of):
-    game = arrange(new(), hands={0: SEVEN[:-1]}, turn=0, phase="play")
+def test_calling_needs_seven_card_points():
+    game = arrange(new_game(), hands={0: SEVEN[:-1]}, turn=0, phase="play")
     assert "score" not in kinds_now(game) and "strike" not in kinds_now(game)
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
@@ -24,18 +26,18 @@ def test_calling_needs_seven_card_points(new, arrange, act, state_of):
     assert state_of(game) == before
 
 
-def test_calling_with_seven_offers_score_and_strike(new, arrange):
-    game = arrange(new(), hands={0: SEVEN}, turn=0, phase="play")
+def test_calling_with_seven_offers_score_and_strike():
+    game = arrange(new_game(), hands={0: SEVEN}, turn=0, phase="play")
     assert kinds_now(game)[-3:] == ["end", "score", "strike"]
 
 
-def test_calling_counts_played_pairs_too(new, arrange):
-    game = arrange(new(), hands={0: SEVEN[:2]}, played={0: [SEVEN[2:4], SEVEN[4:]]}, turn=0, phase="play")
+def test_calling_counts_played_pairs_too():
+    game = arrange(new_game(), hands={0: SEVEN[:2]}, played={0: [SEVEN[2:4], SEVEN[4:]]}, turn=0, phase="play")
     assert "score" in kinds_now(game)
 
 
-def test_score_ends_the_round_and_everyone_scores_their_card_points(new, arrange, act):
-    game = arrange(new(), hands={0: SEVEN, 1: FIVE_CANARIES}, turn=0, phase="play")
+def test_score_ends_the_round_and_everyone_scores_their_card_points():
+    game = arrange(new_game(), hands={0: SEVEN, 1: FIVE_CANARIES}, turn=0, phase="play")
     act(game, "score")
     assert game.totals == [7, 8] and game.round == 2
     assert game.rounds[0]["call"] == "score" and game.rounds[0]["gained"] == [7, 8]
@@ -45,8 +47,9 @@ def test_score_ends_the_round_and_everyone_scores_their_card_points(new, arrange
     ]
 
 
-def test_strike_gives_everyone_else_one_last_turn_in_seat_order(new, arrange, act):
-    game = arrange(new(players=4), hands={1: ELEVEN}, piles=[["dusk Owl", "sky Owl", "bark Owl"], []], turn=1, phase="play")
+def test_strike_gives_everyone_else_one_last_turn_in_seat_order():
+    game = arrange(new_game(players=4), hands={1: ELEVEN}, piles=[["dusk Owl", "sky Owl", "bark Owl"], []],
+                   turn=1, phase="play")
     act(game, "strike")
     order = []
     while game.round == 1:
@@ -55,8 +58,8 @@ def test_strike_gives_everyone_else_one_last_turn_in_seat_order(new, arrange, ac
     assert order == [2, 3, 0] and game.rounds[0]["call"] == "strike"
 
 
-def test_strike_shows_the_callers_hand_face_up_to_everyone(new, arrange, act):
-    game = arrange(new(players=3), hands={0: ELEVEN}, turn=0, phase="play")
+def test_strike_shows_the_callers_hand_face_up_to_everyone():
+    game = arrange(new_game(players=3), hands={0: ELEVEN}, turn=0, phase="play")
     assert game.view(1)["caller_hand"] is None
     act(game, "strike")
     assert game.view(1)["caller_hand"] == game.view(2)["caller_hand"] == ["ochre Bear", "rose Bear", "ochre Bear Cave"]
@@ -64,32 +67,33 @@ def test_strike_shows_the_callers_hand_face_up_to_everyone(new, arrange, act):
                             "ochre Bear Cave. Everyone else has one last turn.")
 
 
-def test_strike_that_holds_scores_cards_and_bonus_for_the_caller_and_only_bonus_for_the_others(new, arrange, act):
-    game = arrange(new(), hands={0: ELEVEN, 1: ["dusk Canary", "sky Canary"]}, piles=[["amber Owl"], []], turn=0, phase="play")
+def test_strike_that_holds_scores_cards_and_bonus_for_the_caller_and_only_bonus_for_the_others():
+    game = arrange(new_game(), hands={0: ELEVEN, 1: ["dusk Canary", "sky Canary"]}, piles=[["amber Owl"], []],
+                   turn=0, phase="play")
     act(game, "strike")
     act(act(game, "take", 0), "end")
     assert game.rounds[0]["strike_success"] is True
     assert game.totals == [11 + 2, 1]  # Seat 1: 2 card points, but only its colour bonus (three colours, 1 each)
 
 
-def test_strike_that_fails_scores_only_the_bonus_for_the_caller_and_cards_for_the_others(new, arrange, act):
-    game = arrange(new(), hands={0: SEVEN, 1: FIVE_CANARIES}, piles=[["amber Owl"], []], turn=0, phase="play")
+def test_strike_that_fails_scores_only_the_bonus_for_the_caller_and_cards_for_the_others():
+    game = arrange(new_game(), hands={0: SEVEN, 1: FIVE_CANARIES}, piles=[["amber Owl"], []], turn=0, phase="play")
     act(game, "strike")
     act(act(game, "take", 0), "end")
     assert game.rounds[0]["strike_success"] is False and game.totals == [2, 8]
     assert game.log[-3] == "Seat 0's Strike fails: it scores only its colour bonus, the others score their cards."
 
 
-def test_strike_a_tie_goes_to_the_caller(new, arrange, act):
+def test_strike_a_tie_goes_to_the_caller():
     deer = ["heather Deer", "ochre Deer", "fern Deer Herd"]  # 3 + 2 x 2 = 7
-    game = arrange(new(), hands={0: SEVEN, 1: deer}, piles=[["dusk Canary"], []], turn=0, phase="play")
+    game = arrange(new_game(), hands={0: SEVEN, 1: deer}, piles=[["dusk Canary"], []], turn=0, phase="play")
     act(game, "strike")
     act(act(game, "take", 0), "end")  # a lone Canary adds nothing: 7 against 7
     assert game.rounds[0]["strike_success"] is True and game.totals == [7 + 2, 1]
 
 
-def test_strike_nobody_may_call_during_it(new, arrange, act):
-    game = arrange(new(), hands={0: SEVEN, 1: FIVE_CANARIES}, piles=[["amber Owl"], []], turn=0, phase="play")
+def test_strike_nobody_may_call_during_it():
+    game = arrange(new_game(), hands={0: SEVEN, 1: FIVE_CANARIES}, piles=[["amber Owl"], []], turn=0, phase="play")
     act(game, "strike")
     act(game, "take", 0)
     assert kinds_now(game) == ["end"]
@@ -98,9 +102,9 @@ def test_strike_nobody_may_call_during_it(new, arrange, act):
     assert (refused.value.rule, refused.value.detail) == ("Calling", "nobody may call while a Strike is on")
 
 
-def test_strike_fox_steals_only_from_players_who_still_have_their_last_turn(new, arrange, act):
+def test_strike_fox_steals_only_from_players_who_still_have_their_last_turn():
     foxes = ["dusk Left Fox", "dusk Right Fox"]
-    game = arrange(new(players=3), hands={0: ELEVEN, 1: foxes, 2: ["sky Left Fox", "sky Right Fox", "amber Owl"]},
+    game = arrange(new_game(players=3), hands={0: ELEVEN, 1: foxes, 2: ["sky Left Fox", "sky Right Fox", "amber Owl"]},
                    piles=[["bark Owl", "fern Owl"], []], turn=0, phase="play")
     act(game, "strike")
     act(game, "take", 0)
@@ -115,87 +119,87 @@ def test_strike_fox_steals_only_from_players_who_still_have_their_last_turn(new,
     assert game.phase == "play" and game.log[-1] == "No opponent can be reached: the Foxes find nobody."
 
 
-def test_strike_goes_on_when_the_deck_is_empty(new, arrange, act):
-    game = arrange(new(), hands={0: ELEVEN}, deck=[], piles=[[], ["amber Owl"]], turn=0, phase="play")
+def test_strike_goes_on_when_the_deck_is_empty():
+    game = arrange(new_game(), hands={0: ELEVEN}, deck=[], piles=[[], ["amber Owl"]], turn=0, phase="play")
     act(game, "strike")
     act(act(game, "take", 1), "end")
     assert game.rounds[0]["call"] == "strike" and game.totals[0] == 13
 
 
 # -- the empty deck (F7) -------------------------------------------------------------------------------
-def test_empty_deck_at_the_end_of_a_turn_ends_the_round_and_nobody_scores(new, arrange, act):
-    game = arrange(new(), hands={1: FIVE_CANARIES}, deck=["dusk Owl"], turn=0)
+def test_empty_deck_at_the_end_of_a_turn_ends_the_round_and_nobody_scores():
+    game = arrange(new_game(), hands={1: FIVE_CANARIES}, deck=["dusk Owl"], turn=0)
     act(act(game, "draw"), "end")
     assert game.totals == [0, 0] and game.round == 2 and game.rounds[0]["call"] is None
     assert game.log[-3:-1] == ["Seat 0 ends the turn.", "The deck is empty: the round ends and nobody scores."]
 
 
-def test_empty_deck_ends_the_round_even_with_an_owl_turn_owed(new, arrange, act):
-    game = arrange(new(), hands={0: ["dusk Owl", "sky Owl"]}, deck=["dusk Rabbit"], turn=0)
+def test_empty_deck_ends_the_round_even_with_an_owl_turn_owed():
+    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl"]}, deck=["dusk Rabbit"], turn=0)
     act(act(act(game, "draw"), "pair", "dusk Owl", "sky Owl"), "end")
     assert game.round == 2
 
 
-def test_empty_deck_a_call_comes_first(new, arrange, act):
-    game = arrange(new(), hands={0: ELEVEN}, deck=["dusk Owl"], turn=0)
+def test_empty_deck_a_call_comes_first():
+    game = arrange(new_game(), hands={0: ELEVEN}, deck=["dusk Owl"], turn=0)
     act(act(game, "draw"), "score")
     assert game.totals[0] == 11 and game.rounds[0]["call"] == "score"
 
 
 # -- the end of the game (F8) --------------------------------------------------------------------------
 @pytest.mark.parametrize(("players", "target"), [(2, 40), (3, 35), (4, 30)])
-def test_game_target_depends_on_the_number_of_players(new, players, target):
-    game = new(players=players)
+def test_game_target_depends_on_the_number_of_players(players, target):
+    game = new_game(players=players)
     assert game.target == target and game.log[0] == f"The Forest for {players} players: first to {target} points wins."
 
 
-def score_with_totals(new, arrange, act, totals, hands):
-    game = arrange(new(), hands=hands, turn=0, phase="play")
+def score_with_totals(totals, hands):
+    game = arrange(new_game(), hands=hands, turn=0, phase="play")
     game.totals = list(totals)
     act(game, "score")
     return game
 
 
-def test_game_goes_on_until_someone_reaches_the_target(new, arrange, act):
-    game = score_with_totals(new, arrange, act, [32, 0], {0: SEVEN})
+def test_game_goes_on_until_someone_reaches_the_target():
+    game = score_with_totals([32, 0], {0: SEVEN})
     assert not game.is_over() and game.round == 2
 
 
-def test_game_ends_when_someone_reaches_the_target_and_the_highest_total_wins(new, arrange, act):
-    game = score_with_totals(new, arrange, act, [33, 33], {0: SEVEN, 1: FIVE_CANARIES})
+def test_game_ends_when_someone_reaches_the_target_and_the_highest_total_wins():
+    game = score_with_totals([33, 33], {0: SEVEN, 1: FIVE_CANARIES})
     assert game.is_over() and game.scores() == [40, 41] and game.winners() == [1]
     assert game.current_player is None and game.legal_actions() == []
     assert game.log[-1] == "Someone has reached 40 points: the game ends. Winner: Seat 1."
 
 
-def test_game_a_tie_goes_to_the_higher_score_in_the_last_round(new, arrange, act):
-    game = score_with_totals(new, arrange, act, [33, 32], {0: SEVEN, 1: FIVE_CANARIES})
+def test_game_a_tie_goes_to_the_higher_score_in_the_last_round():
+    game = score_with_totals([33, 32], {0: SEVEN, 1: FIVE_CANARIES})
     assert game.scores() == [40, 40] and game.winners() == [1]
 
 
-def test_game_a_tie_on_both_is_shared(new, arrange, act):
-    game = score_with_totals(new, arrange, act, [33, 33], {0: SEVEN, 1: ["heather Deer", "ochre Deer", "fern Deer Herd"]})
+def test_game_a_tie_on_both_is_shared():
+    game = score_with_totals([33, 33], {0: SEVEN, 1: ["heather Deer", "ochre Deer", "fern Deer Herd"]})
     assert game.scores() == [40, 40] and game.winners() == [0, 1]
 
 
-def test_four_lions_in_a_hand_win_at_once(new, arrange, act):
-    game = arrange(new(), hands={0: ["crimson Lion"] * 3}, piles=[["crimson Lion"], []], turn=0)
+def test_four_lions_in_a_hand_win_at_once():
+    game = arrange(new_game(), hands={0: ["crimson Lion"] * 3}, piles=[["crimson Lion"], []], turn=0)
     act(game, "take", 0)
     assert game.is_over() and game.winners() == [0] and game.lion_winner == 0
     assert game.log[-1] == "Seat 0 holds 4 Lions and wins the game at once!"
 
 
-def test_a_lion_drawn_two_at_a_time_is_held_only_once_kept(new, arrange, act):
-    game = arrange(new(), hands={0: ["crimson Lion"] * 3}, top=["crimson Lion", "dusk Owl"], turn=0)
+def test_a_lion_drawn_two_at_a_time_is_held_only_once_kept():
+    game = arrange(new_game(), hands={0: ["crimson Lion"] * 3}, top=["crimson Lion", "dusk Owl"], turn=0)
     act(game, "draw")
     assert not game.is_over()
     act(game, "keep", "dusk Owl", 0)
     assert not game.is_over()
 
 
-def test_strike_an_owl_pair_on_a_last_turn_still_gives_another_turn(new, arrange, act):
-    game = arrange(new(), hands={0: ELEVEN, 1: ["dusk Owl", "sky Owl"]}, piles=[["amber Rabbit", "fern Rabbit"], []],
-                   turn=0, phase="play")
+def test_strike_an_owl_pair_on_a_last_turn_still_gives_another_turn():
+    game = arrange(new_game(), hands={0: ELEVEN, 1: ["dusk Owl", "sky Owl"]},
+                   piles=[["amber Rabbit", "fern Rabbit"], []], turn=0, phase="play")
     act(game, "strike")
     act(act(game, "take", 0), "pair", "dusk Owl", "sky Owl")
     act(game, "end")

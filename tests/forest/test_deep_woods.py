@@ -4,20 +4,21 @@ import pytest
 
 from forestnb import IllegalActionError
 
+from .helpers import act, arrange, hand, new_game, state_of
+
 ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]
 
 
-@pytest.fixture
-def woods(new):
-    return lambda players=2, **kw: new(players=players, deep_woods=True, **kw)
+def woods(players=2, **kw):
+    return new_game(players=players, deep_woods=True, **kw)
 
 
-def test_deep_woods_shuffles_eight_more_cards_into_the_deck(new, woods):
-    assert len(new().full_deck) == 58 and len(woods().full_deck) == 66
+def test_deep_woods_shuffles_eight_more_cards_into_the_deck():
+    assert len(new_game().full_deck) == 58 and len(woods().full_deck) == 66
     assert len(woods().deck) == 66 - 2
 
 
-def test_badger_pairs_with_a_raccoon_to_look_at_the_top_five_and_keep_one(woods, arrange, act, hand):
+def test_badger_pairs_with_a_raccoon_to_look_at_the_top_five_and_keep_one():
     top = ["dusk Owl", "sky Owl", "bark Owl", "amber Owl", "fern Owl", "crimson Lion"]
     game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, top=top, turn=0, phase="play")
     deck_before = len(game.deck)
@@ -30,19 +31,19 @@ def test_badger_pairs_with_a_raccoon_to_look_at_the_top_five_and_keep_one(woods,
     assert game.view(0)["notes"] == ["The Badger gave you the amber Owl."]
 
 
-def test_badger_shows_what_is_left_when_fewer_than_five_cards_remain(woods, arrange, act):
+def test_badger_shows_what_is_left_when_fewer_than_five_cards_remain():
     game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, deck=["dusk Owl", "sky Owl"], turn=0, phase="play")
     act(game, "pair", "dusk Raccoon", "bark Badger")
     assert game.view(0)["peeked"] == ["dusk Owl", "sky Owl"]
 
 
-def test_badger_finds_nothing_in_an_empty_deck(woods, arrange, act):
+def test_badger_finds_nothing_in_an_empty_deck():
     game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, deck=[], turn=0, phase="play")
     act(game, "pair", "dusk Raccoon", "bark Badger")
     assert game.phase == "play" and game.log[-1] == "The deck is empty: the Badger finds nothing."
 
 
-def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_next_turn(woods, arrange, act, state_of):
+def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_next_turn():
     game = arrange(woods(players=3), hands={0: ["bark Skunk", "dusk Left Fox"], 1: ELEVEN + ["dusk Owl", "sky Owl"]},
                    piles=[["amber Owl"], ["fern Owl"]], turn=0, phase="play")
     act(game, "pair", "dusk Left Fox", "bark Skunk")
@@ -63,7 +64,7 @@ def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_ne
     assert game.turn == 1 and "take" in [a.kind for a in game.legal_actions()]
 
 
-def test_skunk_on_an_empty_deck_the_held_player_draws_nothing(woods, arrange, act):
+def test_skunk_on_an_empty_deck_the_held_player_draws_nothing():
     game = arrange(woods(), hands={0: ["bark Skunk", "dusk Left Fox"] + ELEVEN}, deck=[], piles=[[], ["amber Owl"]],
                    turn=0, phase="play")
     act(act(game, "pair", "dusk Left Fox", "bark Skunk"), "strike")
@@ -71,12 +72,12 @@ def test_skunk_on_an_empty_deck_the_held_player_draws_nothing(woods, arrange, ac
     assert game.log[-1] == "Seat 1 cannot draw: the deck is empty."
 
 
-def test_skunk_does_not_pair_with_a_right_fox(woods, arrange):
+def test_skunk_does_not_pair_with_a_right_fox():
     game = arrange(woods(), hands={0: ["bark Skunk", "dusk Right Fox"]}, turn=0, phase="play")
     assert [a.kind for a in game.legal_actions()] == ["end"]
 
 
-def test_hedgehog_turns_any_pair_into_a_trio_worth_three_without_its_effect(woods, arrange, act):
+def test_hedgehog_turns_any_pair_into_a_trio_worth_three_without_its_effect():
     game = arrange(woods(), hands={0: ["dusk Owl", "sky Owl", "amber Hedgehog", "rose Hedgehog"]}, turn=0, phase="play")
     texts = [str(a) for a in game.legal_actions()]
     assert "play a trio: dusk Owl + sky Owl + amber Hedgehog (3 points, no effect)" in texts
@@ -86,6 +87,6 @@ def test_hedgehog_turns_any_pair_into_a_trio_worth_three_without_its_effect(wood
     assert game.card_points(0) == 3
 
 
-def test_hedgehog_alone_makes_no_trio(woods, arrange):
+def test_hedgehog_alone_makes_no_trio():
     game = arrange(woods(), hands={0: ["amber Hedgehog", "dusk Owl"]}, turn=0, phase="play")
     assert [a.kind for a in game.legal_actions()] == ["end"]

@@ -8,23 +8,25 @@ import forestnb
 from forestnb import Action, IllegalActionError
 from forestnb.forest import ForestGame
 
+from .helpers import arrange, new_game, state_of
 
-def test_the_options_are_deep_woods_and_forest_tales_both_off_by_default(new):
+
+def test_the_options_are_deep_woods_and_forest_tales_both_off_by_default():
     assert ForestGame.option_defaults == {"deep_woods": False, "forest_tales": False}
-    game = new()
+    game = new_game()
     assert game.tale_book == {} and game.round_tale is None and len(game.full_deck) == 58
 
 
 @pytest.mark.parametrize("option", ["deep_woods", "forest_tales"])
 @pytest.mark.parametrize("value", [1, "yes", None])
-def test_an_option_must_be_true_or_false(new, option, value):
+def test_an_option_must_be_true_or_false(option, value):
     with pytest.raises(ValueError, match=f"{option} must be True or False, got {value!r}"):
-        new(**{option: value})
+        new_game(**{option: value})
 
 
-def test_an_unknown_option_lists_the_valid_ones(new):
+def test_an_unknown_option_lists_the_valid_ones():
     with pytest.raises(ValueError, match="valid options: deep_woods, forest_tales"):
-        new(extra_salt=True)
+        new_game(extra_salt=True)
 
 
 @pytest.mark.parametrize(("action", "rule", "detail"), [
@@ -37,8 +39,8 @@ def test_an_unknown_option_lists_the_valid_ones(new):
     (Action("steal", (1,)), "Fox pair", "must draw a card first"),
     (Action("keep_tale", ("Windfall",)), "Forest Tales", "must draw a card first"),
 ])
-def test_an_illegal_move_names_its_rule_and_changes_nothing(new, arrange, action, rule, detail, state_of):
-    game = arrange(new(), piles=[["dusk Owl"], ["sky Owl"]], turn=0)
+def test_an_illegal_move_names_its_rule_and_changes_nothing(action, rule, detail):
+    game = arrange(new_game(), piles=[["dusk Owl"], ["sky Owl"]], turn=0)
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
         game.apply(action)
@@ -47,8 +49,8 @@ def test_an_illegal_move_names_its_rule_and_changes_nothing(new, arrange, action
     game.apply(game.legal_actions()[0])  # and the game goes on
 
 
-def test_an_illegal_move_in_the_play_phase(new, arrange, act, state_of):
-    game = arrange(new(), hands={0: ["dusk Owl", "sky Owl"]}, turn=0, phase="play")
+def test_an_illegal_move_in_the_play_phase():
+    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl"]}, turn=0, phase="play")
     before = state_of(game)
     for action, rule in ((Action("take", (0,)), "Draw"), (Action("pair", ("dusk Owl", "bark Owl")), "Pairs"),
                          (Action("pick", (0, "dusk Owl")), "Raccoon pair"), (Action("strike"), "Calling")):
@@ -58,21 +60,21 @@ def test_an_illegal_move_in_the_play_phase(new, arrange, act, state_of):
     assert state_of(game) == before
 
 
-def test_a_move_after_the_end_is_refused(new):
+def test_a_move_after_the_end_is_refused():
     game = forestnb.play("forest", ["greedy", "greedy"], seed=4)
     with pytest.raises(IllegalActionError) as refused:
         game.apply(Action("end"))
     assert refused.value.rule == "End of game"
 
 
-def test_a_legal_move_may_be_given_as_its_text(new, arrange):
-    game = arrange(new(), piles=[["dusk Owl"], []], turn=0)
+def test_a_legal_move_may_be_given_as_its_text():
+    game = arrange(new_game(), piles=[["dusk Owl"], []], turn=0)
     game.apply("take the dusk Owl from the left discard pile")
     assert game.history == [Action("take", (0,))]
 
 
-def test_a_saved_game_with_both_add_ons_replays_to_the_same_state(new):
-    game = new(players=3, seed=21, deep_woods=True, forest_tales=True)
+def test_a_saved_game_with_both_add_ons_replays_to_the_same_state():
+    game = new_game(players=3, seed=21, deep_woods=True, forest_tales=True)
     bots, rng = [forestnb.make_bot("forest", name) for name in ("tracker", "greedy", "random")], random.Random(1)
     while not game.is_over():
         game.apply(bots[game.current_player].choose(game, game.current_player, rng))
@@ -82,8 +84,8 @@ def test_a_saved_game_with_both_add_ons_replays_to_the_same_state(new):
     assert json.loads(saved)["options"] == {"deep_woods": True, "forest_tales": True}
 
 
-def test_a_clone_is_independent_and_shares_the_card_tables(new):
-    game = new(forest_tales=True)
+def test_a_clone_is_independent_and_shares_the_card_tables():
+    game = new_game(forest_tales=True)
     trial = game.clone()
     trial.apply(trial.legal_actions()[0])
     assert game.history == [] and len(game.hands[0]) == 0

@@ -5,15 +5,16 @@ import pytest
 from forestnb import IllegalActionError
 from forestnb.forest import load_tales
 
+from .helpers import act, arrange, hand, new_game, state_of
+
 SEVEN = ["ochre Bear", "rose Bear", "dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]
 EIGHT = ["dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary"]
 ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]
 ALSO_ELEVEN = ["heather Deer", "ochre Deer", "rose Deer", "fern Deer Herd"]  # 5 + 2 x 3
 
 
-@pytest.fixture
-def tales(new):
-    return lambda players=2, **kw: new(players=players, forest_tales=True, **kw)
+def tales(players=2, **kw):
+    return new_game(players=players, forest_tales=True, **kw)
 
 
 def with_tale(game, name, holder=None):
@@ -35,7 +36,7 @@ def with_tale(game, name, holder=None):
     return game
 
 
-def test_a_tale_is_turned_up_each_round_and_applies_to_everyone(tales):
+def test_a_tale_is_turned_up_each_round_and_applies_to_everyone():
     game = tales(players=3)
     tale = load_tales()[game.round_tale]
     assert game.log[2] == f"This round's tale is {tale.name}: {tale.rule}"
@@ -44,34 +45,34 @@ def test_a_tale_is_turned_up_each_round_and_applies_to_everyone(tales):
 
 
 # -- who keeps a tale (F10) ------------------------------------------------------------------------------
-def score_round(game, act, arrange, hands, caller=0):
+def score_round(game, hands, caller=0):
     arrange(game, hands=hands, turn=caller, phase="play")
     act(game, "score")
 
 
-def test_after_scoring_a_trailer_tale_goes_to_whoever_trails(tales, arrange, act):
+def test_after_scoring_a_trailer_tale_goes_to_whoever_trails():
     game = with_tale(tales(), "Raccoon Raid")
-    score_round(game, act, arrange, {0: ELEVEN, 1: EIGHT})
+    score_round(game, {0: ELEVEN, 1: EIGHT})
     trailer = 1
     assert game.holders == {"Raccoon Raid": trailer} and game.round == 2
     assert "raccoon_both_tops" in game.effects[trailer] and "raccoon_both_tops" not in game.effects[1 - trailer]
     assert f"Raccoon Raid goes to Seat {trailer}, the trailer: from now on its rule applies to Seat {trailer} only." in game.log
 
 
-def test_after_scoring_a_leader_tale_goes_to_the_leader(tales, arrange, act):
+def test_after_scoring_a_leader_tale_goes_to_the_leader():
     game = with_tale(tales(), "Long Wait")
-    score_round(game, act, arrange, {0: ELEVEN, 1: EIGHT})
+    score_round(game, {0: ELEVEN, 1: EIGHT})
     assert game.holders == {"Long Wait": 0}
 
 
-def test_a_tie_sets_the_tale_aside(tales, arrange, act):
+def test_a_tie_sets_the_tale_aside():
     game = with_tale(tales(), "Long Wait")
-    score_round(game, act, arrange, {0: ELEVEN, 1: ALSO_ELEVEN})
+    score_round(game, {0: ELEVEN, 1: ALSO_ELEVEN})
     assert game.holders == {} and game.tales_aside == ["Long Wait"]
     assert "Nobody is the only leader: Long Wait is set aside." in game.log
 
 
-def test_a_round_that_ends_unscored_still_passes_its_tale_on(tales, arrange, act):
+def test_a_round_that_ends_unscored_still_passes_its_tale_on():
     game = with_tale(tales(), "Long Wait")
     game.totals = [5, 3]
     arrange(game, deck=["dusk Owl"], turn=0)
@@ -79,20 +80,20 @@ def test_a_round_that_ends_unscored_still_passes_its_tale_on(tales, arrange, act
     assert game.holders == {"Long Wait": 0}
 
 
-def test_a_holder_keeps_a_tale_only_while_still_the_unique_leader_or_trailer(tales, arrange, act):
+def test_a_holder_keeps_a_tale_only_while_still_the_unique_leader_or_trailer():
     game = with_tale(tales(), "Long Wait", holder=0)
     game.totals = [5, 3]
     with_tale(game, "Lone Wolves")
-    score_round(game, act, arrange, {0: [], 1: SEVEN}, caller=1)  # 5 against 10: Seat 0 is no longer first
+    score_round(game, {0: [], 1: SEVEN}, caller=1)  # 5 against 10: Seat 0 is no longer first
     assert "Long Wait" not in game.holders and "Long Wait" in game.tales_aside
     assert "Seat 0 is no longer the only leader: Long Wait is set aside." in game.log
 
 
-def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses(tales, arrange, act, state_of):
+def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses():
     game = with_tale(tales(), "Raccoon Raid", holder=0)
     with_tale(game, "Rabbit Burrow")
     game.totals = [0, 10]
-    score_round(game, act, arrange, {0: SEVEN, 1: EIGHT})  # 7 against 18: Seat 0 still trails
+    score_round(game, {0: SEVEN, 1: EIGHT})  # 7 against 18: Seat 0 still trails
     assert (game.phase, game.current_player) == ("tale", 0)
     assert [str(a) for a in game.legal_actions()] == ["keep the tale Raccoon Raid", "keep the tale Rabbit Burrow"]
     before = state_of(game)
@@ -104,30 +105,30 @@ def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses(tales, arran
     assert game.log[game.log.index("Seat 0 keeps Rabbit Burrow and sets Raccoon Raid aside.") + 1].startswith("Round 2 begins")
 
 
-def test_the_set_aside_tales_are_shuffled_into_a_new_deck_when_it_runs_out(tales, arrange, act):
+def test_the_set_aside_tales_are_shuffled_into_a_new_deck_when_it_runs_out():
     game = with_tale(tales(), "Long Wait")
     game.tale_deck, game.tales_aside = [], ["Windfall"]
-    score_round(game, act, arrange, {0: ELEVEN, 1: ALSO_ELEVEN})
+    score_round(game, {0: ELEVEN, 1: ALSO_ELEVEN})
     assert game.round_tale in ("Windfall", "Long Wait")
     assert "The tale deck is empty: the tales set aside are shuffled into a new one." in game.log
 
 
 # -- each tale's rule (F11) ---------------------------------------------------------------------------
-def test_raccoon_raid_takes_the_top_of_both_discard_piles(tales, arrange, act, hand):
+def test_raccoon_raid_takes_the_top_of_both_discard_piles():
     game = arrange(with_tale(tales(), "Raccoon Raid"), hands={0: ["dusk Raccoon", "sky Raccoon"]},
                    piles=[["amber Owl", "sky Wolf"], ["fern Canary"]], turn=0, phase="play")
     act(game, "pair", "dusk Raccoon", "sky Raccoon")
     assert game.phase == "play" and hand(game, 0) == ["fern Canary", "sky Wolf"]
 
 
-def test_rabbit_burrow_draws_two(tales, arrange, act, hand):
+def test_rabbit_burrow_draws_two():
     game = arrange(with_tale(tales(), "Rabbit Burrow"), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["sky Wolf", "fern Canary"],
                    turn=0, phase="play")
     act(game, "pair", "dusk Rabbit", "sky Rabbit")
     assert hand(game, 0) == ["fern Canary", "sky Wolf"]
 
 
-def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap(tales, arrange, act, hand):
+def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap():
     game = arrange(with_tale(tales(players=3), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Left Fox", "sky Wolf"],
                    1: ["crimson Lion"], 2: ["amber Owl"]}, turn=0, phase="play")
     act(game, "pair", "dusk Left Fox", "sky Left Fox")
@@ -140,14 +141,14 @@ def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap(tales, arrange, ac
     assert game.log[-1] == "Seat 0 swaps a card with Seat 1."
 
 
-def test_fox_twins_the_swap_is_optional(tales, arrange, act, hand):
+def test_fox_twins_the_swap_is_optional():
     game = arrange(with_tale(tales(), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Left Fox", "sky Wolf"], 1: ["amber Owl"]},
                    turn=0, phase="play")
     act(act(act(game, "pair", "dusk Left Fox", "sky Left Fox"), "peek", 1), "no_swap")
     assert hand(game, 0) == ["sky Wolf"] and game.phase == "play"
 
 
-def test_fox_twins_two_right_foxes_take_a_played_pair_without_its_effect(tales, arrange, act):
+def test_fox_twins_two_right_foxes_take_a_played_pair_without_its_effect():
     game = arrange(with_tale(tales(deep_woods=True), "Fox Twins"), hands={0: ["dusk Right Fox", "sky Right Fox"]},
                    played={1: [["dusk Owl", "sky Owl"], ["dusk Rabbit", "sky Rabbit", "amber Hedgehog"]]}, turn=0, phase="play")
     act(game, "pair", "dusk Right Fox", "sky Right Fox")
@@ -156,15 +157,15 @@ def test_fox_twins_two_right_foxes_take_a_played_pair_without_its_effect(tales, 
     assert len(game.played[0]) == 2 and len(game.played[1]) == 1 and game.extra_turns == 0
 
 
-def test_fox_twins_mixed_fox_pairs_still_steal(tales, arrange, act):
+def test_fox_twins_mixed_fox_pairs_still_steal():
     game = arrange(with_tale(tales(), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["amber Owl"]},
                    turn=0, phase="play")
     act(game, "pair", "dusk Left Fox", "sky Right Fox")
     assert game.phase == "steal"
 
 
-def test_fox_twins_applies_only_to_whom_it_applies(new, arrange):
-    game = arrange(new(), hands={0: ["dusk Left Fox", "sky Left Fox"]}, turn=0, phase="play")
+def test_fox_twins_applies_only_to_whom_it_applies():
+    game = arrange(new_game(), hands={0: ["dusk Left Fox", "sky Left Fox"]}, turn=0, phase="play")
     assert [a.kind for a in game.legal_actions()] == ["end"]
 
 
@@ -173,24 +174,24 @@ def test_fox_twins_applies_only_to_whom_it_applies(new, arrange):
     ("Lone Wolves", ["sky Wolf", "fern Wolf", "amber Wolf"], 3),
     ("Sleeping Lions", ["crimson Lion", "dusk Owl", "dusk Canary"], 0),
 ])
-def test_scoring_tales_change_the_card_points_of_those_they_apply_to(tales, arrange, tale, cards, points):
+def test_scoring_tales_change_the_card_points_of_those_they_apply_to(tale, cards, points):
     game = arrange(with_tale(tales(), tale, holder=0), hands={0: cards, 1: cards[:0]}, turn=0)
     assert game.card_points(0) == points and game.view(0)["breakdown"]["total"] == points
 
 
-def test_pride_of_three_three_lions_win_at_once(tales, arrange, act):
+def test_pride_of_three_three_lions_win_at_once():
     game = arrange(with_tale(tales(), "Pride of Three", holder=0), hands={0: ["crimson Lion"] * 2}, piles=[["crimson Lion"], []], turn=0)
     act(game, "take", 0)
     assert game.winners() == [0] and game.log[-1] == "Seat 0 holds 3 Lions and wins the game at once!"
 
 
-def test_pride_of_three_does_not_help_who_does_not_hold_it(tales, arrange, act):
+def test_pride_of_three_does_not_help_who_does_not_hold_it():
     game = arrange(with_tale(tales(), "Pride of Three", holder=1), hands={0: ["crimson Lion"] * 2}, piles=[["crimson Lion"], []], turn=0)
     act(game, "take", 0)
     assert not game.is_over()
 
 
-def test_long_wait_calling_needs_ten(tales, arrange, act):
+def test_long_wait_calling_needs_ten():
     game = arrange(with_tale(tales(), "Long Wait"), hands={0: SEVEN}, turn=0, phase="play")
     assert "strike" not in [a.kind for a in game.legal_actions()]
     with pytest.raises(IllegalActionError, match="calling needs 10 card points and Seat 0 has 7"):
@@ -199,7 +200,7 @@ def test_long_wait_calling_needs_ten(tales, arrange, act):
     assert "score" in [a.kind for a in game.legal_actions()]
 
 
-def test_no_retreat_only_strike_may_be_called(tales, arrange, act):
+def test_no_retreat_only_strike_may_be_called():
     game = arrange(with_tale(tales(), "No Retreat"), hands={0: ELEVEN}, turn=0, phase="play")
     assert [a.kind for a in game.legal_actions()][-2:] == ["end", "strike"]
     with pytest.raises(IllegalActionError) as refused:
@@ -207,7 +208,7 @@ def test_no_retreat_only_strike_may_be_called(tales, arrange, act):
     assert (refused.value.rule, refused.value.detail) == ("Calling", "No Retreat: Score may not be called, only Strike")
 
 
-def test_matching_leaves_take_one_of_two_same_coloured_tops_right_after_drawing(tales, arrange, act, hand):
+def test_matching_leaves_take_one_of_two_same_coloured_tops_right_after_drawing():
     game = arrange(with_tale(tales(), "Matching Leaves"), piles=[["dusk Owl", "sky Wolf"], ["sky Rabbit", "amber Rabbit"]], turn=0)
     act(game, "take", 1)  # the tops are now sky Wolf and sky Rabbit: one must be taken
     assert game.phase == "match" and [a.args for a in game.legal_actions()] == [(0,), (1,)]
@@ -217,13 +218,13 @@ def test_matching_leaves_take_one_of_two_same_coloured_tops_right_after_drawing(
     assert hand(game, 0) == ["amber Rabbit", "sky Wolf"] and game.phase == "play"
 
 
-def test_matching_leaves_tops_of_different_colours_are_left_alone(tales, arrange, act):
+def test_matching_leaves_tops_of_different_colours_are_left_alone():
     game = arrange(with_tale(tales(), "Matching Leaves"), piles=[["dusk Owl", "sky Wolf"], ["amber Rabbit", "fern Rabbit"]], turn=0)
     act(game, "take", 1)  # sky Wolf and amber Rabbit
     assert game.phase == "play"
 
 
-def test_windfall_discarding_a_collection_card_draws_the_decks_top_card(tales, arrange, act, hand):
+def test_windfall_discarding_a_collection_card_draws_the_decks_top_card():
     game = arrange(with_tale(tales(), "Windfall"), piles=[["dusk Owl"], ["sky Owl"]], top=["amber Owl", "fern Canary", "crimson Lion"],
                    turn=0)
     act(act(game, "draw"), "keep", "amber Owl", 0)
@@ -231,7 +232,7 @@ def test_windfall_discarding_a_collection_card_draws_the_decks_top_card(tales, a
     assert game.log[-1] == "Windfall: Seat 0 discarded a collection card and adds the deck's top card to its hand."
 
 
-def test_hidden_nest_hides_a_canary_once_a_round_and_shields_its_owner(tales, arrange, act):
+def test_hidden_nest_hides_a_canary_once_a_round_and_shields_its_owner():
     game = arrange(with_tale(tales(players=3), "Hidden Nest"), hands={0: ["dusk Canary", "sky Canary", "bark Canary"],
                    2: ["dusk Left Fox", "sky Right Fox"]}, piles=[["amber Owl", "fern Owl"], []], turn=0, phase="play")
     assert game.card_points(0) == 4

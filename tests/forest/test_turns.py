@@ -3,22 +3,24 @@ import pytest
 
 from forestnb import IllegalActionError
 
+from .helpers import act, arrange, hand, new_game, state_of
+
 
 def texts(game):
     return [str(a) for a in game.legal_actions()]
 
 
 # -- round start (F2) --------------------------------------------------------------------------------
-def test_a_round_starts_with_one_card_on_each_discard_pile_and_empty_hands(new):
-    game = new(players=3)
+def test_a_round_starts_with_one_card_on_each_discard_pile_and_empty_hands():
+    game = new_game(players=3)
     assert game.round == 1 and game.turn == game.first == 0
     assert [len(p) for p in game.piles] == [1, 1] and len(game.deck) == 56
     assert game.hands == [[], [], []]
     assert game.log[1].startswith("Round 1 begins: Seat 0 plays first. The ")
 
 
-def test_the_first_player_moves_one_seat_left_each_round(new, arrange, act):
-    game = new(players=3)
+def test_the_first_player_moves_one_seat_left_each_round():
+    game = new_game(players=3)
     arrange(game, deck=["dusk Owl"], turn=2)
     act(game, "draw")
     act(game, "end")  # the deck is empty at the end of the turn: round 2
@@ -26,8 +28,8 @@ def test_the_first_player_moves_one_seat_left_each_round(new, arrange, act):
 
 
 # -- the draw (F3) -----------------------------------------------------------------------------------
-def test_draw_take_the_top_card_of_either_discard_pile(new, arrange, act, hand):
-    game = arrange(new(), piles=[["dusk Owl", "sky Owl"], ["sky Wolf"]], turn=0)
+def test_draw_take_the_top_card_of_either_discard_pile():
+    game = arrange(new_game(), piles=[["dusk Owl", "sky Owl"], ["sky Wolf"]], turn=0)
     assert texts(game) == [
         "take the sky Owl from the left discard pile", "take the sky Wolf from the right discard pile",
         "draw two cards from the deck, keep one and discard the other",
@@ -37,8 +39,8 @@ def test_draw_take_the_top_card_of_either_discard_pile(new, arrange, act, hand):
     assert game.phase == "play" and game.log[-1] == "Seat 0 takes the sky Owl from the left discard pile."
 
 
-def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice(new, arrange, act, hand):
-    game = arrange(new(), piles=[["dusk Owl"], ["sky Wolf"]], top=["amber Rabbit", "fern Canary"], turn=0)
+def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice():
+    game = arrange(new_game(), piles=[["dusk Owl"], ["sky Wolf"]], top=["amber Rabbit", "fern Canary"], turn=0)
     act(game, "draw")
     assert game.phase == "keep" and game.view(0)["drawn"] == ["amber Rabbit", "fern Canary"]
     assert texts(game) == [
@@ -52,14 +54,14 @@ def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice(new, a
     assert game.log[-2:] == ["Seat 0 draws two cards from the deck.", "Seat 0 keeps one and discards the amber Rabbit onto the right pile."]
 
 
-def test_draw_two_of_the_same_card_offers_one_keep_per_pile(new, arrange, act):
-    game = arrange(new(), piles=[["dusk Owl"], ["sky Wolf"]], top=["dusk Raccoon", "dusk Raccoon"], turn=0)
+def test_draw_two_of_the_same_card_offers_one_keep_per_pile():
+    game = arrange(new_game(), piles=[["dusk Owl"], ["sky Wolf"]], top=["dusk Raccoon", "dusk Raccoon"], turn=0)
     act(game, "draw")
     assert len(game.legal_actions()) == 2
 
 
-def test_draw_an_empty_discard_pile_must_take_the_discard(new, arrange, act, state_of):
-    game = arrange(new(), piles=[["dusk Owl"], []], top=["amber Rabbit", "fern Canary"], turn=0)
+def test_draw_an_empty_discard_pile_must_take_the_discard():
+    game = arrange(new_game(), piles=[["dusk Owl"], []], top=["amber Rabbit", "fern Canary"], turn=0)
     act(game, "draw")
     assert {a.args[1] for a in game.legal_actions()} == {1}
     before = state_of(game)
@@ -69,21 +71,21 @@ def test_draw_an_empty_discard_pile_must_take_the_discard(new, arrange, act, sta
     assert state_of(game) == before
 
 
-def test_draw_with_both_piles_empty_the_discard_may_go_on_either(new, arrange, act):
-    game = arrange(new(), piles=[[], []], top=["amber Rabbit", "fern Canary"], turn=0)
+def test_draw_with_both_piles_empty_the_discard_may_go_on_either():
+    game = arrange(new_game(), piles=[[], []], top=["amber Rabbit", "fern Canary"], turn=0)
     act(game, "draw")
     assert {a.args[1] for a in game.legal_actions()} == {0, 1}
 
 
-def test_draw_with_one_card_left_the_two_card_draw_takes_that_card(new, arrange, act, hand):
-    game = arrange(new(), deck=["amber Rabbit"], turn=0)
+def test_draw_with_one_card_left_the_two_card_draw_takes_that_card():
+    game = arrange(new_game(), deck=["amber Rabbit"], turn=0)
     assert "draw the last card of the deck" in texts(game)
     act(game, "draw")
     assert hand(game, 0) == ["amber Rabbit"] and game.deck == [] and game.phase == "play"
 
 
-def test_draw_an_empty_deck_allows_no_deck_draw(new, arrange, act, state_of):
-    game = arrange(new(), deck=[], piles=[[], ["dusk Owl"]], turn=0)
+def test_draw_an_empty_deck_allows_no_deck_draw():
+    game = arrange(new_game(), deck=[], piles=[[], ["dusk Owl"]], turn=0)
     assert [a.kind for a in game.legal_actions()] == ["take", "take"]
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
@@ -92,14 +94,14 @@ def test_draw_an_empty_deck_allows_no_deck_draw(new, arrange, act, state_of):
     assert state_of(game) == before
 
 
-def test_draw_an_empty_discard_pile_cannot_be_taken_from(new, arrange, act):
-    game = arrange(new(), piles=[["dusk Owl"], []], turn=0)
+def test_draw_an_empty_discard_pile_cannot_be_taken_from():
+    game = arrange(new_game(), piles=[["dusk Owl"], []], turn=0)
     with pytest.raises(IllegalActionError, match="Draw: 'take 1' is not one of the choices now"):
         act(game, "take", 1)
 
 
-def test_draw_a_player_who_can_draw_nothing_skips_the_draw(new, arrange, act):
-    game = arrange(new(), hands={0: ["ochre Bear Cave", "ochre Bear", "rose Bear"]}, deck=[], turn=0, phase="play")
+def test_draw_a_player_who_can_draw_nothing_skips_the_draw():
+    game = arrange(new_game(), hands={0: ["ochre Bear Cave", "ochre Bear", "rose Bear"]}, deck=[], turn=0, phase="play")
     game.hands[1], game.piles = game.piles[0], [[], []]  # every other card is in Seat 1's hand
     game.recount()
     act(game, "strike")
@@ -108,8 +110,8 @@ def test_draw_a_player_who_can_draw_nothing_skips_the_draw(new, arrange, act):
 
 
 # -- pairs (F4, F5) ------------------------------------------------------------------------------------
-def test_pairs_are_optional_and_any_number_may_be_played(new, arrange, act):
-    game = arrange(new(), hands={0: ["dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]}, turn=0, phase="play")
+def test_pairs_are_optional_and_any_number_may_be_played():
+    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]}, turn=0, phase="play")
     assert texts(game)[:2] == ["play a pair: dusk Owl + sky Owl (take another turn)",
                                "play a pair: dusk Rabbit + sky Rabbit (draw from the top of the deck)"]
     assert "end the turn" in texts(game)
@@ -118,8 +120,9 @@ def test_pairs_are_optional_and_any_number_may_be_played(new, arrange, act):
     assert len(game.played[0]) == 2 and game.phase == "play"
 
 
-def test_pairs_a_card_pairs_only_with_its_partner(new, arrange, act, state_of):
-    game = arrange(new(), hands={0: ["dusk Right Fox", "sky Right Fox", "dusk Owl", "sky Rabbit"]}, turn=0, phase="play")
+def test_pairs_a_card_pairs_only_with_its_partner():
+    game = arrange(new_game(), hands={0: ["dusk Right Fox", "sky Right Fox", "dusk Owl", "sky Rabbit"]},
+                   turn=0, phase="play")
     assert [a.kind for a in game.legal_actions()] == ["end"]
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
@@ -128,15 +131,15 @@ def test_pairs_a_card_pairs_only_with_its_partner(new, arrange, act, state_of):
     assert state_of(game) == before
 
 
-def test_pairs_need_two_copies_in_hand(new, arrange, act):
-    game = arrange(new(), hands={0: ["dusk Owl"]}, turn=0, phase="play")
+def test_pairs_need_two_copies_in_hand():
+    game = arrange(new_game(), hands={0: ["dusk Owl"]}, turn=0, phase="play")
     with pytest.raises(IllegalActionError, match="Pairs"):
         act(game, "pair", "dusk Owl", "dusk Owl")
 
 
-def test_raccoon_pair_takes_any_card_from_a_chosen_discard_pile(new, arrange, act, hand):
-    game = arrange(new(), hands={0: ["dusk Raccoon", "sky Raccoon"]}, piles=[["sky Wolf", "amber Owl"], ["fern Canary"]],
-                   turn=0, phase="play")
+def test_raccoon_pair_takes_any_card_from_a_chosen_discard_pile():
+    game = arrange(new_game(), hands={0: ["dusk Raccoon", "sky Raccoon"]},
+                   piles=[["sky Wolf", "amber Owl"], ["fern Canary"]], turn=0, phase="play")
     act(game, "pair", "dusk Raccoon", "sky Raccoon")
     assert game.phase == "pick"
     assert sorted(texts(game)) == sorted([
@@ -148,15 +151,15 @@ def test_raccoon_pair_takes_any_card_from_a_chosen_discard_pile(new, arrange, ac
     assert game.phase == "play"
 
 
-def test_raccoon_pair_with_both_piles_empty_may_still_be_played(new, arrange, act):
-    game = arrange(new(), hands={0: ["dusk Raccoon", "sky Raccoon"]}, piles=[[], []], turn=0, phase="play")
+def test_raccoon_pair_with_both_piles_empty_may_still_be_played():
+    game = arrange(new_game(), hands={0: ["dusk Raccoon", "sky Raccoon"]}, piles=[[], []], turn=0, phase="play")
     act(game, "pair", "dusk Raccoon", "sky Raccoon")
     assert game.phase == "play" and game.log[-1] == "Both discard piles are empty: the Raccoons find nothing."
 
 
-def test_owl_pair_gives_another_turn_after_this_one(new, arrange, act):
-    game = arrange(new(), hands={0: ["dusk Owl", "sky Owl", "bark Owl", "amber Owl"]}, piles=[["dusk Canary", "sky Canary"], []],
-                   turn=0, phase="play")
+def test_owl_pair_gives_another_turn_after_this_one():
+    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl", "bark Owl", "amber Owl"]},
+                   piles=[["dusk Canary", "sky Canary"], []], turn=0, phase="play")
     act(game, "pair", "dusk Owl", "sky Owl")
     act(game, "pair", "bark Owl", "amber Owl")
     assert str(game.legal_actions()[-1]) == "end the turn and take another (Owl pair)"
@@ -169,29 +172,31 @@ def test_owl_pair_gives_another_turn_after_this_one(new, arrange, act):
     assert game.turn == 1
 
 
-def test_owl_pair_a_call_gives_up_the_extra_turn(new, arrange, act):
-    game = arrange(new(), hands={0: ["dusk Owl", "sky Owl", "ochre Bear Cave", "ochre Bear", "rose Bear"]}, turn=0, phase="play")
+def test_owl_pair_a_call_gives_up_the_extra_turn():
+    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl", "ochre Bear Cave", "ochre Bear", "rose Bear"]},
+                   turn=0, phase="play")
     act(game, "pair", "dusk Owl", "sky Owl")
     act(game, "score")
     assert game.round == 2 and game.extra_turns == 0 and game.totals[0] == 12
 
 
-def test_rabbit_pair_draws_the_top_card_of_the_deck(new, arrange, act, hand):
-    game = arrange(new(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["fern Canary"], turn=0, phase="play")
+def test_rabbit_pair_draws_the_top_card_of_the_deck():
+    game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["fern Canary"], turn=0, phase="play")
     act(game, "pair", "dusk Rabbit", "sky Rabbit")
     assert hand(game, 0) == ["fern Canary"]
     assert game.log[-1] == "The Rabbits draw 1 card from the deck for Seat 0."
     assert game.view(0)["notes"] == ["Your Rabbits drew: fern Canary."] and game.view(1)["notes"] == []
 
 
-def test_rabbit_pair_on_an_empty_deck_draws_nothing(new, arrange, act, hand):
-    game = arrange(new(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, deck=[], turn=0, phase="play")
+def test_rabbit_pair_on_an_empty_deck_draws_nothing():
+    game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, deck=[], turn=0, phase="play")
     act(game, "pair", "dusk Rabbit", "sky Rabbit")
     assert hand(game, 0) == [] and game.log[-1] == "The Rabbits draw 0 cards from the deck for Seat 0."
 
 
-def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent(new, arrange, act, hand):
-    game = arrange(new(players=3), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf"], 2: ["amber Owl", "fern Owl"]},
+def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent():
+    game = arrange(new_game(players=3),
+                   hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf"], 2: ["amber Owl", "fern Owl"]},
                    turn=0, phase="play")
     act(game, "pair", "dusk Left Fox", "sky Right Fox")
     assert game.phase == "steal" and texts(game) == ["steal a face-down card from Seat 1", "steal a face-down card from Seat 2"]
@@ -203,18 +208,20 @@ def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent(new, arr
     assert game.view(2)["notes"] == [f"Seat 0 stole your {stolen}."]
 
 
-def test_fox_pair_the_steal_is_random_but_replays_from_the_seed(new, arrange, act, hand):
+def test_fox_pair_the_steal_is_random_but_replays_from_the_seed():
     stolen = set()
     for seed in range(12):
-        game = arrange(new(seed=seed), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf", "amber Owl", "fern Canary"]},
+        game = arrange(new_game(seed=seed),
+                       hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf", "amber Owl", "fern Canary"]},
                        turn=0, phase="play")
         act(act(game, "pair", "dusk Left Fox", "sky Right Fox"), "steal", 1)
         stolen.add(tuple(hand(game, 0)))
     assert len(stolen) == 3
 
 
-def test_fox_pair_never_steals_played_pairs(new, arrange, act):
-    game = arrange(new(), hands={0: ["dusk Left Fox", "sky Right Fox"]}, played={1: [["dusk Owl", "sky Owl"]]}, turn=0, phase="play")
+def test_fox_pair_never_steals_played_pairs():
+    game = arrange(new_game(), hands={0: ["dusk Left Fox", "sky Right Fox"]}, played={1: [["dusk Owl", "sky Owl"]]},
+                   turn=0, phase="play")
     act(act(game, "pair", "dusk Left Fox", "sky Right Fox"), "steal", 1)
     assert game.hands[0] == [] and len(game.played[1]) == 1
     assert game.log[-1] == "Seat 0's Foxes find Seat 1's hand empty."

@@ -5,6 +5,8 @@ import random
 import forestnb
 from forestnb.forest import score_hand
 
+from .helpers import act, arrange, new_game
+
 
 def play_until(game, rng, stop):
     while not game.is_over() and not stop(game):
@@ -12,10 +14,11 @@ def play_until(game, rng, stop):
     return game
 
 
-def test_views_never_show_another_seats_hidden_hand(new):
+def test_views_never_show_another_seats_hidden_hand():
     """Swap another seat's hidden cards for deck cards: every other view stays exactly the same."""
     rng = random.Random(3)
-    game = play_until(new(players=3, seed=3), rng, lambda g: g.round == 1 and sum(map(len, g.hands)) >= 9 and g.phase == "draw")
+    game = play_until(new_game(players=3, seed=3), rng,
+                      lambda g: g.round == 1 and sum(map(len, g.hands)) >= 9 and g.phase == "draw")
     assert game.call is None
     for seat in range(3):
         other = (seat + 1) % 3
@@ -26,8 +29,9 @@ def test_views_never_show_another_seats_hidden_hand(new):
         assert trial.view(seat) == game.view(seat)
 
 
-def test_a_view_shows_the_own_hand_and_only_sizes_of_the_others(new, arrange):
-    game = arrange(new(players=3), hands={0: ["dusk Owl"], 1: ["sky Owl", "bark Owl"]}, played={2: [["dusk Rabbit", "sky Rabbit"]]})
+def test_a_view_shows_the_own_hand_and_only_sizes_of_the_others():
+    game = arrange(new_game(players=3), hands={0: ["dusk Owl"], 1: ["sky Owl", "bark Owl"]},
+                   played={2: [["dusk Rabbit", "sky Rabbit"]]})
     view = game.view(0)
     assert view["hand"] == ["dusk Owl"] and "hands" not in view
     assert [p["hand_size"] for p in view["players"]] == [1, 2, 0]
@@ -35,28 +39,29 @@ def test_a_view_shows_the_own_hand_and_only_sizes_of_the_others(new, arrange):
     assert view["breakdown"] == score_hand(["dusk Owl"])
 
 
-def test_drawn_cards_are_seen_only_by_the_drawer(new, arrange, act):
-    game = arrange(new(), top=["amber Rabbit", "fern Canary"], turn=0)
+def test_drawn_cards_are_seen_only_by_the_drawer():
+    game = arrange(new_game(), top=["amber Rabbit", "fern Canary"], turn=0)
     act(game, "draw")
     assert game.view(0)["drawn"] == ["amber Rabbit", "fern Canary"] and game.view(1)["drawn"] == []
 
 
-def test_the_log_never_names_a_hidden_card(new, arrange, act):
-    game = arrange(new(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["amber Owl", "crimson Lion", "fern Canary"], turn=0)
+def test_the_log_never_names_a_hidden_card():
+    game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]},
+                   top=["amber Owl", "crimson Lion", "fern Canary"], turn=0)
     act(act(game, "draw"), "keep", "amber Owl", 0)
     act(game, "pair", "dusk Rabbit", "sky Rabbit")
     text = " ".join(game.log[2:])
     assert "amber Owl" not in text and "fern Canary" not in text and "crimson Lion" in text  # the discard is face up
 
 
-def test_every_log_line_is_a_plain_sentence(new):
+def test_every_log_line_is_a_plain_sentence():
     for options in ({}, {"deep_woods": True, "forest_tales": True}):
         game = forestnb.play("forest", ["random", "greedy", "tracker"], seed=5, **options)
         for line in game.log:
             assert line[0].isupper() and line[-1] in ".!" and not any(mark in line for mark in ("[", "{", "None", "_"))
 
 
-def test_views_are_plain_json_with_the_breakdown_and_the_rounds(new):
+def test_views_are_plain_json_with_the_breakdown_and_the_rounds():
     game = forestnb.play("forest", ["tracker", "greedy"], seed=8, deep_woods=True, forest_tales=True)
     view = game.view(1)
     assert json.loads(json.dumps(view)) == view
@@ -65,7 +70,7 @@ def test_views_are_plain_json_with_the_breakdown_and_the_rounds(new):
     assert view["winners"] == game.winners()
 
 
-def test_the_summary_has_one_sweep_column_per_question(new):
+def test_the_summary_has_one_sweep_column_per_question():
     game = forestnb.play("forest", ["random", "greedy", "tracker"], seed=2)
     summary = game.summary()
     assert set(summary) == {
@@ -77,14 +82,14 @@ def test_the_summary_has_one_sweep_column_per_question(new):
     assert summary["top_total"] == max(game.scores())
 
 
-def test_a_sweep_row_carries_the_summary(new):
+def test_a_sweep_row_carries_the_summary():
     table = forestnb.simulate("forest", ["greedy", "tracker"], games=4, seed=1, deep_woods=True)
     assert {"rounds_played", "strike_successes", "option_deep_woods"} <= set(table.columns)
     assert table["option_deep_woods"].all()
 
 
-def test_the_discard_piles_are_shown_in_full(new, arrange):
-    game = arrange(new(), piles=[["dusk Owl", "sky Owl"], ["amber Rabbit"]])
+def test_the_discard_piles_are_shown_in_full():
+    game = arrange(new_game(), piles=[["dusk Owl", "sky Owl"], ["amber Rabbit"]])
     view = game.view(1)
     assert view["discard_piles"] == [["dusk Owl", "sky Owl"], ["amber Rabbit"]]
     assert view["discard_tops"] == ["sky Owl", "amber Rabbit"]

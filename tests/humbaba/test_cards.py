@@ -11,12 +11,14 @@ import pytest
 from forestnb import Action, IllegalActionError
 from forestnb.humbaba.cards import CARD_TYPES, STRANGER_KING, all_cards, cedars, load_archetypes
 
+from .helpers import advance, all_keys, arrange, calm_plays, calm_round, new_game, play_round, script_die
+
 CARDS = all_cards()
 SEAT_OF = {"stranger_king": 0, "woodcutter": 1, "steward": 2, "merchant": 3}
 
 
 @pytest.fixture
-def play(game, calm_plays, arrange, play_round):
+def play(game):
     """play({seat: card or (card, target)}, **table): the others play calm, after arranging the table."""
 
     def run(chosen, seats=None, **table):
@@ -103,10 +105,10 @@ def test_a_sacrifice_returns_up_to_its_count_and_heals_only_if_it_returned_any(p
     assert game.forest_deck == 30 + returned - (3 + 2 + 0 + 2) + (6 + heal) // 2
 
 
-def test_a_dual_mode_card_has_a_cooperative_side_and_an_aggressive_side(new, advance, arrange, play_round):
+def test_a_dual_mode_card_has_a_cooperative_side_and_an_aggressive_side():
     card = CARDS["Crown of Cedar"]
     assert card.text == "Cooperative: harvest 1, gain 1 Patience. Aggressive: harvest 4, Forest Health -2."
-    game = new(players=2, events=False)
+    game = new_game(players=2, events=False)
     arrange(game, hands={0: ["Crown of Cedar"], 1: ["Felling Axe"]})
     play_round(game, {0: "Crown of Cedar", 1: "Felling Axe"})
     assert (demand(game, 0), game.seats[0].patience, game.health) == (1, 1, 6)
@@ -116,7 +118,7 @@ def test_a_dual_mode_card_has_a_cooperative_side_and_an_aggressive_side(new, adv
     assert (demand(game, 0), game.seats[0].patience, game.health) == (4, 0, 4)
 
 
-def test_a_delayed_conservation_card_harvests_now_and_heals_at_the_end_of_next_round(play, calm_round):
+def test_a_delayed_conservation_card_harvests_now_and_heals_at_the_end_of_next_round(play):
     assert CARDS["Replant Later"].text == "Harvest 2. Forest Health +1 at the end of next round."
     game = play({1: "Replant Later"})
     assert demand(game, 1) == 2 and game.health == 6
@@ -124,7 +126,7 @@ def test_a_delayed_conservation_card_harvests_now_and_heals_at_the_end_of_next_r
     assert game.health == 7
 
 
-def test_a_capacity_card_raises_every_later_harvest(play, calm_round):
+def test_a_capacity_card_raises_every_later_harvest(play):
     assert CARDS["Ox Team"].text == "Harvest 0. Gain 1 Capacity."
     game = play({1: "Ox Team"})
     assert game.seats[1].capacity == 1
@@ -138,7 +140,7 @@ def test_a_capacity_card_can_also_scar_the_forest(play):
     assert game.seats[1].capacity == 1 and game.health == 5
 
 
-def test_an_information_card_shows_the_box_reserve_to_its_player_only(play, all_keys, calm_round):
+def test_an_information_card_shows_the_box_reserve_to_its_player_only(play):
     game = play({2: "Count the Rings"}, box_reserve=17)
     seen = [{"round": 1, "box_reserve": 17}]
     assert game.view(2)["box_seen"] == seen
@@ -151,7 +153,7 @@ def test_an_information_card_shows_the_box_reserve_to_its_player_only(play, all_
     assert not any("17" in line for line in game.log)
 
 
-def test_an_information_card_counts_the_box_before_any_harvest_is_served(game, play, script_die):
+def test_an_information_card_counts_the_box_before_any_harvest_is_served(game, play):
     # Seats 0 and 1 are served (by the die) before Seat 2, yet the count is taken at the reveal.
     die = script_die(game, 1, 1, 1, 1, 1, 1, 1)
     play({2: "Count the Rings"}, forest_deck=0, box_reserve=20, health=10)
@@ -174,7 +176,7 @@ def test_a_trade_takes_up_to_its_count_from_the_target_s_stockpile(play, card, t
     assert f"{card}: Seat 3 takes {cedars(taken)} from Seat 1." in game.log
 
 
-def test_a_trade_card_is_offered_once_per_other_player_and_never_at_its_own_player(game, arrange, calm_plays):
+def test_a_trade_card_is_offered_once_per_other_player_and_never_at_its_own_player(game):
     plays = calm_plays(game)
     arrange(game, hands={3: ["Buy Out", "Timber Contract"]})
     for seat in (0, 1, 2):

@@ -4,14 +4,16 @@ import pytest
 import forestnb
 from forestnb import Action, IllegalActionError
 
+from .helpers import advance, arrange, calm_plays, new_game, play_round, script_die
+
 DEFECT = Action("defect")
 
 
 @pytest.fixture
-def duel(new):
+def duel():
     """Two players, no events: Seat 0 the Stranger-King, Seat 1 the Axe Guild. In rounds 3, 5 and 7
     the king chooses first."""
-    return new(players=2, events=False)
+    return new_game(players=2, events=False)
 
 
 def choices_of(game):
@@ -19,7 +21,7 @@ def choices_of(game):
 
 
 # -- when defection is offered -------------------------------------------------------------------
-def test_defection_is_not_offered_in_rounds_1_and_2(duel, advance):
+def test_defection_is_not_offered_in_rounds_1_and_2(duel):
     for round_ in (1, 2):
         advance(duel, round_)
         if duel.current_player != 0:
@@ -31,15 +33,15 @@ def test_defection_is_not_offered_in_rounds_1_and_2(duel, advance):
         assert not duel.aggressive
 
 
-def test_from_round_3_defection_is_offered_to_the_stranger_king(duel, advance):
+def test_from_round_3_defection_is_offered_to_the_stranger_king(duel):
     advance(duel, 3)
     assert duel.current_player == 0
     assert duel.legal_actions()[0] == DEFECT
     assert "flip the Defection Token" in str(duel.legal_actions()[0])
 
 
-def test_only_the_stranger_king_may_defect(new, advance):
-    game = advance(new(players=3, events=False), 3)  # round 3: Seat 2 chooses first
+def test_only_the_stranger_king_may_defect():
+    game = advance(new_game(players=3, events=False), 3)  # round 3: Seat 2 chooses first
     assert game.current_player == 2
     assert "defect" not in choices_of(game)
     with pytest.raises(IllegalActionError, match="only the Stranger-King may defect") as err:
@@ -47,7 +49,7 @@ def test_only_the_stranger_king_may_defect(new, advance):
     assert err.value.rule == "Defection"
 
 
-def test_defecting_flips_the_token_and_the_king_then_chooses_a_card(duel, advance):
+def test_defecting_flips_the_token_and_the_king_then_chooses_a_card(duel):
     advance(duel, 3)
     duel.apply(DEFECT)
     assert duel.aggressive and duel.defection_round == 3
@@ -58,7 +60,7 @@ def test_defecting_flips_the_token_and_the_king_then_chooses_a_card(duel, advanc
     assert "Defection: the Stranger-King (Seat 0) flips the Defection Token to Aggressive." in duel.log
 
 
-def test_defection_is_irreversible(duel, advance):
+def test_defection_is_irreversible(duel):
     advance(duel, 3)
     duel.apply(DEFECT)
     with pytest.raises(IllegalActionError, match="Defection: .*already Aggressive; defection is irreversible"):
@@ -67,7 +69,7 @@ def test_defection_is_irreversible(duel, advance):
     assert duel.aggressive and "defect" not in choices_of(duel)
 
 
-def test_defection_is_forced_at_the_start_of_round_7(duel, advance):
+def test_defection_is_forced_at_the_start_of_round_7(duel):
     advance(duel, 6)
     assert not duel.aggressive and duel.may_defect(0)
     advance(duel, 7)
@@ -77,7 +79,7 @@ def test_defection_is_forced_at_the_start_of_round_7(duel, advance):
     assert "defect" not in choices_of(duel)
 
 
-def test_a_king_who_defected_earlier_is_not_flipped_again_at_round_7(duel, advance):
+def test_a_king_who_defected_earlier_is_not_flipped_again_at_round_7(duel):
     advance(duel, 4)
     duel.apply(duel.legal_actions()[-1])
     duel.apply(DEFECT)
@@ -86,15 +88,15 @@ def test_a_king_who_defected_earlier_is_not_flipped_again_at_round_7(duel, advan
     assert not any("must flip" in line for line in duel.log)
 
 
-def test_without_a_stranger_king_nobody_holds_the_token_or_defects(new, advance):
-    game = new(players=2, archetypes=["woodcutter", "steward"], events=False)
+def test_without_a_stranger_king_nobody_holds_the_token_or_defects():
+    game = new_game(players=2, archetypes=["woodcutter", "steward"], events=False)
     assert game.king is None and game.view(0)["defection_token"] is None
     advance(game, 7)
     assert not game.aggressive and "defect" not in choices_of(game)
 
 
 # -- Patience ------------------------------------------------------------------------------------
-def test_a_dual_mode_card_gives_patience_while_the_king_is_cooperative(duel, arrange, play_round):
+def test_a_dual_mode_card_gives_patience_while_the_king_is_cooperative(duel):
     arrange(duel, hands={0: ["Oath of the Grove"], 1: ["Felling Axe"]})
     play_round(duel, {0: "Oath of the Grove", 1: "Felling Axe"})
     king = duel.seats[0]
@@ -102,7 +104,7 @@ def test_a_dual_mode_card_gives_patience_while_the_king_is_cooperative(duel, arr
     assert duel.health == 6
 
 
-def test_after_defection_a_dual_mode_card_uses_its_aggressive_side_and_gives_no_patience(duel, advance, arrange, play_round):
+def test_after_defection_a_dual_mode_card_uses_its_aggressive_side_and_gives_no_patience(duel):
     advance(duel, 3)
     arrange(duel, health=6, hands={0: ["Oath of the Grove"], 1: ["Felling Axe"]}, seats={0: {"patience": 0, "stockpile": 0}})
     play_round(duel, {0: ["defect", "Oath of the Grove"], 1: "Felling Axe"})
@@ -112,7 +114,7 @@ def test_after_defection_a_dual_mode_card_uses_its_aggressive_side_and_gives_no_
     assert duel.health == 6 - 1
 
 
-def test_the_burst_spends_all_patience_for_extra_harvest_and_extra_health_damage(duel, advance, arrange, play_round):
+def test_the_burst_spends_all_patience_for_extra_harvest_and_extra_health_damage(duel):
     advance(duel, 3)
     arrange(duel, health=8, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]}, seats={0: {"patience": 3, "stockpile": 0}})
     play_round(duel, {0: ["defect", "Tribute of Timber"], 1: "Felling Axe"})
@@ -123,7 +125,7 @@ def test_the_burst_spends_all_patience_for_extra_harvest_and_extra_health_damage
     assert "Burst: the Stranger-King spends 3 Patience for +3 harvest and -3 Forest Health." in duel.log
 
 
-def test_the_burst_happens_once(duel, advance, arrange, play_round):
+def test_the_burst_happens_once(duel):
     advance(duel, 3)
     arrange(duel, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]}, seats={0: {"patience": 2}})
     play_round(duel, {0: ["defect", "Tribute of Timber"], 1: "Felling Axe"})
@@ -134,7 +136,7 @@ def test_the_burst_happens_once(duel, advance, arrange, play_round):
     assert duel.rounds[-1]["health"] == duel.rounds[-1]["health_start"]
 
 
-def test_a_forced_defection_bursts_at_the_round_7_harvest(duel, advance, arrange, play_round):
+def test_a_forced_defection_bursts_at_the_round_7_harvest(duel):
     advance(duel, 6)
     arrange(duel, seats={0: {"patience": 2}})
     advance(duel, 7)
@@ -147,59 +149,55 @@ def test_a_forced_defection_bursts_at_the_round_7_harvest(duel, advance, arrange
 
 
 # -- victory -------------------------------------------------------------------------------------
-@pytest.fixture
-def last_round(new, advance, arrange, calm_plays, play_round):
+def last_round(stockpiles, capacity=(0, 0, 0), draw_piles=(8, 8, 8)):
     """Three players whose calm cards all harvest 2 (Tribute of Timber, Felling Axe, Timber
     Contract). Arrange the tokens at the start of round 8, play it, and return the finished game."""
-
-    def play_last(stockpiles, capacity=(0, 0, 0), draw_piles=(8, 8, 8)):
-        game = advance(new(players=3, archetypes=["stranger_king", "woodcutter", "merchant"], events=False, forest_size=60), 8)
-        arrange(game, seats={s: {"stockpile": stockpiles[s], "capacity": capacity[s], "patience": 0} for s in range(3)})
-        plays = calm_plays(game)
-        for seat, size in enumerate(draw_piles):
-            player = game.seats[seat]
-            while len(player.draw_pile) > size:
-                player.hand.append(player.draw_pile.pop())
-        play_round(game, plays)
-        assert game.is_over() and not game.collapsed
-        return game
-
-    return play_last
+    game = new_game(players=3, archetypes=["stranger_king", "woodcutter", "merchant"], events=False, forest_size=60)
+    advance(game, 8)
+    arrange(game, seats={s: {"stockpile": stockpiles[s], "capacity": capacity[s], "patience": 0} for s in range(3)})
+    plays = calm_plays(game)
+    for seat, size in enumerate(draw_piles):
+        player = game.seats[seat]
+        while len(player.draw_pile) > size:
+            player.hand.append(player.draw_pile.pop())
+    play_round(game, plays)
+    assert game.is_over() and not game.collapsed
+    return game
 
 
-def test_after_round_8_the_player_with_the_most_cedars_wins(last_round):
+def test_after_round_8_the_player_with_the_most_cedars_wins():
     game = last_round(stockpiles=(10, 12, 9))
     assert game.scores() == [12, 14, 11]
     assert game.winners() == [1]
     assert game.log[-1] == "End of round 8: the forest survives. Winner(s): Seat 1."
 
 
-def test_a_tie_on_cedars_goes_to_the_most_capacity(last_round):
+def test_a_tie_on_cedars_goes_to_the_most_capacity():
     game = last_round(stockpiles=(10, 8, 9), capacity=(0, 2, 1))  # everyone ends on 12
     assert game.scores() == [12, 12, 12]
     assert game.winners() == [1]
 
 
-def test_a_tie_on_cedars_and_capacity_goes_to_the_most_cards_left_in_the_draw_pile(last_round):
+def test_a_tie_on_cedars_and_capacity_goes_to_the_most_cards_left_in_the_draw_pile():
     game = last_round(stockpiles=(9, 9, 9), capacity=(1, 1, 1), draw_piles=(6, 8, 7))
     assert game.scores() == [12, 12, 12]
     assert [len(p.draw_pile) for p in game.seats] == [6, 8, 7]
     assert game.winners() == [1]
 
 
-def test_a_tie_on_all_three_is_a_shared_victory(last_round):
+def test_a_tie_on_all_three_is_a_shared_victory():
     game = last_round(stockpiles=(9, 5, 9), capacity=(1, 1, 1), draw_piles=(7, 8, 7))
     assert game.winners() == [0, 2]
 
 
-def test_a_collapse_means_nobody_wins_however_rich(duel, arrange, script_die, play_round):
+def test_a_collapse_means_nobody_wins_however_rich(duel):
     arrange(duel, forest_deck=0, seats={1: {"stockpile": 30}}, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]})
     script_die(duel, 6)
     play_round(duel, {0: "Tribute of Timber", 1: "Felling Axe"})
     assert duel.is_over() and duel.winners() == [] and duel.scores() == [0, 30]
 
 
-def test_nothing_can_be_played_once_the_eighth_round_is_over(last_round):
+def test_nothing_can_be_played_once_the_eighth_round_is_over():
     game = last_round(stockpiles=(0, 0, 0))
     assert game.current_player is None and game.legal_actions() == []
     with pytest.raises(forestnb.IllegalActionError, match="End of game: the game is over"):

@@ -7,13 +7,15 @@ import pytest
 import forestnb
 from forestnb.humbaba import odds
 
+from .helpers import arrange, calm_plays, calm_round, cedars, new_game, play_round, script_die
+
 EVENT_BONUS = {"kind": "harvest", "amount": 1, "rounds_left": 1, "source": "a test event", "seat": None}
 
 
 @pytest.fixture
-def duel(new, arrange):
+def duel():
     """Two players (Seat 0 the Stranger-King, Seat 1 the Axe Guild) with known hands."""
-    game = new(players=2)
+    game = new_game(players=2)
     return arrange(game, hands={0: ["Tribute of Timber", "Velvet Glove", "Oath of the Grove"],
                                 1: ["Felling Axe", "Guild Penance", "Old Growth Find", "Clear-Cut"]})
 
@@ -23,7 +25,7 @@ def stockpiles(game):
 
 
 # -- how much each player harvests ---------------------------------------------------------------
-def test_a_harvest_is_the_card_value_plus_capacity_tokens(duel, arrange, play_round):
+def test_a_harvest_is_the_card_value_plus_capacity_tokens(duel):
     arrange(duel, seats={1: {"capacity": 3}})
     play_round(duel, {0: "Tribute of Timber", 1: "Felling Axe"})
     assert stockpiles(duel) == [2, 2 + 3]
@@ -31,28 +33,28 @@ def test_a_harvest_is_the_card_value_plus_capacity_tokens(duel, arrange, play_ro
     assert duel.forest_deck == 30 - 7 + 3  # regeneration at Health 6 is 3
 
 
-def test_a_harvest_adds_the_condition_bonus_and_the_event_bonus(duel, arrange, play_round):
+def test_a_harvest_adds_the_condition_bonus_and_the_event_bonus(duel):
     arrange(duel, health=7, timers=[dict(EVENT_BONUS)], seats={1: {"capacity": 2}})
     play_round(duel, {0: "Tribute of Timber", 1: "Old Growth Find"})
     # Old Growth Find: 1, +2 at Health 7 or more, +2 Capacity, +1 from the event.
     assert stockpiles(duel) == [2 + 1, 1 + 2 + 2 + 1]
 
 
-def test_a_card_that_harvests_nothing_with_no_capacity_harvests_nothing(duel, play_round):
+def test_a_card_that_harvests_nothing_with_no_capacity_harvests_nothing(duel):
     play_round(duel, {0: "Velvet Glove", 1: "Felling Axe"})
     assert duel.rounds[-1]["demands"] == [0, 2]
     assert "Harvest: Seat 0 harvests nothing." in duel.log
 
 
 # -- serving the harvests ------------------------------------------------------------------------
-def test_while_the_forest_deck_covers_every_demand_no_die_is_rolled(duel, script_die, play_round):
+def test_while_the_forest_deck_covers_every_demand_no_die_is_rolled(duel):
     die = script_die(duel)  # any roll would fail the test
     play_round(duel, {0: "Tribute of Timber", 1: "Clear-Cut"})
     assert die.rolled == []
     assert stockpiles(duel) == [2, 5]
 
 
-def test_the_forest_deck_serves_first_then_each_further_unit_takes_one_die_roll(duel, arrange, script_die, play_round):
+def test_the_forest_deck_serves_first_then_each_further_unit_takes_one_die_roll(duel):
     arrange(duel, forest_deck=3, box_reserve=20)
     die = script_die(duel, 2, 4, 1, 3)
     play_round(duel, {0: "Tribute of Timber", 1: "Clear-Cut"})
@@ -64,7 +66,7 @@ def test_the_forest_deck_serves_first_then_each_further_unit_takes_one_die_roll(
     assert duel.box_reserve == 20 - 4 - 2  # four by the die, then regeneration at Health 4
 
 
-def test_each_successful_roll_moves_one_cedar_from_the_box_reserve_to_the_stockpile(duel, arrange, script_die, play_round, cedars):
+def test_each_successful_roll_moves_one_cedar_from_the_box_reserve_to_the_stockpile(duel):
     arrange(duel, forest_deck=1, box_reserve=20)
     die = script_die(duel, 1, 3, 4)
     play_round(duel, {0: "Tribute of Timber", 1: "Felling Axe"})
@@ -75,7 +77,7 @@ def test_each_successful_roll_moves_one_cedar_from_the_box_reserve_to_the_stockp
     assert cedars(duel) == 21
 
 
-def test_harvests_are_served_in_turn_order_starting_with_the_round_s_first_player(duel, calm_round, arrange, script_die, play_round):
+def test_harvests_are_served_in_turn_order_starting_with_the_round_s_first_player(duel):
     calm_round(duel)
     assert duel.round == 2 and duel.first_player == 1
     arrange(duel, forest_deck=2, box_reserve=20, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]})
@@ -94,7 +96,7 @@ BANDS = [(10, 5), (8, 5), (7, 5), (6, 4), (5, 4), (4, 4), (3, 3), (1, 3), (0, 3)
 
 
 @pytest.mark.parametrize(("health", "faces"), BANDS)
-def test_the_die_succeeds_on_faces_1_to_5_4_or_3_by_health_band(duel, arrange, script_die, play_round, health, faces):
+def test_the_die_succeeds_on_faces_1_to_5_4_or_3_by_health_band(duel, health, faces):
     arrange(duel, health=health, forest_deck=0, box_reserve=20)
     die = script_die(duel, 1, faces)
     play_round(duel, {0: "Tribute of Timber", 1: "Guild Penance"})
@@ -105,14 +107,14 @@ def test_the_die_succeeds_on_faces_1_to_5_4_or_3_by_health_band(duel, arrange, s
 
 
 @pytest.mark.parametrize(("health", "faces"), BANDS)
-def test_the_die_fails_on_the_faces_above_the_band(duel, arrange, script_die, play_round, health, faces):
+def test_the_die_fails_on_the_faces_above_the_band(duel, health, faces):
     arrange(duel, health=health, forest_deck=0, box_reserve=20)
     script_die(duel, faces + 1)
     play_round(duel, {0: "Tribute of Timber", 1: "Guild Penance"})
     assert duel.collapsed and duel.is_over()
 
 
-def test_a_success_on_an_empty_box_reserve_counts_as_a_failure(duel, arrange, script_die, play_round):
+def test_a_success_on_an_empty_box_reserve_counts_as_a_failure(duel):
     arrange(duel, health=9, forest_deck=1, box_reserve=0)
     script_die(duel, 1)
     play_round(duel, {0: "Tribute of Timber", 1: "Guild Penance"})
@@ -121,7 +123,7 @@ def test_a_success_on_an_empty_box_reserve_counts_as_a_failure(duel, arrange, sc
     assert "rolled 1" in duel.log[-1] and "the Box Reserve is empty" in duel.log[-1]
 
 
-def test_the_first_failure_collapses_the_forest_at_once_and_nobody_wins(game, arrange, script_die, play_round, calm_plays, cedars):
+def test_the_first_failure_collapses_the_forest_at_once_and_nobody_wins(game):
     arrange(game, forest_deck=3, box_reserve=20)
     plays = calm_plays(game)  # demands 2, 2, 1, 2 in turn order 0, 1, 2, 3
     die = script_die(game, 1, 6, 1, 1)
@@ -140,7 +142,7 @@ def test_the_first_failure_collapses_the_forest_at_once_and_nobody_wins(game, ar
     assert cedars(game) == 3 + 20
 
 
-def test_after_a_collapse_no_more_actions_are_accepted(duel, arrange, script_die, play_round):
+def test_after_a_collapse_no_more_actions_are_accepted(duel):
     arrange(duel, forest_deck=0)
     script_die(duel, 6)
     play_round(duel, {0: "Tribute of Timber", 1: "Guild Penance"})
@@ -148,7 +150,7 @@ def test_after_a_collapse_no_more_actions_are_accepted(duel, arrange, script_die
         duel.apply(forestnb.Action("play", ("Velvet Glove",)))
 
 
-def test_the_chance_of_collapse_over_every_die_outcome_is_exactly_one_minus_p_to_the_k(duel, arrange, script_die, play_round):
+def test_the_chance_of_collapse_over_every_die_outcome_is_exactly_one_minus_p_to_the_k(duel):
     # Health 5 (success on 1-4) and an empty Forest Deck: Tribute of Timber needs 2 rolls.
     arrange(duel, health=5, forest_deck=0, box_reserve=20)
     collapses = 0
@@ -161,7 +163,7 @@ def test_the_chance_of_collapse_over_every_die_outcome_is_exactly_one_minus_p_to
     assert not duel.is_over()  # the clones never touched the game
 
 
-def test_the_forecast_gives_the_exact_odds_of_the_harvest_about_to_be_resolved(duel, arrange):
+def test_the_forecast_gives_the_exact_odds_of_the_harvest_about_to_be_resolved(duel):
     arrange(duel, health=5, forest_deck=1, box_reserve=20)
     forecast = duel.forecast({0: "Tribute of Timber", 1: "Felling Axe"})
     assert forecast["demands"] == [2, 2] and forecast["excess"] == 3
@@ -172,7 +174,7 @@ def test_the_forecast_gives_the_exact_odds_of_the_harvest_about_to_be_resolved(d
     assert duel.history == [] and duel.seats[0].stockpile == 0  # forecasting changes nothing
 
 
-def test_the_forecast_uses_the_health_the_dice_will_be_rolled_at(duel, arrange):
+def test_the_forecast_uses_the_health_the_dice_will_be_rolled_at(duel):
     arrange(duel, health=7, forest_deck=0, box_reserve=20)
     forecast = duel.forecast({0: "Tribute of Timber", 1: "Clear-Cut"})
     # Clear-Cut takes Health from 7 to 5 before any die is rolled: success on 1-4, not 1-5.

@@ -8,25 +8,27 @@ import forestnb
 from forestnb import Action, IllegalActionError
 from forestnb.humbaba.rules import HumbabaGame
 
+from .helpers import arrange, calm_plays, calm_round, cedars, new_game, play_round, script_die
+
 OPTIONS = ["archetypes", "box_size", "clip_penalty", "clip_threshold", "die_success",
            "events", "forest_size", "regen_divisor", "reveal_box", "starting_health"]
 
 
 # -- each option changes its rule ----------------------------------------------------------------
-def test_starting_health_sets_the_marker_and_with_it_the_band_the_regeneration_and_the_die(new):
-    game = new(starting_health=9)
+def test_starting_health_sets_the_marker_and_with_it_the_band_the_regeneration_and_the_die():
+    game = new_game(starting_health=9)
     view = game.view(0)
     assert game.health == 9
     assert (view["band"], view["regen_rate"], view["die_success"], view["collapse_faces"]) == ("thriving", 4, "5/6", "6")
 
 
-def test_forest_size_and_box_size_set_the_two_piles(new, cedars):
-    game = new(forest_size=12, box_size=3)
+def test_forest_size_and_box_size_set_the_two_piles():
+    game = new_game(forest_size=12, box_size=3)
     assert (game.forest_deck, game.box_reserve, cedars(game)) == (12, 3, 15)
 
 
-def test_die_success_sets_the_succeeding_faces_of_each_band(new, arrange, script_die, calm_plays, play_round):
-    game = new(die_success=[6, 6, 6])
+def test_die_success_sets_the_succeeding_faces_of_each_band():
+    game = new_game(die_success=[6, 6, 6])
     arrange(game, forest_deck=0, health=2)
     plays = calm_plays(game)
     die = script_die(game, *[6] * 7)
@@ -35,8 +37,8 @@ def test_die_success_sets_the_succeeding_faces_of_each_band(new, arrange, script
     assert game.view(0)["collapse_faces"] == "none"
 
 
-def test_die_success_of_zero_faces_makes_every_roll_fail(new, arrange, script_die, calm_plays, play_round):
-    game = new(die_success=[0, 0, 0])
+def test_die_success_of_zero_faces_makes_every_roll_fail():
+    game = new_game(die_success=[0, 0, 0])
     arrange(game, forest_deck=6, health=10)
     plays = calm_plays(game)
     die = script_die(game, 1)
@@ -45,15 +47,15 @@ def test_die_success_of_zero_faces_makes_every_roll_fail(new, arrange, script_di
     assert "no face succeeds" in game.log[-1]
 
 
-def test_regen_divisor_divides_health_for_regeneration(new, calm_round):
-    game = new(regen_divisor=3)
+def test_regen_divisor_divides_health_for_regeneration():
+    game = new_game(regen_divisor=3)
     assert game.view(0)["regen_rate"] == 2
     calm_round(game)
     assert game.box_reserve == 20 - 2
 
 
-def test_clip_penalty_sets_how_much_a_clip_cuts(new, arrange, calm_plays, play_round, calm_round):
-    game = new(clip_penalty=1, events=False)
+def test_clip_penalty_sets_how_much_a_clip_cuts():
+    game = new_game(clip_penalty=1, events=False)
     plays = calm_plays(game)
     arrange(game, hands={1: ["Clear-Cut"]})
     plays[1] = "Clear-Cut"
@@ -63,8 +65,8 @@ def test_clip_penalty_sets_how_much_a_clip_cuts(new, arrange, calm_plays, play_r
 
 
 @pytest.mark.parametrize(("card", "clipped"), [("Clear-Cut", False), ("Slash Fire", True)])
-def test_clip_threshold_sets_the_fall_that_triggers_a_clip(new, arrange, calm_plays, play_round, card, clipped):
-    game = new(clip_threshold=3)
+def test_clip_threshold_sets_the_fall_that_triggers_a_clip(card, clipped):
+    game = new_game(clip_threshold=3)
     plays = calm_plays(game)
     arrange(game, hands={1: [card]})
     plays[1] = card
@@ -72,13 +74,13 @@ def test_clip_threshold_sets_the_fall_that_triggers_a_clip(new, arrange, calm_pl
     assert game.rounds[-1]["clip_triggered"] is clipped and game.clip_active is clipped
 
 
-def test_events_off_leaves_the_event_deck_empty(new):
-    game = new(events=False)
+def test_events_off_leaves_the_event_deck_empty():
+    game = new_game(events=False)
     assert game.event_deck == [] and game.view(0)["events_left"] == 0
 
 
-def test_reveal_box_shows_the_box_reserve_in_every_view(new, calm_round):
-    game = new(reveal_box=True)
+def test_reveal_box_shows_the_box_reserve_in_every_view():
+    game = new_game(reveal_box=True)
     calm_round(game)
     for seat in range(4):
         view = game.view(seat)
@@ -86,8 +88,8 @@ def test_reveal_box_shows_the_box_reserve_in_every_view(new, calm_round):
         assert view["rounds"][0]["box_reserve"] == 17
 
 
-def test_archetypes_choose_each_seat_s_deck_and_the_king_s_seat(new):
-    game = new(players=2, archetypes=("merchant", "stranger_king"))
+def test_archetypes_choose_each_seat_s_deck_and_the_king_s_seat():
+    game = new_game(players=2, archetypes=("merchant", "stranger_king"))
     assert [p.deck for p in game.seats] == ["merchant", "stranger_king"]
     assert game.king == 1 and game.options["archetypes"] == ["merchant", "stranger_king"]
     assert game.view(0)["defection_token"] == {"seat": 1, "side": "cooperative"}
@@ -121,23 +123,23 @@ def test_archetypes_choose_each_seat_s_deck_and_the_king_s_seat(new):
         ("archetypes", ["steward", "woodcutter", "steward", "merchant"], "each archetype deck can be chosen by one player only"),
     ],
 )
-def test_a_bad_option_value_is_refused_with_a_helpful_message(new, option, value, message):
+def test_a_bad_option_value_is_refused_with_a_helpful_message(option, value, message):
     with pytest.raises(ValueError) as refused:
-        new(**{option: value})
+        new_game(**{option: value})
     assert message in str(refused.value)
 
 
-def test_an_unknown_option_is_refused_with_the_list_of_valid_options(new):
+def test_an_unknown_option_is_refused_with_the_list_of_valid_options():
     with pytest.raises(ValueError, match="unknown option.*colour") as refused:
-        new(colour="red")
+        new_game(colour="red")
     assert refused.value.args[0].endswith("valid options: " + ", ".join(sorted(HumbabaGame.option_defaults)))
     assert sorted(HumbabaGame.option_defaults) == sorted(OPTIONS)
 
 
 @pytest.mark.parametrize("seed", [-1, 1.5, "7", None])
-def test_the_seed_is_a_non_negative_whole_number(new, seed):
+def test_the_seed_is_a_non_negative_whole_number(seed):
     with pytest.raises(ValueError, match="seed must be a non-negative integer"):
-        new(seed=seed)
+        new_game(seed=seed)
 
 
 # -- illegal actions -----------------------------------------------------------------------------
@@ -146,7 +148,7 @@ def state_of(game):
 
 
 @pytest.fixture
-def midround(game, arrange):
+def midround(game):
     """Round 1, Seat 0 has chosen; Seat 1 (the Axe Guild) is choosing."""
     arrange(game, hands={0: ["Tribute of Timber", "Velvet Glove"], 1: ["Felling Axe", "Clear-Cut"]})
     game.apply(Action("play", ("Tribute of Timber",)))
@@ -194,8 +196,8 @@ def test_an_action_after_the_end_changes_nothing(duel_over):
 
 
 @pytest.fixture
-def duel_over(new, arrange, script_die, play_round):
-    game = new(players=2)
+def duel_over():
+    game = new_game(players=2)
     arrange(game, forest_deck=0, hands={0: ["Tribute of Timber", "Velvet Glove"], 1: ["Felling Axe"]})
     script_die(game, 5)
     play_round(game, {0: "Tribute of Timber", 1: "Felling Axe"})
@@ -203,15 +205,15 @@ def duel_over(new, arrange, script_die, play_round):
     return game
 
 
-def test_a_legal_action_may_be_given_as_its_text(game, arrange):
+def test_a_legal_action_may_be_given_as_its_text(game):
     arrange(game, hands={0: ["Tribute of Timber"]})
     game.apply("play Tribute of Timber")
     assert game.history == [Action("play", ("Tribute of Timber",))] and game.current_player == 1
 
 
 # -- replay --------------------------------------------------------------------------------------
-def test_a_saved_game_replays_from_config_seed_and_actions_dice_included(new):
-    game = new(players=4, seed=99, starting_health=5)
+def test_a_saved_game_replays_from_config_seed_and_actions_dice_included():
+    game = new_game(players=4, seed=99, starting_health=5)
     bot, rng = forestnb.make_bot("humbaba", "greedy"), random.Random(3)
     for _ in range(12):
         if game.is_over():
@@ -223,7 +225,7 @@ def test_a_saved_game_replays_from_config_seed_and_actions_dice_included(new):
     assert json.loads(saved)["options"]["starting_health"] == 5
 
 
-def test_a_clone_is_independent_of_its_game(game, arrange):
+def test_a_clone_is_independent_of_its_game(game):
     arrange(game, hands={0: ["Tribute of Timber"]})
     trial = game.clone()
     trial.apply("play Tribute of Timber")

@@ -7,6 +7,8 @@ import pytest
 import forestnb
 from forestnb.humbaba.cards import Event, load_archetypes, load_events
 
+from .helpers import advance, arrange, calm_plays, calm_round, cedars, new_game, play_round
+
 
 # -- setup ---------------------------------------------------------------------------------------
 def test_setup_puts_health_on_6_thirty_cedars_in_the_forest_deck_and_twenty_in_the_box(game):
@@ -58,17 +60,17 @@ def test_the_event_deck_holds_every_event_once_shuffled(game):
         (4, ["stranger_king", "woodcutter", "steward", "merchant"]),
     ],
 )
-def test_the_default_archetypes_depend_on_the_number_of_players(new, players, decks):
-    game = new(players=players)
+def test_the_default_archetypes_depend_on_the_number_of_players(players, decks):
+    game = new_game(players=players)
     assert [p.deck for p in game.seats] == decks
     assert game.players == players and len(game.view(0)["players"]) == players
     assert game.current_player == 0
 
 
 @pytest.mark.parametrize("players", [0, 1, 5, True, "4"])
-def test_the_game_is_for_two_to_four_players(new, players):
+def test_the_game_is_for_two_to_four_players(players):
     with pytest.raises(ValueError, match="2 to 4 players"):
-        new(players=players)
+        new_game(players=players)
 
 
 # -- the draw phase ------------------------------------------------------------------------------
@@ -77,7 +79,7 @@ def test_round_1_has_no_draw_phase(game):
     assert not any("Draw:" in line for line in game.log)
 
 
-def test_from_round_2_each_player_draws_the_top_card_of_their_own_draw_pile(game, calm_plays, play_round):
+def test_from_round_2_each_player_draws_the_top_card_of_their_own_draw_pile(game):
     plays = calm_plays(game)
     tops = [p.draw_pile[0] for p in game.seats]
     play_round(game, plays)
@@ -88,7 +90,7 @@ def test_from_round_2_each_player_draws_the_top_card_of_their_own_draw_pile(game
         assert len(player.draw_pile) == 14
 
 
-def test_an_empty_draw_pile_draws_nothing(game, arrange, calm_plays, play_round):
+def test_an_empty_draw_pile_draws_nothing(game):
     plays = calm_plays(game)
     arrange(game, seats={1: {"draw_pile": []}})
     play_round(game, plays)
@@ -98,8 +100,8 @@ def test_an_empty_draw_pile_draws_nothing(game, arrange, calm_plays, play_round)
 
 
 # -- turn order and secret choices --------------------------------------------------------------
-def test_the_first_player_moves_one_seat_left_each_round_and_choices_follow_from_there(new):
-    game = new(players=3, forest_size=100)
+def test_the_first_player_moves_one_seat_left_each_round_and_choices_follow_from_there():
+    game = new_game(players=3, forest_size=100)
     seen = []
     while not game.is_over():
         order = []
@@ -115,7 +117,7 @@ def test_the_first_player_moves_one_seat_left_each_round_and_choices_follow_from
         assert order == [first, (first + 1) % 3, (first + 2) % 3]
 
 
-def test_a_chosen_card_stays_secret_until_every_player_has_chosen(game, arrange):
+def test_a_chosen_card_stays_secret_until_every_player_has_chosen(game):
     arrange(game, hands={0: ["Tribute of Timber", "Velvet Glove"], 1: ["Felling Axe"], 2: ["Gather Deadwood"], 3: ["Timber Contract"]})
     game.apply(forestnb.Action("play", ("Velvet Glove",)))
     for seat in (1, 2, 3):
@@ -133,8 +135,8 @@ def test_a_chosen_card_stays_secret_until_every_player_has_chosen(game, arrange)
     assert any(line.startswith("Reveal: Seat 0 plays Velvet Glove; Seat 1 plays Felling Axe") for line in game.log)
 
 
-def test_the_game_lasts_eight_rounds(new, advance, calm_round):
-    game = advance(new(players=2, seed=3), 8)
+def test_the_game_lasts_eight_rounds():
+    game = advance(new_game(players=2, seed=3), 8)
     calm_round(game)
     assert game.is_over() and len(game.rounds) == 8
     assert [r["round"] for r in game.rounds] == list(range(1, 9))
@@ -142,8 +144,8 @@ def test_the_game_lasts_eight_rounds(new, advance, calm_round):
 
 
 # -- the event phase -----------------------------------------------------------------------------
-def test_events_are_revealed_only_in_rounds_3_5_and_7(new, advance, calm_round):
-    game = advance(new(players=4, seed=5, forest_size=80), 8)
+def test_events_are_revealed_only_in_rounds_3_5_and_7():
+    game = advance(new_game(players=4, seed=5, forest_size=80), 8)
     calm_round(game)
     with_event = [r["round"] for r in game.rounds if r["event"]]
     assert with_event == [3, 5, 7]
@@ -151,7 +153,7 @@ def test_events_are_revealed_only_in_rounds_3_5_and_7(new, advance, calm_round):
 
 
 @pytest.fixture
-def to_round_3(game, arrange, advance, calm_round):
+def to_round_3(game):
     """Reach round 2, lay out a known table, end round 2 with a calm round, and reveal ``event``
     at the start of round 3 (the only event left, so rounds 5 and 7 stay quiet). Before the event: Health 6, Forest Deck 40 - 7 + 3 = 36,
     Box Reserve 20 - 3 = 17, stockpiles 2 + the calm harvests (4, 4, 3, 4)."""
@@ -174,7 +176,7 @@ def test_an_event_changes_forest_health_before_the_harvest(to_round_3):
     assert game.phase == "harvest" and game.current_player == 2
 
 
-def test_humbaba_s_wrath_takes_2_health_and_alone_triggers_a_seneca_clip(to_round_3, calm_round):
+def test_humbaba_s_wrath_takes_2_health_and_alone_triggers_a_seneca_clip(to_round_3):
     assert load_events()["Humbaba's Wrath"].health == -2
     game = to_round_3("Humbaba's Wrath")
     assert game.health == 4
@@ -184,13 +186,13 @@ def test_humbaba_s_wrath_takes_2_health_and_alone_triggers_a_seneca_clip(to_roun
     assert game.clip_active is True  # round 4's regeneration will be cut
 
 
-def test_a_one_point_health_event_triggers_no_clip(to_round_3, calm_round):
+def test_a_one_point_health_event_triggers_no_clip(to_round_3):
     game = to_round_3("Storm")
     calm_round(game)
     assert game.rounds[-1]["clip_triggered"] is False and not game.clip_active
 
 
-def test_a_positive_forest_event_moves_cedars_from_the_box_to_the_forest_deck(to_round_3, cedars):
+def test_a_positive_forest_event_moves_cedars_from_the_box_to_the_forest_deck(to_round_3):
     game = to_round_3("Seed Year")
     assert (game.forest_deck, game.box_reserve) == (36 + 3, 17 - 3)
     assert cedars(game) == 40 + 20 + 4 * 2
@@ -208,7 +210,7 @@ def test_a_negative_forest_event_takes_no_more_than_the_forest_deck_holds(to_rou
     assert (game.forest_deck, game.box_reserve) == (0, 20 + 2)
 
 
-def test_a_renewal_event_gives_every_player_renewal_spent_in_that_round_s_forest_step(to_round_3, calm_round):
+def test_a_renewal_event_gives_every_player_renewal_spent_in_that_round_s_forest_step(to_round_3):
     game = to_round_3("Guardian's Blessing")
     assert [p.renewal for p in game.seats] == [1, 1, 1, 1]
     assert game.health == 7
@@ -226,7 +228,7 @@ def test_a_tithe_event_makes_every_player_return_cedars_from_their_stockpile(to_
     assert game.forest_deck == 36 + 4
 
 
-def test_a_tithe_takes_nothing_from_an_empty_stockpile(game, arrange, advance, calm_plays, play_round):
+def test_a_tithe_takes_nothing_from_an_empty_stockpile(game):
     advance(game, 2)
     arrange(game, forest_deck=20, box_reserve=10, health=6, timers=[], event_deck=["Elders' Tithe"],
             seats={s: {"stockpile": 0, "capacity": 0, "renewal": 0} for s in range(4)})
@@ -239,7 +241,7 @@ def test_a_tithe_takes_nothing_from_an_empty_stockpile(game, arrange, advance, c
     assert game.forest_deck == 20 - 6 + 3 + 3
 
 
-def test_a_regeneration_event_lasts_its_duration(to_round_3, calm_round):
+def test_a_regeneration_event_lasts_its_duration(to_round_3):
     assert load_events()["Drought"].duration == 2
     game = to_round_3("Drought")  # regeneration -1 in rounds 3 and 4
     regenerated = []
@@ -252,7 +254,7 @@ def test_a_regeneration_event_lasts_its_duration(to_round_3, calm_round):
     assert game.timers == []
 
 
-def test_a_harvest_event_raises_every_harvest_for_its_duration(to_round_3, calm_round):
+def test_a_harvest_event_raises_every_harvest_for_its_duration(to_round_3):
     game = to_round_3("Royal Commission")  # every harvest +1 in rounds 3 and 4
     gains = []
     for _ in range(3):
@@ -262,7 +264,7 @@ def test_a_harvest_event_raises_every_harvest_for_its_duration(to_round_3, calm_
     assert gains == [[3, 3, 2, 3], [3, 3, 2, 3], [2, 2, 1, 2]]
 
 
-def test_a_one_round_harvest_event_is_gone_the_next_round(to_round_3, calm_round):
+def test_a_one_round_harvest_event_is_gone_the_next_round(to_round_3):
     game = to_round_3("Timber Fair")
     before = [p.stockpile for p in game.seats]
     calm_round(game)
@@ -270,7 +272,7 @@ def test_a_one_round_harvest_event_is_gone_the_next_round(to_round_3, calm_round
     assert game.timers == []
 
 
-def test_a_capacity_event_changes_every_capacity_but_never_below_zero(game, arrange, advance, calm_round):
+def test_a_capacity_event_changes_every_capacity_but_never_below_zero(game):
     advance(game, 2)
     census = Event(name="Census", health=0, reason="a test event", capacity=-1)
     arrange(game, events={**game.events, "Census": census}, event_deck=["Census"],
@@ -281,8 +283,8 @@ def test_a_capacity_event_changes_every_capacity_but_never_below_zero(game, arra
     assert "Census" not in load_events()  # the shared catalogue is untouched
 
 
-def test_with_events_off_round_3_reveals_nothing(new, advance):
-    game = advance(new(events=False), 3)
+def test_with_events_off_round_3_reveals_nothing():
+    game = advance(new_game(events=False), 3)
     assert game.event is None and game.event_deck == []
     assert not any(line.startswith("Event:") for line in game.log)
 

@@ -7,12 +7,14 @@ import pytest
 import forestnb
 from forestnb.humbaba.cards import load_archetypes, load_events
 
+from .helpers import all_keys, arrange, calm_plays, new_game, play_round
+
 
 def without(record, key):
     return {k: v for k, v in record.items() if k != key}
 
 
-def check_box_hidden(game, all_keys):
+def check_box_hidden(game):
     for seat in range(game.players):
         view = game.view(seat)
         assert "box_reserve" not in set(all_keys(without(view, "box_seen"))), f"Seat {seat} can see the Box Reserve"
@@ -24,17 +26,17 @@ def check_box_hidden(game, all_keys):
 
 
 @pytest.mark.parametrize("seed", [4, 8])
-def test_no_player_view_ever_shows_the_box_reserve_not_even_after_the_game(new, all_keys, seed):
-    game = new(players=4, seed=seed)
+def test_no_player_view_ever_shows_the_box_reserve_not_even_after_the_game(seed):
+    game = new_game(players=4, seed=seed)
     bot, rng = forestnb.RandomBot(), random.Random(seed)
     while not game.is_over():
-        check_box_hidden(game, all_keys)
+        check_box_hidden(game)
         game.apply(bot.choose(game, game.current_player, rng))
-    check_box_hidden(game, all_keys)
+    check_box_hidden(game)
     assert "box_reserve" in game.snapshot() and all("box_reserve" in r for r in game.rounds)
 
 
-def test_an_information_card_shows_the_count_to_its_player_alone(game, arrange, calm_plays, play_round, all_keys):
+def test_an_information_card_shows_the_count_to_its_player_alone(game):
     plays = calm_plays(game)
     arrange(game, hands={3: ["Ledger"]})
     plays[3] = "Ledger"
@@ -45,12 +47,12 @@ def test_an_information_card_shows_the_count_to_its_player_alone(game, arrange, 
         assert "box_reserve" not in set(all_keys(game.view(seat)))
 
 
-def test_reveal_box_puts_the_box_reserve_in_every_view(new):
-    game = new(players=2, reveal_box=True)
+def test_reveal_box_puts_the_box_reserve_in_every_view():
+    game = new_game(players=2, reveal_box=True)
     assert game.view(0)["box_reserve"] == game.view(1)["box_reserve"] == 20
 
 
-def test_the_teacher_snapshot_shows_the_box_and_the_secret_choices(game, arrange):
+def test_the_teacher_snapshot_shows_the_box_and_the_secret_choices(game):
     arrange(game, hands={0: ["Velvet Glove"]})
     game.apply("play Velvet Glove")
     snapshot = game.snapshot()
@@ -76,7 +78,7 @@ def test_the_order_of_the_event_deck_is_hidden(game):
     assert not [name for name in load_events() if name in json.dumps(view)]
 
 
-def test_the_public_table_shows_health_forest_deck_tokens_and_the_defection_token(game, arrange):
+def test_the_public_table_shows_health_forest_deck_tokens_and_the_defection_token(game):
     arrange(game, health=8, forest_deck=17, seats={2: {"capacity": 2, "stockpile": 5, "renewal": 1}})
     view = game.view(0)
     assert (view["health"], view["band"], view["regen_rate"], view["forest_deck"]) == (8, "thriving", 4, 17)

@@ -6,16 +6,16 @@ says. Arranging moves cards, it never invents them: every card not named goes in
 when the deck itself is given, under the left discard pile), so the game's own conservation
 check still holds.
 
-    game = new(players=3)
+    game = new_game(players=3)
     arrange(game, hands={0: ["dusk Raccoon", "sky Raccoon"]}, piles=[["sky Wolf"], []], top=["amber Owl"])
     act(game, "take", 0)
+
+Each test module imports the helpers it uses from here (``from .helpers import act, arrange, new_game``).
 """
 from __future__ import annotations
 
 import json
 from collections import Counter
-
-import pytest
 
 import forestnb
 from forestnb import Action
@@ -67,10 +67,6 @@ def act(game, kind, *args):
     return game
 
 
-def kinds(game):
-    return sorted({a.kind for a in game.legal_actions()})
-
-
 def labels(game, codes):
     return sorted(game.index.labels[c] for c in codes)
 
@@ -81,33 +77,3 @@ def hand(game, seat):
 
 def state_of(game):
     return json.dumps(game.snapshot(), sort_keys=True), list(game.log), list(game.history), game.legal_actions()
-
-
-@pytest.fixture
-def new():
-    return new_game
-
-
-@pytest.fixture(name="arrange")
-def arrange_fixture():
-    return arrange
-
-
-@pytest.fixture(name="act")
-def act_fixture():
-    return act
-
-
-@pytest.fixture(name="kinds")
-def kinds_fixture():
-    return kinds
-
-
-@pytest.fixture(name="hand")
-def hand_fixture():
-    return hand
-
-
-@pytest.fixture(name="state_of")
-def state_of_fixture():
-    return state_of
