@@ -3,7 +3,9 @@
 Hands are private and face-down discards show only their backs to others; everything on the
 field is public, with current and printed BP and SHD, what is stacked beneath each card and
 where it came from. The pending choice comes with a prompt in words, so a board can show it
-as it is and a bot can read what a hand trap would cancel.
+as it is and a bot can read what a hand trap would cancel. Its answers often name cards of the
+decider's hand or deck (the trap to use, the card to discard, a material from the deck), so only
+the seat deciding, and the teacher's snapshot, see them.
 """
 from __future__ import annotations
 
@@ -50,12 +52,13 @@ class Views:
                             if seat is None or s == seat else {})}
                         for s, p in enumerate(self.seats)],
             "sides": [self.side_view(side, seat) for side in self.sides],
-            "pending": None if ask is None else self._pending_view(self.stack[-1]),
+            "pending": None if ask is None else self._pending_view(self.stack[-1], seat),
             "winners": self.winners(), "ended_by": self.ended_by,
         }
 
-    def _pending_view(self, task: Task) -> dict[str, Any]:
-        """The choice being waited for, in words a board can show as its prompt, and what it is about."""
+    def _pending_view(self, task: Task, seat: int | None) -> dict[str, Any]:
+        """The choice being waited for, in words a board can show as its prompt, and what it is
+        about; its answers (``choices``) for the deciding ``seat`` or the teacher (None) only."""
         ask = task["ask"]
         who = self.seat_name(ask["seat"])
         if task["do"] == "window":
@@ -75,7 +78,9 @@ class Views:
             prompt = (f"{who}: {self.name_of(task['card'])} — use this effect? {effect.text}" if task["stage"] == "choose"
                       else f"{who}: {step} {self.name_of(task['card'])} ({effect.text})")
             about = {"kind": "effect", "card": task["card"], "verb": effect.verb, "stage": task["stage"]}
-        return {"seat": ask["seat"], "prompt": prompt, "about": about, "choices": [str(a) for a in ask["options"]]}
+        shown = seat is None or seat == ask["seat"]
+        return {"seat": ask["seat"], "prompt": prompt, "about": about,
+                "choices": [str(a) for a in ask["options"]] if shown else []}
 
     def _subject_view(self, subject: Task) -> dict[str, Any]:
         if subject["do"] == "strike":

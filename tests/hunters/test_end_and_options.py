@@ -155,6 +155,20 @@ def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others():
     assert json.loads(json.dumps(view)) == view
 
 
+def test_only_the_seat_deciding_sees_the_answers_to_a_pending_choice():
+    """A hand-trap window's answers name the trap in the defender's hand: the attacker reads the
+    same prompt but no answers, and nothing in their view names the trap."""
+    game = new_game(decks=["Night Watch", "Wolf Pack"])
+    arrange(game, fields={0: ["Black Bear"], 1: ["Grey Wolf"]}, hands={1: ["Ambush"]})
+    to_battle(game)
+    act(game, "Black Bear battles Grey Wolf")
+    deciding, watching = game.view(1)["pending"], game.view(0)["pending"]
+    assert deciding["choices"] == ["Hand trap: Ambush — cancel the battle of Black Bear", "Pass (no hand trap)"]
+    assert watching["prompt"] == deciding["prompt"] and watching["choices"] == []
+    assert "Ambush" not in json.dumps(game.view(0))
+    assert game.snapshot()["pending"]["choices"] == deciding["choices"], "the teacher sees everything"
+
+
 def test_a_team_game_and_custom_decks_replay_from_their_save():
     custom = list(load_decks()["Grove Wardens"])
     game = new_game(players=4, teams=True, decks=["Wolf Pack", custom, "Trap Line", "Night Watch"], seed=8)
