@@ -4,7 +4,7 @@ A trading card game is mostly reading the table, so the board draws every side's
 zone (an empty zone is an empty slot): each card with its BP and SHD now and as printed, what is
 stacked beneath it and where each of those came from, the supports it carries. Hearts, hand,
 deck and discard counts sit above each field; face-down discards are backs to everyone but
-their side. The engine stops for many small choices (a target, a cost, "you can", a hand trap),
+their owner. The engine stops for many small choices (a target, a cost, "you can", a hand trap),
 so a pending choice becomes a bright prompt in the engine's words above one button per answer;
 otherwise the legal actions are grouped as a player thinks of a turn: cards to play, card-phase
 effects, battles, moving on. Only legal actions get a button, and every callback reports its
@@ -310,13 +310,13 @@ def _unit_html(unit: dict[str, Any], kind: str, view: dict[str, Any], side: dict
 
 
 def _discard_html(side: dict[str, Any], viewer: int | None) -> str:
-    """The discard pile, oldest first: face-up cards by name, face-down ones as backs to other sides."""
-    mine = viewer is not None and viewer in side["seats"]
+    """The discard pile, oldest first: face-up cards by name, face-down ones as backs unless the
+    view names them (to their owner)."""
     chips = []
     for entry in side["discard"]:
         if entry["face_up"]:
             chips.append(_chip(entry["name"], "#f1f1e6", "#333"))
-        elif mine and "name" in entry:
+        elif viewer is not None and "name" in entry:
             chips.append(_chip(f"{entry['name']} (face down)", "#ddd", "#333", italic=True))
         else:
             chips.append('<span class="forestnb-back" title="a face-down card" style="display:inline-block;width:22px;'

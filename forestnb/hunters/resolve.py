@@ -175,7 +175,7 @@ class Resolution:
                 self.pop(task)
                 return
             if len(left) > 1:
-                self.ask(task, seat, [Action("pick", tuple(c), self.choice_text(c)) for c in left])
+                self.ask(task, seat, [Action("pick", tuple(c), self.choice_text(c, seat)) for c in left])
                 return
             picks.append(list(left[0]))
         task["stage"] = "cost"

@@ -73,6 +73,12 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
       remaining zones to the discard pile.
   H13 Ours: a one-shot BP boost lasts until the end of the turn; an SHD boost lasts while the
       character stays on the field; damage stays on a character until it leaves.
+  H14 Ours: a face-down card in the discard pile is known only to its owner: in a team game the
+      partner sees its back, and an effect that takes a face-down card back offers a partner's
+      card unnamed.
+  H15 Ours: a player is stopped only when they have a choice: a hand-trap window asks only the
+      opponents holding a trap that fits, and the draw phase waits only when a reshuffle is
+      allowed. Who is asked is public, as at a table everyone sees who stops to think.
 
 WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
 (deck rules), ``catalogue`` (a game's cards and the facts about them), ``field`` (units, sides,
@@ -198,11 +204,15 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
     def name_of(self, card: int) -> str:
         return self.names[card]
 
-    def choice_text(self, choice: Choice) -> str:
+    def choice_text(self, choice: Choice, reader: int | None = None) -> str:
+        """A pick in words; to a ``reader`` who does not own it, a face-down card in the discard
+        pile (a partner's, in a team game) is only a face-down card."""
         kind, value = choice
         if kind == "seat":
             return f"{self.seat_name(value)} ({count(self.seats[value].hearts, 'heart')})"
         where = WHERE[kind]
+        if reader is not None and self.owner[value] != reader and [value, False] in self.side(reader).discard:
+            return f"a face-down card of {self.seat_name(self.owner[value])}'s"
         found = self.find(value) if kind in ("card", "field") else None
         if found and (self.cards[value].is_character or found[1].under):
             side, unit = found

@@ -1,11 +1,11 @@
 """What each seat may see, and the teacher's whole-table snapshot.
 
-Hands are private and face-down discards show only their backs to others; everything on the
-field is public, with current and printed BP and SHD, what is stacked beneath each card and
-where it came from. The pending choice comes with a prompt in words, so a board can show it
-as it is and a bot can read what a hand trap would cancel. Its answers often name cards of the
-decider's hand or deck (the trap to use, the card to discard, a material from the deck), so only
-the seat deciding, and the teacher's snapshot, see them.
+Hands are private and face-down discards show only their backs to all but their owner;
+everything on the field is public, with current and printed BP and SHD, what is stacked beneath
+each card and where it came from. The pending choice comes with a prompt in words, so a board
+can show it as it is and a bot can read what a hand trap would cancel. Its answers often name
+cards of the decider's hand or deck (the trap to use, the card to discard, a material from the
+deck), so only the seat deciding, and the teacher's snapshot, see them.
 """
 from __future__ import annotations
 
@@ -27,13 +27,14 @@ class Views:
         }
 
     def side_view(self, side: Side, seat: int | None) -> dict[str, Any]:
-        mine = seat is not None and seat in side.seats
+        """A face-down card in the discard pile is named only to its owner, who put it there: in a
+        team game the partners share the pile but not what their hands gave up."""
         return {
             "seats": list(side.seats),
             "characters": [self.unit_view(side, u, seat) for u in side.characters],
             "supports": [self.unit_view(side, u, seat) for u in side.supports],
             "zones": {"character": self.capacity(side, "character"), "support": self.capacity(side, "support")},
-            "discard": [{"id": c, "name": self.name_of(c), "face_up": up} if up or mine or seat is None
+            "discard": [{"id": c, "name": self.name_of(c), "face_up": up} if up or seat is None or self.owner[c] == seat
                         else {"face_up": False} for c, up in side.discard],
         }
 

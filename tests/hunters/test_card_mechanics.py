@@ -28,6 +28,14 @@ def test_a_hand_trap_cancels_a_battle_on_the_opponents_turn_and_the_battle_is_us
     assert not any(a.startswith("Black Bear battles") for a in offered(game))
 
 
+def test_only_an_opponent_holding_a_trap_that_fits_is_asked_ruling_h15():
+    game = new_game(decks=["Night Watch", "Wolf Pack"])
+    arrange(game, fields={0: ["Black Bear"], 1: ["Grey Wolf"]}, hands={1: ["Twin Fang", "Pack Bond"]})
+    to_battle(game)
+    act(game, "Black Bear battles Grey Wolf")
+    assert game.current_player == 0 and game.view(0)["pending"] is None and on_field(game, 1) == []
+
+
 def test_a_hand_trap_may_be_kept_for_later():
     game = new_game(decks=["Night Watch", "Wolf Pack"])
     arrange(game, fields={0: ["Black Bear"], 1: ["Grey Wolf"]}, hands={1: ["Ambush"]})

@@ -11,7 +11,7 @@ import forestnb
 from forestnb.hunters import DeckError, load_decks
 from forestnb.hunters.rules import MAX_ROUNDS
 
-from .helpers import act, arrange, attack, new_game, offered, on_field, to_battle
+from .helpers import act, arrange, attack, hand_of, new_game, offered, on_field, to_battle
 
 
 def end_turns(game, turns: int) -> None:
@@ -157,7 +157,8 @@ def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others():
 
 def test_only_the_seat_deciding_sees_the_answers_to_a_pending_choice():
     """A hand-trap window's answers name the trap in the defender's hand: the attacker reads the
-    same prompt but no answers, and nothing in their view names the trap."""
+    same prompt (who is asked is public, ruling H15) but no answers, and nothing in their view
+    names the trap."""
     game = new_game(decks=["Night Watch", "Wolf Pack"])
     arrange(game, fields={0: ["Black Bear"], 1: ["Grey Wolf"]}, hands={1: ["Ambush"]})
     to_battle(game)
@@ -167,6 +168,28 @@ def test_only_the_seat_deciding_sees_the_answers_to_a_pending_choice():
     assert watching["prompt"] == deciding["prompt"] and watching["choices"] == []
     assert "Ambush" not in json.dumps(game.view(0))
     assert game.snapshot()["pending"]["choices"] == deciding["choices"], "the teacher sees everything"
+
+
+TEAM_DECKS = ["Grove Wardens", "Wolf Pack", "Trap Line", "Night Watch"]
+
+
+def test_in_a_team_game_a_face_down_discard_is_named_only_to_its_owner():
+    """Partners share a discard pile but not their hands: what one gave up face down stays hidden
+    from the other (ruling H14)."""
+    game = new_game(players=4, teams=True, decks=TEAM_DECKS)
+    arrange(game, discards={2: [("Pitfall", False)]})
+    named = [[entry.get("name") for entry in game.view(seat)["sides"][0]["discard"]] for seat in range(4)]
+    assert named == [[None], [None], ["Pitfall"], [None]]
+    assert game.snapshot()["sides"][0]["discard"][0]["name"] == "Pitfall"
+
+
+def test_taking_back_a_partners_face_down_card_does_not_name_it_before_it_is_in_hand():
+    game = new_game(players=4, teams=True, decks=TEAM_DECKS)
+    arrange(game, hands={0: ["Gravedigger's Spade"]}, discards={0: [("Wisp", False)], 2: [("Pitfall", False)]})
+    act(game, "Play Gravedigger's Spade")
+    assert game.current_player == 0 and offered(game) == ["Wisp", "a face-down card of Seat 2's"]
+    act(game, "a face-down card of Seat 2's")
+    assert hand_of(game, 0) == ["Pitfall"]
 
 
 def test_a_team_game_and_custom_decks_replay_from_their_save():
