@@ -211,7 +211,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if kind == "seat":
             return f"{self.seat_name(value)} ({count(self.seats[value].hearts, 'heart')})"
         where = WHERE[kind]
-        if reader is not None and self.owner[value] != reader and [value, False] in self.side(reader).discard:
+        if (reader is not None and self.where[value] is None and self.owner[value] != reader
+                and [value, False] in self.side(reader).discard):
             return f"a face-down card of {self.seat_name(self.owner[value])}'s"
         found = self.find(value) if kind in ("card", "field") else None
         if found and (self.cards[value].is_character or found[1].under):
