@@ -223,6 +223,17 @@ def test_face_down_discards_are_backs_to_the_other_side():
             assert shown.count("forestnb-back") == hidden
 
 
+def test_in_a_team_game_a_partners_face_down_discards_are_backs_ruling_h14():
+    def partner_gave_one_up(b):
+        return any(not up and b.game.owner[card] == 2 for card, up in b.game.sides[0].discard)
+
+    b = board_where(partner_gave_one_up, seats=("human", "random", "random", "random"), teams=True, seeds=range(60))
+    discard = b.game.view(0)["sides"][0]["discard"]
+    shown = side_html(b, 0)
+    assert shown.count("forestnb-back") == sum(not entry["face_up"] and "name" not in entry for entry in discard) > 0
+    assert shown.count("(face down)") == sum(not entry["face_up"] and "name" in entry for entry in discard)
+
+
 def test_next_step_plays_one_bot_turn_at_a_time():
     b = board(seats=["random", "random"], seed=8)
     assert b.game.history == [], "a table of bots waits to be watched"
