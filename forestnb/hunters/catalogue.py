@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..core.actions import Action
+from ..core.words import SEATS
 from . import moves
 from .cards import SUPPORT, Card, load_pool
 from .vocabulary import TRAP_EVENTS, TYPES
@@ -34,10 +35,10 @@ class Catalogue:
     attack_moves: list[dict[moves.Target, Action]]
     """Attacker -> its battle actions by target, made as they first come up (``battle``)."""
 
-    def battle(self, attacker: int, target: moves.Target, words: str) -> Action:
-        """Make, and remember in ``attack_moves``, the action of ``attacker`` battling ``target``,
-        which the action's text calls ``words``."""
+    def battle(self, attacker: int, target: moves.Target) -> Action:
+        """Make, and remember in ``attack_moves``, the action of ``attacker`` battling ``target``."""
         kind, aim = ("card", target) if target >= 0 else ("seat", ~target)
+        words = self.names[aim] if kind == "card" else f"{SEATS[aim]} directly"
         made = moves.attack(attacker, kind, aim, f"{self.names[attacker]} battles {words}")
         self.attack_moves[attacker][target] = made
         return made

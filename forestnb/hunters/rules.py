@@ -496,7 +496,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if not ready:
             return []
         targets, made = self._battle_targets(), self.catalogue.attack_moves
-        return [made[attacker].get(target) or self._attack_move(attacker, target) for attacker in ready for target in targets]
+        battle = self.catalogue.battle
+        return [made[attacker].get(target) or battle(attacker, target) for attacker in ready for target in targets]
 
     def _battle_targets(self) -> list[moves.Target]:
         """Characters of any opponent; a player directly only while their side has no character,
@@ -513,11 +514,6 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
             elif not direct_used and seat not in self.direct:
                 targets.append(~seat)
         return targets
-
-    def _attack_move(self, attacker: int, target: moves.Target) -> Action:
-        """A battle not offered before with these cards (``Catalogue.attack_moves``)."""
-        words = self.names[target] if target >= 0 else f"{self.seat_name(~target)} directly"
-        return self.catalogue.battle(attacker, target, words)
 
     def _declare(self, attacker: int, kind: str, target: int) -> None:
         side, unit = self.find(attacker)
