@@ -231,11 +231,6 @@ def tally(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> Tal
     )
 
 
-def card_points(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> int:
-    """Just the total of ``tally``: what calling compares with 7."""
-    return count_points(pack(hand, played, scorer.table), played, scorer)[0]
-
-
 def count_points(packed: int, played: list[tuple[int, ...]], scorer: Scorer) -> tuple[int, int]:
     """A player's card points and the pairs in their hand, from their cards as ``pack`` counts them.
 
