@@ -9,8 +9,11 @@ own, but its sweeps must stay fast (see sweeps.py).
 Each game is measured ``--repeats`` times (default 5: a shared virtual machine slows down in
 bursts) and the best run is reported, as ``timeit`` does: other work on the machine only ever
 adds time. Every run plays new seeds, so what an engine remembers from earlier games (The
-Forest's scoring memo) helps only as much as it would in a sweep. The first line times a fixed
-pure-Python loop, so runs on different machines (or one machine on a busy day) can be compared.
+Forest's scoring memo) helps only as much as it would in a sweep. Before each run a fixed
+pure-Python loop is timed, and each row shows that loop's time next to its best run: the
+machine this was written on has been seen to run the loop anywhere from 36 to 89 ms within ten
+minutes, so a row read without the speed it was measured at can mislead.
+``benchmarks/instructions.py`` counts instructions instead, which no slow spell changes.
 Importing ``forestnb`` loads no pandas, so none of numpy's threads compete with the games.
 """
 from __future__ import annotations
@@ -35,7 +38,7 @@ def reference_ms() -> float:
     return (time.perf_counter() - start) * 1e3
 
 
-def decisions_per_second(name: str, games: int, first_seed: int = 0) -> tuple[float, int]:
+def micros_per_decision(name: str, games: int, first_seed: int = 0) -> tuple[float, int]:
     cls = game_class(name)
     rng = random.Random(first_seed)
     decisions = 0
@@ -58,14 +61,15 @@ def main() -> None:
     args = parser.parse_args()
     if args.games < 1 or args.repeats < 1:
         parser.error("--games and --repeats must be at least 1")
-    print(f"machine reference: {min(reference_ms() for _ in range(5)):.1f} ms for {REFERENCE_STEPS:,} additions in a Python loop")
-    print(f"{'game':<12}{'µs/decision':>14}{'target':>9}{'':>6}{'decisions':>12}")
+    print(f"reference: ms for {REFERENCE_STEPS:,} additions in a Python loop, timed just before the best run")
+    print(f"{'game':<12}{'µs/decision':>14}{'target':>9}{'':>6}{'decisions':>12}{'reference':>11}")
     for name in args.game or forestnb.games():
-        runs = [decisions_per_second(name, args.games, repeat * args.games) for repeat in range(args.repeats)]
-        micros, decisions = min(runs)
+        runs = [(reference_ms(), *micros_per_decision(name, args.games, repeat * args.games))
+                for repeat in range(args.repeats)]
+        reference, micros, decisions = min(runs, key=lambda run: run[1])
         target = TARGETS.get(name)
         verdict = "" if target is None else ("ok" if micros <= target else "over")
-        print(f"{name:<12}{micros:>14.2f}{target or '—':>9}{verdict:>6}{decisions:>12}")
+        print(f"{name:<12}{micros:>14.2f}{target or '—':>9}{verdict:>6}{decisions:>12}{reference:>11.1f}")
 
 
 if __name__ == "__main__":
