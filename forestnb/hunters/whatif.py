@@ -229,7 +229,8 @@ def _sandbox_knobs() -> dict[str, widgets.ValueWidget]:
                              layout={"width": "420px"}),
         "decks": widgets.Text(value="Wolf Pack, Night Watch", description="decks, seat by seat (empty: default)",
                               style=wide, layout={"width": "520px"}),
-        "teams": widgets.Checkbox(value=False, description="teams (four players: 0 and 2 against 1 and 3)"),
+        "teams": widgets.Checkbox(value=False, description="teams (four players: 0 and 2 against 1 and 3)",
+                                  indent=False, layout={"width": "360px"}),
     }
 
 
