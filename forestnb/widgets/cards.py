@@ -37,7 +37,7 @@ def card_html(name: str, kind: str, text: str, *, corner: str = "", footer: str 
         f'<div class="forestnb-card" style="width:150px;min-height:96px;border:2px solid {colour};border-radius:8px;'
         f'background:#fffdf5;font-family:sans-serif;overflow:hidden">'
         f'<div style="background:{colour};color:white;font-size:10px;padding:2px 6px;text-transform:uppercase;'
-        f'letter-spacing:0.5px;display:flex;justify-content:space-between;align-items:flex-start;gap:4px">'
+        f'letter-spacing:0.5px;line-height:1.5;display:flex;justify-content:space-between;align-items:flex-start;gap:4px">'
         f'<span>{escape(kind.replace("_", " "))}</span>{corner_html}</div>'
         f'<div style="padding:4px 6px"><div style="font-weight:bold;font-size:13px">{escape(name)}</div>'
         f'<div style="font-size:11px;line-height:1.3;margin-top:2px">{escape(text)}</div>{footer_html}</div></div>'
