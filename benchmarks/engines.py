@@ -10,10 +10,11 @@ Each game is measured ``--repeats`` times (default 5: a shared virtual machine s
 bursts) and the best run is reported, as ``timeit`` does: other work on the machine only ever
 adds time. Every run plays new seeds, so what an engine remembers from earlier games (The
 Forest's scoring memo) helps only as much as it would in a sweep. Before each run a fixed
-pure-Python loop is timed, and each row shows that loop's time next to its best run: the
-machine this was written on has been seen to run the loop anywhere from 36 to 89 ms within ten
-minutes, so a row read without the speed it was measured at can mislead.
-``benchmarks/instructions.py`` counts instructions instead, which no slow spell changes.
+pure-Python loop is timed, and each row shows that loop's time next to its best run. On the
+shared machine this was written on, the loop took anywhere from 36 to 89 ms within ten minutes,
+and the engines slow down in spells that the loop does not always show (a busy neighbour costs
+an engine's memory traffic more than a tight loop): to compare an engine before and after a
+change, ``benchmarks/instructions.py`` counts instructions instead, which no slow spell changes.
 Importing ``forestnb`` loads no pandas, so none of numpy's threads compete with the games.
 """
 from __future__ import annotations
