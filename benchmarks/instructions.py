@@ -7,7 +7,8 @@ from one minute to the next; an instruction count is the same on every run. That
 number to compare before and after a change to an engine: a change that saves 5% of the
 instructions saves about 5% of the time, on any day.
 
-The same loop as ``engines.py`` is counted: ``legal_actions()``, a random choice and ``apply()``.
+The loop counted is ``engines.play_out``, the one ``engines.py`` times: ``legal_actions()``, a
+random choice and ``apply()``.
 Only that loop is counted: warm-up games first run uncounted (imports, The Forest's scoring memo),
 and the games to count are set up before counting starts.
 """
@@ -24,6 +25,8 @@ import sys
 import forestnb
 from forestnb.core.registry import game_class
 
+from engines import play_out  # this folder, which Python puts first on the path of a script run here
+
 COUNTED = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 
@@ -31,16 +34,10 @@ def play_counted(name: str, games: int, warm: int) -> int:
     """Inside valgrind: play ``warm`` uncounted games, then ``games`` counted ones; return the decisions."""
     cls, rng = game_class(name), random.Random(0)
     for seed in range(10_000, 10_000 + warm):
-        game = forestnb.new_game(name, players=cls.max_players, seed=seed)
-        while not game.is_over():
-            game.apply(rng.choice(game.legal_actions()))
+        play_out(forestnb.new_game(name, players=cls.max_players, seed=seed), rng)
     tables = [forestnb.new_game(name, players=cls.max_players, seed=seed) for seed in range(games)]
-    decisions = 0
     subprocess.run(["callgrind_control", "--instr=on", str(os.getpid())], check=True, capture_output=True)
-    for game in tables:
-        while not game.is_over():
-            game.apply(rng.choice(game.legal_actions()))
-            decisions += 1
+    decisions = sum(play_out(game, rng) for game in tables)
     subprocess.run(["callgrind_control", "--instr=off", str(os.getpid())], check=True, capture_output=True)
     return decisions
 
