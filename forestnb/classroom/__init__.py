@@ -1,0 +1,15 @@
+"""Class mode: a whole class plays The Forest of Humbaba at networked tables from one server.
+
+``store`` holds a class in one SQLite file (tables, seats, action logs, polls); ``server``
+serves the student and teacher pages with Solara; ``debrief`` draws the reveal and debrief
+charts from a class file, in the teacher page and in a notebook alike.
+"""
+from .store import (
+    ClassError, ClassFileError, ClassStore, ServerRunningError, StaleActionError, TableFullError,
+    UnknownCodeError, WrongKeyError,
+)
+
+__all__ = [
+    "ClassError", "ClassFileError", "ClassStore", "ServerRunningError", "StaleActionError", "TableFullError",
+    "UnknownCodeError", "WrongKeyError",
+]

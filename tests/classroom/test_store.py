@@ -1,0 +1,353 @@
+"""The class store: one move per move number under races, crash-safe writes, replay, clear refusals."""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import sqlite3
+import threading
+
+import pytest
+
+import forestnb
+from forestnb.classroom import store as store_module
+from forestnb.classroom.store import (
+    CODE_ALPHABET, CODE_LENGTH, ClassError, ClassFileError, ClassStore, ServerRunningError, StaleActionError,
+    TableFullError, UnknownCodeError, WrongKeyError, seat_options,
+)
+
+HUMANS = [None, None, None, None]
+
+
+@pytest.fixture
+def made(tmp_path):
+    store, key = ClassStore.create(tmp_path / "class.sqlite", "7B")
+    return store, key
+
+
+def codes(store: ClassStore, table_id: int) -> list[str]:
+    return [seat["code"] for seat in store.table(table_id)["seats"]]
+
+
+def first_play(store: ClassStore, table_id: int) -> str:
+    game = store.replay(table_id)
+    return str(next(a for a in game.legal_actions() if a.kind == "play"))
+
+
+# -- races: exactly one move lands ---------------------------------------------------------------
+def test_threads_racing_for_one_move_give_exactly_one_move(made):
+    store, _ = made
+    table = store.add_table(HUMANS, seed=3)
+    action = first_play(store, table)
+    barrier = threading.Barrier(8)
+    outcomes: list[str] = []
+
+    def click() -> None:
+        barrier.wait()
+        try:
+            store.append(table, 0, action)
+            outcomes.append("moved")
+        except StaleActionError:
+            outcomes.append("stale")
+
+    threads = [threading.Thread(target=click) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["moved"] + ["stale"] * 7
+    assert store.log_length(table) == 1
+
+
+def _append_in_process(path: str, table: int, action: str, barrier, results) -> None:
+    store = ClassStore(path)
+    barrier.wait()
+    try:
+        store.append(table, 0, action)
+        results.put("moved")
+    except StaleActionError:
+        results.put("stale")
+
+
+def test_processes_racing_for_one_move_give_exactly_one_move(made):
+    store, _ = made
+    table = store.add_table(HUMANS, seed=4)
+    action = first_play(store, table)
+    context = multiprocessing.get_context("spawn")
+    barrier, results = context.Barrier(4), context.Queue()
+    workers = [context.Process(target=_append_in_process, args=(str(store.path), table, action, barrier, results)) for _ in range(4)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(60)
+    assert sorted(results.get(timeout=5) for _ in workers) == ["moved", "stale", "stale", "stale"]
+    assert store.log_length(table) == 1
+
+
+def test_two_clicks_for_one_seat_pick_once(made):
+    store, _ = made
+    table = store.add_table(HUMANS, seed=5)
+    seat3 = codes(store, table)[3]
+    card = seat_options(store.replay(table), 3)["plays"][0]
+    refused: list[str] = []
+
+    def click() -> None:
+        try:
+            store.pick(seat3, [card], seen_round=1)
+        except StaleActionError as err:
+            refused.append(str(err))
+
+    threads = [threading.Thread(target=click) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(refused) == 5 and all("already chosen" in message for message in refused)
+    assert store.pending_pick(seat3) == [card]
+    assert store.log_length(table) == 0  # seat 0 has not chosen, so seat 3's pick waits, secret
+
+
+# -- a write killed half way -----------------------------------------------------------------------
+def _die_inside_write(path: str, table: int, action: str, when: str) -> None:
+    if when == "after the move":
+        store_module._settle = lambda connection, table_id: os._exit(3)
+    else:  # part of the way through a settle that applies several moves
+        real, calls = store_module._append, []
+
+        def append_then_die(*args):
+            calls.append(1)
+            if len(calls) == 3:
+                os._exit(3)
+            real(*args)
+
+        store_module._append = append_then_die
+    ClassStore(path).append(table, 0, action)
+
+
+@pytest.mark.parametrize("when", ["after the move", "between bot moves"])
+def test_a_write_killed_half_way_leaves_the_log_as_it_was(made, when):
+    store, _ = made
+    table = store.add_table([None, "greedy", "cooperative", "random"], seed=6)
+    action = first_play(store, table)
+    before = store.replay(table).to_json()
+    worker = multiprocessing.get_context("spawn").Process(target=_die_inside_write, args=(str(store.path), table, action, when))
+    worker.start()
+    worker.join(60)
+    assert worker.exitcode == 3
+    assert store.log_length(table) == 0 and store.replay(table).to_json() == before
+    store.append(table, 0, action)  # the class goes on
+    game = store.replay(table)  # the move, then the bots in turn until the human's next turn
+    assert game.round == 2 and game.current_player == 0 and store.log_length(table) == 7
+
+
+# -- replay equals the live game ---------------------------------------------------------------------
+def test_a_class_game_replays_to_the_game_played_live(made):
+    """Students pick in reverse seat order (so picks wait, secret); a live game takes the same
+    picks in engine order; the stored log replays to the identical game."""
+    store, _ = made
+    table = store.add_table(HUMANS, seed=11, options={"starting_health": 7})
+    seat_codes = codes(store, table)
+    live = forestnb.new_game("humbaba", players=4, seed=11, starting_health=7)
+    bot = forestnb.make_bot("humbaba", "adaptive")
+    rng = __import__("random").Random(1)
+    while not live.is_over():
+        harvest = live.round
+        picks: dict[int, list[str]] = {seat: [] for seat in range(4)}
+        while live.round == harvest and not live.is_over():
+            seat = live.current_player
+            picks[seat].append(str(bot.choose(live, seat, rng)))  # a flip, then a card, for the king
+            live.apply(picks[seat][-1])
+        for seat in reversed(range(4)):
+            store.pick(seat_codes[seat], picks[seat], seen_round=harvest)
+    assert store.replay(table).to_json() == live.to_json()
+    saved = [entry["action"] for entry in store.log(table)]
+    assert saved == [a.to_json() for a in live.history]
+
+
+def test_a_waiting_pick_is_kept_from_every_other_seat(made):
+    store, _ = made
+    table = store.add_table(HUMANS, seed=12)
+    seat_codes = codes(store, table)
+    card = seat_options(store.replay(table), 2)["plays"][0]
+    store.pick(seat_codes[2], [card], seen_round=1)
+    name = card.removeprefix("play ").split(",")[0]
+    game = store.replay(table)
+    for seat in (0, 1, 3):
+        assert name not in json.dumps(game.view(seat))
+        assert store.pending_pick(seat_codes[seat]) is None
+    assert store.pending_pick(seat_codes[2]) == [card]
+
+
+def test_bots_take_their_turns_through_the_store(made):
+    store, _ = made
+    table = store.add_table(["greedy", None, "cooperative", "random"], seed=13)
+    assert store.log_length(table) == 1  # the greedy bot in seat 0 moved; seat 1 is awaited
+    store.set_bot(table, 1, "cooperative")  # the student is absent
+    game = store.replay(table)
+    assert game.is_over() and len(game.history) == store.log_length(table)
+
+
+def test_replay_table_restarts_the_same_deal_with_the_same_codes(made):
+    store, _ = made
+    table = store.add_table([None, "greedy"], seed=14)
+    code = codes(store, table)[0]
+    store.pick(code, [seat_options(store.replay(table), 0)["plays"][0]], seen_round=1)
+    again = store.replay_table(table)
+    assert store.seat_of(code) == (again, 0)
+    assert store.log_length(again) == 0
+    assert store.replay(again).view(0)["hand"] == forestnb.new_game("humbaba", players=2, seed=14).view(0)["hand"]
+    assert [t["id"] for t in store.tables()] == [again]
+
+
+# -- bad input: a clear error, nothing lost ------------------------------------------------------------
+def test_join_codes_are_short_unambiguous_and_unique(made):
+    store, _ = made
+    tables = [store.add_table(HUMANS, seed=s) for s in range(10)]
+    every = [code for table in tables for code in codes(store, table)]
+    assert len(set(every)) == len(every) == 40
+    assert all(len(code) == CODE_LENGTH and set(code) <= set(CODE_ALPHABET) for code in every)
+    assert not set("01OI") & set(CODE_ALPHABET)
+    assert store.seat_of(every[5].lower()) == store.seat_of(every[5])
+
+
+def test_wrong_key_and_unknown_code_are_refused(made):
+    store, key = made
+    store.check_key(key)
+    for wrong in ("", key[:-1], None):
+        with pytest.raises(WrongKeyError, match="teacher key"):
+            store.check_key(wrong)
+    with pytest.raises(UnknownCodeError, match="no seat in this class has the join code 'ZZZZZZ'"):
+        store.seat_of("ZZZZZZ")
+
+
+def test_a_full_table_is_refused(made):
+    store, _ = made
+    store.add_table([None, "greedy", None], seed=1)
+    first, second = store.join_table(1), store.join_table(1)
+    assert first != second
+    with pytest.raises(TableFullError, match="table 1 is full"):
+        store.join_table(1)
+    with pytest.raises(ClassError, match="no table 2"):
+        store.join_table(2)
+
+
+@pytest.mark.parametrize("seats, options, message", [
+    ([None] * 5, {}, "2 to 4 players"),
+    ([None, None], {"starting_health": 11}, "starting_health"),
+    ([None, None], {"seneca": True}, "unknown option"),
+    ([None, "saint"], {}, "unknown bot 'saint'"),
+])
+def test_invalid_table_options_are_refused(made, seats, options, message):
+    store, _ = made
+    with pytest.raises(ClassError, match=message):
+        store.add_table(seats, seed=1, options=options)
+    assert store.tables() == []
+
+
+def test_illegal_stale_and_replayed_moves_are_refused(made):
+    store, _ = made
+    table = store.add_table(HUMANS, seed=2)
+    seat_codes = codes(store, table)
+    with pytest.raises(forestnb.IllegalActionError):
+        store.append(table, 0, "play a card I do not hold")
+    with pytest.raises(forestnb.IllegalActionError, match="not a card you may play"):
+        store.pick(seat_codes[1], ["play Thinning, targeting Seat 9"], seen_round=1)
+    with pytest.raises(forestnb.IllegalActionError, match="only the Stranger-King"):
+        store.pick(seat_codes[1], ["flip the Defection Token to Aggressive", seat_options(store.replay(table), 1)["plays"][0]], seen_round=1)
+    with pytest.raises(StaleActionError, match="move 3 was already made|table is at move 0"):
+        store.append(table, 3, first_play(store, table))
+    with pytest.raises(StaleActionError, match="round 2 is over|round 1"):
+        store.pick(seat_codes[0], [seat_options(store.replay(table), 0)["plays"][0]], seen_round=2)
+    assert store.log_length(table) == 0
+
+
+def test_a_missing_or_foreign_file_is_refused(tmp_path):
+    with pytest.raises(ClassFileError, match="does not exist"):
+        ClassStore(tmp_path / "nothing.sqlite")
+    text = tmp_path / "notes.sqlite"
+    text.write_text("not a database at all")
+    with pytest.raises(ClassFileError, match="not an SQLite database"):
+        ClassStore(text)
+    other = tmp_path / "other.sqlite"
+    sqlite3.connect(other).execute("CREATE TABLE birds (name TEXT)").connection.commit()
+    with pytest.raises(ClassFileError, match="SQLite file but not a forestnb class"):
+        ClassStore(other)
+    with pytest.raises(ClassFileError, match="already exists"):
+        ClassStore.create(other)
+    assert text.read_text() == "not a database at all"
+
+
+def test_a_corrupt_class_file_is_refused(made):
+    store, _ = made
+    store.add_table(HUMANS, seed=1)
+    data = bytearray(store.path.read_bytes())
+    data[100:4000] = b"\xff" * 3900
+    store.path.write_bytes(bytes(data))
+    with pytest.raises(ClassFileError):
+        ClassStore(store.path).tables()
+
+
+def test_a_locked_class_file_is_refused(made, monkeypatch):
+    store, _ = made
+    table = store.add_table(HUMANS, seed=1)
+    monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.2)
+    blocker = sqlite3.connect(store.path, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(ClassFileError, match="locked by another program"):
+            store.append(table, 0, first_play_from_engine(4, 1))
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert store.log_length(table) == 0
+
+
+def first_play_from_engine(players: int, seed: int) -> str:
+    game = forestnb.new_game("humbaba", players=players, seed=seed)
+    return str(next(a for a in game.legal_actions() if a.kind == "play"))
+
+
+def _hold_server(path: str, started, stop) -> None:
+    with ClassStore(path).serving():
+        started.set()
+        stop.wait(30)
+
+
+def test_a_second_server_on_one_file_is_refused(made):
+    store, _ = made
+    context = multiprocessing.get_context("spawn")
+    started, stop = context.Event(), context.Event()
+    holder = context.Process(target=_hold_server, args=(str(store.path), started, stop))
+    holder.start()
+    try:
+        assert started.wait(30)
+        with pytest.raises(ServerRunningError, match=r"already being served \(pid \d+"):
+            with store.serving():
+                pass
+    finally:
+        stop.set()
+        holder.join(30)
+    with store.serving():  # the lock went with its server
+        pass
+
+
+def test_polls_take_one_vote_per_seat(made):
+    store, _ = made
+    table = store.add_table(HUMANS, seed=1)
+    seat_codes = codes(store, table)
+    poll = store.open_poll("How many cedars are in the Box?", answer="20")
+    for code, value in zip(seat_codes, ["10", "15", "20", "x"]):
+        if value == "x":
+            with pytest.raises(ClassError, match="must be a number"):
+                store.vote(poll, code, value)
+        else:
+            store.vote(poll, code, value)
+    store.vote(poll, seat_codes[0], "12")  # changed their mind
+    assert sorted(store.votes(poll)) == ["12", "15", "20"]
+    assert store.current_poll()["answer"] is None
+    store.set_poll_state(poll, "revealed")
+    assert store.current_poll()["answer"] == "20"
+    with pytest.raises(StaleActionError, match="closed"):
+        store.vote(poll, seat_codes[3], "20")
+    with pytest.raises(UnknownCodeError):
+        store.vote(poll, "AAAAAA", "20")
