@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import reprlib
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Sequence
 
@@ -143,6 +144,7 @@ class Game(ABC):
 
     def _unlisted(self, action: Action | str, legal: Sequence[Action]) -> Action:
         """The legal action a text names, or the error that says why ``action`` may not be played."""
+        _refuse_non_actions(action)
         if self.is_over():
             raise IllegalActionError("End of game", f"the game is over; '{action}' cannot be played")
         if not isinstance(action, str):
@@ -171,3 +173,19 @@ class Game(ABC):
     def __repr__(self) -> str:
         state = "over" if self.is_over() else f"seat {self.current_player} to act"
         return f"<{self.name} game, {self.players} players, seed {self.seed}, {len(self.history)} actions, {state}>"
+
+
+def _refuse_non_actions(given: object) -> None:
+    """Refuse what is neither text nor an Action (a bot that forgot to return gives None) before
+    any game's rules read its ``kind`` and ``args`` and fail with an AttributeError far from the cause."""
+    if isinstance(given, str):
+        return
+    if isinstance(given, Action):
+        if isinstance(given.kind, str) and isinstance(given.args, tuple):
+            return
+        problem = f"an Action's kind is text and its args a tuple; got {given!r}"
+    else:
+        problem = f"got {reprlib.repr(given)} ({type(given).__name__})"
+        if isinstance(given, list):
+            problem += "; for a saved action's list pass Action.from_json(it)"
+    raise IllegalActionError("Legal actions", f"apply() takes an Action from legal_actions() or its text; {problem}")

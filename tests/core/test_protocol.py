@@ -55,6 +55,36 @@ def test_text_that_is_no_legal_action_is_refused_with_the_choices():
         game.apply("fly away")
 
 
+def state_of(game) -> tuple:
+    return json.dumps(game.snapshot(), sort_keys=True), list(game.log), list(game.history)
+
+
+@pytest.mark.parametrize("name", forestnb.games())
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [(None, "got None (NoneType)"), (3, "got 3 (int)"), ({"kind": "play"}, "(dict)"), (["play", 1], "Action.from_json"),
+     (Action("play", 3), "args a tuple")],
+)
+def test_apply_refuses_what_is_no_action_saying_what_it_got(name, given, said):
+    game = forestnb.new_game(name, players=2, seed=1)
+    before = state_of(game)
+    with pytest.raises(IllegalActionError, match="apply\\(\\) takes an Action from legal_actions\\(\\) or its text") as refused:
+        game.apply(given)
+    assert refused.value.rule == "Legal actions" and said in str(refused.value)
+    assert state_of(game) == before
+
+
+def test_a_bot_that_forgets_to_return_is_told_what_it_gave():
+    class Forgetful:
+        name = "forgetful"
+
+        def choose(self, game, seat, rng):
+            game.legal_actions()[0]  # no return
+
+    with pytest.raises(IllegalActionError, match="got None"):
+        forestnb.play("humbaba", [Forgetful(), "random"], seed=2)
+
+
 def test_legal_actions_returns_a_fresh_list_each_time():
     game = forestnb.new_game("humbaba", players=2, seed=1)
     game.legal_actions().clear()
