@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import reprlib
 from typing import Any
 
 from .actions import Action
@@ -33,22 +34,43 @@ def new_game(name: str, *, players: int, seed: int, **options: Any) -> Game:
 
 
 def load_game(text: str) -> Game:
-    """Rebuild a saved game by replaying its actions, and check it matches the saved state."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ValueError(f"not a saved forestnb game (invalid JSON: {err})") from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise ValueError(f"not a saved forestnb game (expected a JSON object with format {SAVE_FORMAT})")
-    missing = [key for key in ("game", "players", "seed", "options", "actions") if key not in data]
-    if missing:
-        raise ValueError(f"saved game is missing: {', '.join(missing)}")
+    """Rebuild a saved game by replaying its actions, and check it matches the saved state.
+
+    Anything that is not a save is refused with a ValueError saying what to pass instead, so a
+    notebook user who hands over a path or an already-parsed dict learns the fix, not json's internals."""
+    data = _read_save(text)
     game = new_game(data["game"], players=data["players"], seed=data["seed"], **data["options"])
     for number, raw in enumerate(data["actions"], start=1):
         try:
-            game.apply(Action.from_json(raw))
+            action = Action.from_json(raw)
+        except ValueError as err:
+            raise ValueError(f"saved game does not replay: action {number} is not a saved action: {err}") from None
+        try:
+            game.apply(action)
         except IllegalActionError as err:
             raise ValueError(f"saved game does not replay: action {number} ({raw!r}) is illegal: {err}") from None
     if "snapshot" in data and json.loads(json.dumps(game.snapshot())) != data["snapshot"]:
         raise ValueError("saved game replays to a different state than the one saved (edited file, or another rules version)")
     return game
+
+
+def _read_save(text: object) -> dict[str, Any]:
+    """The parsed save, its keys checked for the kinds of value a replay needs."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise ValueError(f"load_game takes the JSON text of a save, got {type(text).__name__}; for a file pass "
+                         "path.read_text(), for a dict pass json.dumps(d)")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ValueError(f"not a saved forestnb game (invalid JSON: {err})") from None
+    except RecursionError:
+        raise ValueError("not a saved forestnb game (its JSON is nested too deeply to read)") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise ValueError(f"not a saved forestnb game (expected a JSON object with format {SAVE_FORMAT})")
+    missing = [key for key in ("game", "players", "seed", "options", "actions") if key not in data]
+    if missing:
+        raise ValueError(f"saved game is missing: {', '.join(missing)}")
+    for key, kind, words in (("options", dict, "a JSON object of option names and values"), ("actions", list, "a list of actions")):
+        if not isinstance(data[key], kind):
+            raise ValueError(f"saved game's {key} must be {words}, got {reprlib.repr(data[key])}")
+    return data

@@ -133,6 +133,44 @@ class TestSavedGames:
             forestnb.load_game(json.dumps(data))
 
 
+    def test_a_path_is_refused_saying_to_pass_the_files_text(self, tmp_path):
+        game, _ = self.saved()
+        path = tmp_path / "save.json"
+        path.write_text(game.to_json())
+        with pytest.raises(ValueError, match=r"takes the JSON text of a save, got \w*Path; for a file pass path.read_text\(\)"):
+            forestnb.load_game(path)
+        assert forestnb.load_game(path.read_text()).snapshot() == game.snapshot()
+
+    def test_a_dict_is_refused_saying_to_pass_its_json(self):
+        _, data = self.saved()
+        with pytest.raises(ValueError, match=r"got dict; .*for a dict pass json.dumps\(d\)"):
+            forestnb.load_game(data)
+
+    @pytest.mark.parametrize("options", [[], "teams", 3, None])
+    def test_options_that_are_not_a_json_object_are_refused(self, options):
+        _, data = self.saved()
+        data["options"] = options
+        with pytest.raises(ValueError, match="options must be a JSON object"):
+            forestnb.load_game(json.dumps(data))
+
+    @pytest.mark.parametrize("actions", [{}, "play", 5, None])
+    def test_actions_that_are_not_a_list_are_refused(self, actions):
+        _, data = self.saved()
+        data["actions"] = actions
+        with pytest.raises(ValueError, match="actions must be a list of actions"):
+            forestnb.load_game(json.dumps(data))
+
+    def test_an_entry_that_is_no_saved_action_is_refused_naming_its_position(self):
+        _, data = self.saved()
+        data["actions"][1] = 5
+        with pytest.raises(ValueError, match="action 2 is not a saved action"):
+            forestnb.load_game(json.dumps(data))
+
+    def test_json_nested_too_deeply_to_read_is_refused(self):
+        with pytest.raises(ValueError, match="nested too deeply"):
+            forestnb.load_game("[" * 100_000 + "]" * 100_000)
+
+
 class TestBots:
     def test_bot_names_are_listed_per_game(self):
         assert {"random", "cooperative", "greedy", "stranger_king", "adaptive"} <= set(forestnb.bots("humbaba"))
