@@ -54,6 +54,21 @@ def drop_row(path: Path, key: str, value: str) -> None:
     write(path, header, [row for row in rows if row[header.index(key)] != value])
 
 
+def duplicate_row(path: Path, key: str, value: str) -> int:
+    """Paste a copy of the row whose ``key`` column is ``value`` right under it (a spreadsheet slip);
+    return the copy's row number in the file."""
+    header, rows = read(path)
+    index = next(i for i, row in enumerate(rows) if row[header.index(key)] == value)
+    write(path, header, [*rows[:index + 1], list(rows[index]), *rows[index + 1:]])
+    return index + 3  # the header is row 1, the original row index + 2
+
+
+def resave(path: Path, encoding: str) -> None:
+    """Save the file again in ``encoding``, as a spreadsheet's export does: ``utf-8-sig`` is "CSV
+    UTF-8" (a byte-order mark first), ``cp1252`` is a Windows spreadsheet's plain "CSV"."""
+    path.write_bytes(path.read_text(encoding="utf-8").encode(encoding))
+
+
 def refusal(load, folder: Path) -> DataError:
     with pytest.raises(DataError) as refused:
         load(folder)

@@ -160,12 +160,10 @@ def load_deck(folder: Path | None = None) -> Deck:
     folder = folder or data_dir() / "cardswild"
     path = folder / "deck.csv"
     file = _label(path)
-    rows = read_table(path, _COLUMNS)
-    seen: set[str] = set()
+    rows = read_table(path, _COLUMNS, key=("kind",))
     for row in rows:
-        _check_row(row, file, seen)
-        seen.add(row["kind"])
-    missing = [kind for kind in CATEGORY if kind not in seen]
+        _check_row(row, file)
+    missing = [kind for kind in CATEGORY if kind not in {row["kind"] for row in rows}]
     if missing:
         raise DataError(file, f"missing card kind(s): {', '.join(missing)}")
     total = sum(row["count"] for row in rows)
@@ -174,13 +172,11 @@ def load_deck(folder: Path | None = None) -> Deck:
     return Deck(tuple(DeckRow(**{k: v for k, v in row.items() if k != "_row"}) for row in rows))
 
 
-def _check_row(row: dict, file: str, seen: set[str]) -> None:
+def _check_row(row: dict, file: str) -> None:
     """One row's kind, category and removals, as the rule text fixes them."""
     kind, line = row["kind"], row["_row"]
     if kind not in CATEGORY:
         raise DataError(file, f"unknown card kind {kind!r} (kinds: {', '.join(CATEGORY)})", row=line, field="kind")
-    if kind in seen:
-        raise DataError(file, f"{kind!r} appears twice", row=line, field="kind")
     if row["category"] != CATEGORY[kind]:
         raise DataError(file, f"{kind} is a {CATEGORY[kind]} card, not a {row['category']} card", row=line, field="category")
     if row["category"] in NEVER_REMOVED and row["remove_3"]:

@@ -149,12 +149,8 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
     folder = folder or data_dir() / "forest"
     palette = _load_palette(folder)
     file = _label(folder / "cards.csv")
-    rows = read_table(folder / "cards.csv", _CARD_COLUMNS)
-    kinds: dict[str, Kind] = {}
-    for row in rows:
-        if row["kind"] in kinds:
-            raise DataError(file, f"{row['kind']!r} appears twice", row=row["_row"], field="kind")
-        kinds[row["kind"]] = _kind(row, palette, file)
+    rows = read_table(folder / "cards.csv", _CARD_COLUMNS, key=("kind",))
+    kinds = {row["kind"]: _kind(row, palette, file) for row in rows}
     by_name = {row["kind"]: row for row in rows}
     for row in rows:
         _check_partner(kinds[row["kind"]], kinds, row, file)
@@ -179,9 +175,7 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
 def _load_palette(folder: Path) -> dict[str, str]:
     file = _label(folder / "palette.csv")
     palette: dict[str, str] = {}
-    for row in read_table(folder / "palette.csv", _PALETTE_COLUMNS):
-        if row["colour"] in palette:
-            raise DataError(file, f"{row['colour']!r} appears twice", row=row["_row"], field="colour")
+    for row in read_table(folder / "palette.csv", _PALETTE_COLUMNS, key=("colour",)):
         palette[row["colour"]] = row["note"]
     if LION_COLOUR not in palette:
         raise DataError(file, f"the Lions' colour {LION_COLOUR!r} is missing")
@@ -277,10 +271,8 @@ def load_tales(folder: Path | None = None) -> dict[str, Tale]:
     file = _label(folder / "tales.csv")
     tales: dict[str, Tale] = {}
     effects: set[str] = set()
-    for row in read_table(folder / "tales.csv", _TALE_COLUMNS):
+    for row in read_table(folder / "tales.csv", _TALE_COLUMNS, key=("name",)):
         where = {"file": file, "row": row["_row"]}
-        if row["name"] in tales:
-            _fail(where, "name", f"{row['name']!r} appears twice")
         if row["effect"] in effects:
             _fail(where, "effect", f"{row['effect']!r} belongs to another tale already")
         effects.add(row["effect"])

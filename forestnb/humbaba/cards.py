@@ -293,11 +293,9 @@ def load_archetypes(folder: Path | None = None) -> dict[str, Archetype]:
     """
     folder = folder or data_dir() / "humbaba"
     archetypes_file, decks_file = _label(folder / "archetypes.csv"), _label(folder / "decks.csv")
-    archetype_rows = read_table(folder / "archetypes.csv", _ARCHETYPE_COLUMNS)
-    card_rows = read_table(folder / "decks.csv", _DECK_COLUMNS)
+    archetype_rows = read_table(folder / "archetypes.csv", _ARCHETYPE_COLUMNS, key=("id",))
+    card_rows = read_table(folder / "decks.csv", _DECK_COLUMNS, key=("name",))
     ids = [row["id"] for row in archetype_rows]
-    _check_unique(ids, archetype_rows, "id", archetypes_file)
-    _check_unique([row["name"] for row in card_rows], card_rows, "name", decks_file)
     cards: dict[str, list[Card]] = {deck: [] for deck in ids}
     last_row: dict[str, int] = {}
     for row in card_rows:
@@ -324,8 +322,7 @@ def load_events(folder: Path | None = None) -> dict[str, Event]:
     """The event catalogue, in table order."""
     folder = folder or data_dir() / "humbaba"
     file = _label(folder / "events.csv")
-    rows = read_table(folder / "events.csv", _EVENT_COLUMNS)
-    _check_unique([row["name"] for row in rows], rows, "name", file)
+    rows = read_table(folder / "events.csv", _EVENT_COLUMNS, key=("name",))
     events = {}
     for row in rows:
         fields = parse_effect(row["effect"], EVENT_KEYS, set(), {"file": file, "row": row["_row"], "kind": "an event"})
@@ -339,10 +336,3 @@ def load_events(folder: Path | None = None) -> dict[str, Event]:
 def all_cards(archetypes: dict[str, Archetype] | None = None) -> dict[str, Card]:
     return {card.name: card for deck in (archetypes or load_archetypes()).values() for card in deck.cards}
 
-
-def _check_unique(values: list[str], rows: list[dict[str, Any]], field: str, file: str) -> None:
-    seen: set[str] = set()
-    for value, row in zip(values, rows):
-        if value in seen:
-            raise DataError(file, f"{value!r} appears twice", row=row["_row"], field=field)
-        seen.add(value)

@@ -143,10 +143,8 @@ def load_pool(folder: Path | None = None) -> dict[str, Card]:
     effects, first_rows = _read_effects(folder / "effects.csv")
     path = folder / "cards.csv"
     pool: dict[str, Card] = {}
-    for row in read_table(path, CARD_COLUMNS):
+    for row in read_table(path, CARD_COLUMNS, key=("name",)):
         card = _card(_label(path), row, tuple(effects.pop(row["name"], [])))
-        if card.name in pool:
-            raise DataError(_label(path), f"card {card.name!r} is listed twice", row=row["_row"], field="name")
         pool[card.name] = card
     if effects:
         name = next(iter(effects))
@@ -164,7 +162,7 @@ def load_decks(folder: Path | None = None) -> dict[str, tuple[str, ...]]:
     path = folder / "decks.csv"
     pool = load_pool(folder)
     decks: dict[str, list[str]] = {}
-    for row in read_table(path, DECK_COLUMNS):
+    for row in read_table(path, DECK_COLUMNS, key=("deck", "card")):
         if row["card"] not in pool:
             raise DataError(_label(path), f"no card named {row['card']!r} in cards.csv", row=row["_row"], field="card")
         decks.setdefault(row["deck"], []).extend([row["card"]] * row["copies"])

@@ -2,9 +2,15 @@
 from __future__ import annotations
 
 import pytest
+import data_edits
+from data_edits import assert_names, copy_data, duplicate_row, read, refusal, resave
 
 from forestnb import DataError
+from forestnb.cardswild.cards import load_deck
 from forestnb.core.data import Column, data_dir, integer, one_of, read_table
+from forestnb.forest.cards import load_catalogue, load_tales
+from forestnb.humbaba.cards import load_archetypes, load_events
+from forestnb.hunters.cards import load_decks, load_pool
 
 COLUMNS = [Column("name"), Column("kind", one_of("tree", "shrub")), Column("height", integer(0, 50)), Column("note", required=False)]
 
@@ -50,3 +56,90 @@ def test_a_missing_file_is_a_data_error(tmp_path):
 
 def test_the_data_folder_holds_every_game_folder():
     assert (data_dir() / "humbaba" / "decks.csv").is_file()
+
+
+def test_a_byte_order_mark_from_a_spreadsheet_is_read_past(tmp_path):
+    path = write(tmp_path, "")
+    path.write_bytes("name,kind,height,note\ncedar,tree,40,\n".encode("utf-8-sig"))
+    assert [row["name"] for row in read_table(path, COLUMNS)] == ["cedar"]
+
+
+def test_text_that_is_not_utf8_is_refused_naming_the_file_and_line(tmp_path):
+    path = write(tmp_path, "")
+    path.write_bytes("name,kind,height,note\ncedar,tree,40,\nfern,shrub,1,café\n".encode("cp1252"))
+    with pytest.raises(DataError) as refused:
+        read_table(path, COLUMNS)
+    assert (refused.value.file, refused.value.row) == ("data/plants.csv", 3)
+    assert "is not UTF-8 text" in str(refused.value) and "CSV UTF-8" in str(refused.value)
+
+
+def test_a_row_repeating_an_earlier_rows_key_is_refused_naming_both_rows(tmp_path):
+    path = write(tmp_path, "name,kind,height,note\ncedar,tree,40,\nfern,shrub,1,\ncedar,tree,40,\n")
+    with pytest.raises(DataError) as refused:
+        read_table(path, COLUMNS, key=("name",))
+    assert str(refused.value) == "data/plants.csv, row 4, field 'name': 'cedar' appears twice (first in row 2)"
+
+
+def test_a_key_of_two_columns_lets_either_repeat_alone(tmp_path):
+    path = write(tmp_path, "name,kind,height,note\ncedar,tree,40,\ncedar,shrub,2,\nfern,shrub,1,\n")
+    assert len(read_table(path, COLUMNS, key=("kind", "name"))) == 3
+    path.write_text("name,kind,height,note\ncedar,tree,40,\nfern,shrub,1,\ncedar,tree,3,\n")
+    with pytest.raises(DataError, match="row 4, field 'name': 'cedar' appears twice for kind 'tree' "):
+        read_table(path, COLUMNS, key=("kind", "name"))
+
+
+# Every content table of every game: its loader, and the column(s) no two rows may share.
+TABLES = {
+    "hunters/cards.csv": (load_pool, ("name",)),
+    "hunters/decks.csv": (load_decks, ("deck", "card")),
+    "hunters/effects.csv": (load_pool, ()),  # a card may have several effects
+    "forest/cards.csv": (load_catalogue, ("kind",)),
+    "forest/palette.csv": (load_catalogue, ("colour",)),
+    "forest/tales.csv": (load_tales, ("name",)),
+    "humbaba/archetypes.csv": (load_archetypes, ("id",)),
+    "humbaba/decks.csv": (load_archetypes, ("name",)),
+    "humbaba/events.csv": (load_events, ("name",)),
+    "cardswild/deck.csv": (load_deck, ("kind",)),
+}
+KEYED = [table for table, (_, key) in TABLES.items() if key]
+
+
+def copy_of(tmp_path, table: str):
+    """A private copy of the table's game folder, and the copied table's path in it."""
+    game, file = table.split("/")
+    folder = copy_data(tmp_path, game)
+    return folder, folder / file
+
+
+def test_the_list_of_tables_covers_every_data_file():
+    assert set(TABLES) == {str(path.relative_to(data_dir())) for path in data_dir().glob("*/*.csv")}
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_every_table_loads_when_a_spreadsheet_saved_it_with_a_byte_order_mark(tmp_path, table):
+    load = TABLES[table][0]
+    folder, path = copy_of(tmp_path, table)
+    resave(path, "utf-8-sig")
+    assert repr(load(folder)) == repr(load())  # repr: some loaded tables compare by identity (eq=False)
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_every_table_saved_in_another_encoding_is_refused_naming_file_and_line(tmp_path, table):
+    folder, path = copy_of(tmp_path, table)
+    header, rows = read(path)
+    rows[-1][-1] += " (café)"  # the last cell of the file: a note, or a number refused only after decoding
+    data_edits.write(path, header, rows)
+    resave(path, "cp1252")
+    error = refusal(TABLES[table][0], folder)
+    assert (error.file, error.row) == (f"data/{table}", len(rows) + 1)
+    assert "is not UTF-8 text" in str(error)
+
+
+@pytest.mark.parametrize("table", KEYED)
+def test_a_row_pasted_twice_is_refused_naming_file_and_row(tmp_path, table):
+    load, key = TABLES[table]
+    folder, path = copy_of(tmp_path, table)
+    header, rows = read(path)
+    copy = duplicate_row(path, header[0], rows[0][0])
+    value = rows[0][header.index(key[-1])]
+    assert_names(refusal(load, folder), f"data/{table}", copy, key[-1], f"{value!r} appears twice")
