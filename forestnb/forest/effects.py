@@ -74,11 +74,17 @@ class PairEffects:
         self.played[seat].append(group)
         return group
 
+    def pair_effect(self, seat: int, first: int, second: int) -> str:
+        """The effect id of the pair of these two cards (codes) when ``seat`` plays it (Fox Twins
+        gives two Foxes of a side effects of their own): what a pair does, for the engine and for a
+        bot weighing a pair against a trio."""
+        effects = self.index.twin_effects if "fox_twins" in self.effects[seat] else self.index.effects
+        return effects[min(first, second), max(first, second)]
+
     def _pair(self, first: str, second: str) -> None:
         a, b = self._lay_down((first, second))
         seat = self.turn
-        effects = self.index.twin_effects if "fox_twins" in self.effects[seat] else self.index.effects
-        effect = effects[min(a, b), max(a, b)]
+        effect = self.pair_effect(seat, a, b)
         self.stats["pairs"] += 1
         self.log.append(f"{SEATS[seat]} plays a pair: {first} + {second}.")
         self._resolve(effect)

@@ -35,12 +35,14 @@ from one shared deck and two face-up discard piles.
                             (look at the deck's top five, keep one, shuffle the rest back); Skunk
                             pairs with a Left Fox (every opponent's next turn is a plain draw of
                             the deck's top card); Hedgehog makes any pair a trio worth 3, without
-                            its effect; Cuckoo is one more card of a started collection; Raccoon
-                            Den pays 1 per Raccoon.                ``effects.py``, ``scoring.py``
+                            its effect (kept in hand it scores nothing); Cuckoo is one more card
+                            of a started collection; Raccoon Den pays 1 per Raccoon.
+                                                                   ``effects.py``, ``scoring.py``
   Forest Tales (option) ... each round turns up a tale (``data/forest/tales.csv``) whose rule
-                            applies to everyone; afterwards it goes to the one leader or the one
-                            trailer it names, who keeps it while still alone in first (or last)
-                            place; nobody holds two.             ``_hand_out_tales``, ``tales.py``
+                            applies to everyone; after scoring it goes to the one leader or the
+                            one trailer it names, who keeps it while still alone in first (or
+                            last) place; nobody holds two. A round nobody scores gives its tale
+                            to nobody.                           ``_hand_out_tales``, ``tales.py``
 
 RULINGS (``shared/RULINGS.md`` §2 first; "SS&P": the published game's rules; "ours": a gap we closed)
   F1  The deck is data: each kind's copies per colour are the seed's ``×n`` list, checked on load;
@@ -72,16 +74,18 @@ RULINGS (``shared/RULINGS.md`` §2 first; "SS&P": the published game's rules; "o
       held only once one is kept.
   F9  Deep Woods: the Skunk's pair holds every opponent (not one shielded by Hidden Nest) on its
       next turn to the deck's top card (nothing if the deck is empty): no pairs, no call, no
-      Matching Leaves. A Hedgehog in hand scores 2 only beside an unused hand pair; a played trio
-      scores 3 and its pair does nothing. The Cuckoo counts in hand only, joins the started
-      collection where it adds most (never past the collection's size) and is no card for
+      Matching Leaves. A Hedgehog kept in hand scores nothing, as the seed says, even beside a hand
+      pair (that pair still scores its 1; the 2 an earlier ruling gave it there is withdrawn); only
+      a played trio scores 3, and its pair does nothing. The Cuckoo counts in hand only, joins the
+      started collection where it adds most (never past the collection's size) and is no card for
       multipliers. Badger: with fewer than five cards left it shows them all.
   F10 Forest Tales: standings are total game scores. The round's tale applies to everyone during its
-      round. After every round (ours: an unscored one too) held tales lapse unless the holder is
-      still alone in first / last place; then the round's tale goes to the one leader or trailer
-      it names, a tie setting it aside; a holder offered a second chooses which to keep (a
-      decision; the other is set aside). Ours: when the tale deck runs out, the set-aside tales
-      are shuffled into a new one.
+      round. After every round held tales lapse unless the holder is still alone in first / last
+      place (an unscored round changes no total, so nothing lapses then). After a scored round the
+      round's tale goes to the one leader or trailer it names, a tie setting it aside; a holder
+      offered a second chooses which to keep (a decision; the other is set aside). The seed gives
+      the tale out "after scoring": the tale of a round nobody scores (the deck ran out) is set
+      aside. Ours: when the tale deck runs out, the set-aside tales are shuffled into a new one.
   F11 Tales, ours where the card is brief: Sleeping Lions takes the Lions' points but they still
       count as crimson cards for the colour bonus; Canary Chorus and Lone Wolves pay a flat 2 or 1
       per card instead of the scale; Matching Leaves is compulsory, once per draw; Windfall fires
@@ -428,7 +432,7 @@ class ForestGame(PairEffects, Reports, Game):
         if self.call is None and not self.deck:
             self.log.append("The deck is empty: the round ends and nobody scores.")
             self._record_round(None)
-            self._after_round()
+            self._after_round(scored=False)
         elif self.extra_turns:
             self.extra_turns -= 1
             self.log.append(f"{SEATS[seat]} takes another turn (Owl pair).")
@@ -486,7 +490,7 @@ class ForestGame(PairEffects, Reports, Game):
             f"{SEATS[s]} {gained[s]} ({cards[s]} card points, colour bonus {bonus[s]}), total {self.totals[s]}" for s in range(self.players)
         ) + ".")
         self._record_round(gained, holdings=holdings, success=success)
-        self._after_round()
+        self._after_round(scored=True)
 
     @property
     def rounds(self) -> list[dict[str, Any]]:
@@ -511,24 +515,33 @@ class ForestGame(PairEffects, Reports, Game):
         if holdings:
             self._unworded.append((record, holdings))
 
-    def _after_round(self) -> None:
+    def _after_round(self, *, scored: bool) -> None:
+        """The game ends, or the tales change hands and the next round starts. Only a scored round
+        can reach the target: an unscored one changes no total."""
         if max(self.totals) >= self.target:
             self.phase = "over"
             names = " and ".join(SEATS[s] for s in self.winners())
             self.log.append(f"Someone has reached {self.target} points: the game ends. Winner: {names}.")
-        elif self.tale_book and self._hand_out_tales():
+        elif self.tale_book and self._hand_out_tales(scored):
             return
         else:
             self._start_round()
 
-    def _hand_out_tales(self) -> bool:
-        """Lapse held tales, pass on the round's tale; True when the recipient must choose."""
+    def _hand_out_tales(self, scored: bool) -> bool:
+        """Lapse held tales, pass on the round's tale; True when the recipient must choose.
+
+        The seed hands a tale out "after scoring", so the tale of a round nobody scored (the deck
+        ran out) goes to nobody: it is set aside like a tale offered to a tie (ruling F10)."""
         for name in lapsed(self.holders, self.tale_book, self.totals):
             seat = self.holders.pop(name)
             self.tales_aside.append(name)
             self.log.append(f"{SEATS[seat]} is no longer the only {self.tale_book[name].goes_to}: {name} is set aside.")
         tale, self.round_tale = self.round_tale, None
         if tale is None:
+            return False
+        if not scored:
+            self.tales_aside.append(tale)
+            self.log.append(f"Nobody scored this round: {tale} goes to nobody and is set aside.")
             return False
         goes_to = self.tale_book[tale].goes_to
         seat = unique_seat(self.totals, goes_to)

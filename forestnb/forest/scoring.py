@@ -14,7 +14,9 @@ remembered by the few kinds it depends on.
 Rulings that live here (the rules card in ``rules.py`` lists them all):
   * Pairs in hand are matched to make as many pairs as possible (a Badger only finds a Raccoon
     left over; a Skunk only a Left Fox left over).
-  * A Hedgehog in hand adds 2 only next to a hand pair that has no Hedgehog yet.
+  * A Hedgehog scores only in a played trio (the pair's 1 plus its 2); kept in hand it scores
+    nothing, even beside a hand pair, as the seed says (RULINGS §2 withdrew an earlier 2 there).
+    It still counts among the copies in a packed count, for the trio moves it makes possible.
   * Multipliers count their kind in hand and in played pairs.
   * The Cuckoo joins the started collection where it adds most (first in table order on a
     tie), never beyond the collection's size; it does not count for multipliers.
@@ -53,7 +55,6 @@ class Table:
     multipliers: tuple[tuple[int, int, int], ...]
     flat: dict[str, tuple[int, int]]
     lion: int
-    hedgehog: int
     trio_bonus: int
     # A packed count (see ``pack``), from the lowest bit: a byte per kind (cards in hand), two bits
     # per card that can be in a pair or trio (its copies in hand), a byte per colour (hand and played).
@@ -101,7 +102,7 @@ def table_for(catalogue: Catalogue) -> Table:
         edges=edges, twin_edges=edges | {(fox, fox) for fox in twins},  # type: ignore[arg-type]
         scales=scales, multipliers=multipliers,
         flat={tale: (kid[name], each) for tale, (name, each) in FLAT_TALES.items()},
-        lion=only("lion"), hedgehog=only("trio"), trio_bonus=kinds[only("trio")].points[0],
+        lion=only("lion"), trio_bonus=kinds[only("trio")].points[0],
         hand_weight=hand_weight, colour_weight=colour_weight, card_weight=tuple(map(sum, zip(hand_weight, colour_weight))),
         kind_mask=(1 << copies_shift) - 1, copies_shift=copies_shift, copies_mask=(1 << (colour_shift - copies_shift)) - 1,
         colour_shift=colour_shift,
@@ -138,7 +139,6 @@ class Tally(NamedTuple):
     played_pairs: int
     trios: int
     hand_pairs: int
-    hand_trios: int
     collection_items: tuple[tuple[int, int, int], ...]
     cuckoo: int | None
     multiplier_items: tuple[tuple[int, int, int], ...]
@@ -166,11 +166,10 @@ class HandParts(NamedTuple):
     """What a hand scores by the kinds of its cards alone: everything but what played cards add
     and the Lions (who need colours)."""
 
-    points: int  # its pairs (with Hedgehog trios), collections, and multipliers counting its own cards
+    points: int  # its pairs, collections, and multipliers counting its own cards (a Hedgehog adds nothing)
     hand_pairs: int
     lion_count: int
     multipliers_held: tuple[tuple[int, int, int], ...]  # (multiplier kind, kind it counts, points per counted card)
-    hand_trios: int
     collection_items: tuple[tuple[int, int, int], ...]
     cuckoo: int | None
     collections: int
@@ -222,11 +221,11 @@ def tally(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> Tal
     trios = _trios(played)
     multiplier_items = _multiplier_items(parts, played, table)
     lions, lion_groups = _lions(hand, played, scorer, parts.lion_count)
-    pairs = (len(played) + parts.hand_pairs) * PAIR_POINTS + (trios + parts.hand_trios) * table.trio_bonus
+    pairs = (len(played) + parts.hand_pairs) * PAIR_POINTS + trios * table.trio_bonus
     multipliers = sum(points for _, _, points in multiplier_items)
     return Tally(
         pairs + parts.collections + multipliers + lions, pairs, parts.collections, multipliers, lions,
-        len(played) - trios, trios, parts.hand_pairs, parts.hand_trios, parts.collection_items, parts.cuckoo,
+        len(played) - trios, trios, parts.hand_pairs, parts.collection_items, parts.cuckoo,
         multiplier_items, lion_groups, parts.lion_count, hand, played,
     )
 
@@ -270,12 +269,11 @@ def _count_hand(key: int, scorer: Scorer) -> tuple[Any, ...]:
     table = scorer.table
     kinds = key.to_bytes(len(table.kind_names), "little")
     hand_pairs = max_pairs(table.pair_counts(kinds), scorer.edges)
-    hand_trios = min(hand_pairs, kinds[table.hedgehog])
     collection_items, cuckoo, collections = _collections(table.collection_counts(kinds), scorer)
     held, multiplied = _multipliers(table.multiplier_counts(kinds), table)
     return (
-        hand_pairs * PAIR_POINTS + hand_trios * table.trio_bonus + collections + multiplied, hand_pairs,
-        kinds[table.lion], held, hand_trios, collection_items, cuckoo, collections, kinds,
+        hand_pairs * PAIR_POINTS + collections + multiplied, hand_pairs,
+        kinds[table.lion], held, collection_items, cuckoo, collections, kinds,
     )
 
 
@@ -397,8 +395,7 @@ def _pairs_text(parts: Tally) -> str:
     if parts.trios:
         bits.append(f"{count(parts.trios, 'trio')} played")
     if parts.hand_pairs:
-        trios = f" ({parts.hand_trios} with a Hedgehog)" if parts.hand_trios else ""
-        bits.append(f"{count(parts.hand_pairs, 'pair')} in hand{trios}")
+        bits.append(f"{count(parts.hand_pairs, 'pair')} in hand")
     return ", ".join(bits)
 
 

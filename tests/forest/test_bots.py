@@ -32,6 +32,42 @@ def test_greedy_plays_its_pairs_then_calls_score_at_once():
     assert GreedyBot().choose(game, 0, rng).kind == "score"
 
 
+# -- the Hedgehog: kept in hand it scores nothing, so a trio is worth 2 more than the pair (ruling F9) --
+OWLS_AND_HEDGEHOG = ["dusk Owl", "sky Owl", "amber Hedgehog"]
+
+
+def woods(**kw):
+    return new_game(deep_woods=True, **kw)
+
+
+def test_greedy_lays_the_trio_rather_than_the_pair():
+    game = arrange(woods(), hands={0: OWLS_AND_HEDGEHOG}, turn=0, phase="play")
+    assert str(GreedyBot().choose(game, 0, random.Random(0))) == \
+        "play a trio: dusk Owl + sky Owl + amber Hedgehog (3 points, no effect)"
+
+
+def test_tracker_lays_the_trio_when_its_two_points_beat_the_pairs_effect():
+    # an Owl pair with an empty deck gives a turn with nothing to draw: the trio pays
+    game = arrange(woods(), hands={0: OWLS_AND_HEDGEHOG}, deck=[], turn=0, phase="play")
+    assert TrackerBot().choose(game, 0, random.Random(0)).kind == "trio"
+    # Raccoons with junk on the discard piles: the trio pays again
+    game = arrange(woods(), hands={0: ["dusk Raccoon", "sky Raccoon", "amber Hedgehog"]},
+                   piles=[["sky Wolf"], ["fern Canary"]], turn=0, phase="play")
+    assert TrackerBot().choose(game, 0, random.Random(0)).kind == "trio"
+
+
+def test_tracker_plays_the_pair_when_its_effect_is_worth_more_than_the_trio():
+    # Raccoons and a discard pile holding the Bear that completes the Bears (5 points): take it
+    game = arrange(woods(), hands={0: ["dusk Raccoon", "sky Raccoon", "amber Hedgehog", "ochre Bear"]},
+                   piles=[["rose Bear"], ["fern Canary"]], turn=0, phase="play")
+    assert TrackerBot().choose(game, 0, random.Random(0)).args == ("dusk Raccoon", "sky Raccoon")
+
+
+def test_bots_lay_trios_in_deep_woods_games():
+    table = forestnb.simulate("forest", ["tracker", "greedy"], games=10, seed=5, deep_woods=True)
+    assert table["trios_played"].sum() > 0
+
+
 def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_behind():
     rng = random.Random(0)
     bot = TrackerBot(strike_lead=4, endgame=0)

@@ -1,5 +1,6 @@
 """The Deep Woods add-on: 8 more cards and their effects (seed "Deep Woods add-on"; ruling F9).
-The scoring of the Hedgehog, Cuckoo and Raccoon Den is checked in test_scoring.py."""
+The scoring of the Hedgehog (nothing in hand, 3 in a played trio), Cuckoo and Raccoon Den is checked
+in test_scoring.py."""
 import pytest
 
 from forestnb import IllegalActionError
@@ -82,6 +83,7 @@ def test_hedgehog_turns_any_pair_into_a_trio_worth_three_without_its_effect():
     texts = [str(a) for a in game.legal_actions()]
     assert "play a trio: dusk Owl + sky Owl + amber Hedgehog (3 points, no effect)" in texts
     assert "play a trio: dusk Owl + sky Owl + rose Hedgehog (3 points, no effect)" in texts
+    assert game.card_points(0) == 1, "kept in hand, the Hedgehogs score nothing: only the Owl pair counts"
     act(game, "trio", "dusk Owl", "sky Owl", "amber Hedgehog")
     assert game.extra_turns == 0 and len(game.played[0][0]) == 3
     assert game.card_points(0) == 3

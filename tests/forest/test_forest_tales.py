@@ -72,12 +72,24 @@ def test_a_tie_sets_the_tale_aside():
     assert "Nobody is the only leader: Long Wait is set aside." in game.log
 
 
-def test_a_round_that_ends_unscored_still_passes_its_tale_on():
-    game = with_tale(tales(), "Long Wait")
+def test_a_round_that_nobody_scores_gives_its_tale_to_nobody():
+    """The tale goes out "after scoring": when the deck runs out, nobody scores and the round's tale
+    is set aside, though Seat 0 leads and Seat 1 trails."""
+    for tale in ("Long Wait", "Raccoon Raid"):  # a leader's tale and a trailer's
+        game = with_tale(tales(), tale)
+        game.totals = [5, 3]
+        arrange(game, deck=["dusk Owl"], turn=0)
+        act(act(game, "draw"), "end")
+        assert game.round == 2 and game.holders == {} and game.tales_aside == [tale]
+        assert f"Nobody scored this round: {tale} goes to nobody and is set aside." in game.log
+
+
+def test_a_round_that_nobody_scores_leaves_the_tales_already_held_with_their_holders():
+    game = with_tale(tales(), "Long Wait", holder=0)
     game.totals = [5, 3]
     arrange(game, deck=["dusk Owl"], turn=0)
     act(act(game, "draw"), "end")
-    assert game.holders == {"Long Wait": 0}
+    assert game.holders == {"Long Wait": 0} and game.tales_aside == ["Lone Wolves"]
 
 
 def test_a_holder_keeps_a_tale_only_while_still_the_unique_leader_or_trailer():

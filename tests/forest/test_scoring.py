@@ -100,16 +100,24 @@ def test_colour_groups_include_played_cards():
 
 
 # -- Deep Woods -------------------------------------------------------------------------------------
-def test_a_hedgehog_in_hand_adds_two_only_beside_an_unused_hand_pair():
+def test_a_hedgehog_kept_in_hand_scores_nothing_even_beside_a_pair():
     assert points(["amber Hedgehog"])["total"] == 0
-    assert points(["amber Hedgehog", "dusk Owl", "sky Owl"])["pairs"] == 3
-    assert points(["amber Hedgehog", "ochre Hedgehog", "dusk Owl", "sky Owl"])["pairs"] == 3
-    assert points(["amber Hedgehog"], [["dusk Owl", "sky Owl"]])["pairs"] == 1  # a played pair is used
+    beside_a_pair = points(["amber Hedgehog", "dusk Owl", "sky Owl"])
+    assert beside_a_pair["pairs"] == 1 and beside_a_pair["total"] == 1  # the pair's 1, nothing for the Hedgehog
+    assert beside_a_pair["items"][0]["text"] == "1 pair in hand"
+    assert points(["amber Hedgehog", "ochre Hedgehog", "dusk Owl", "sky Owl"])["total"] == 1
+    assert points(["amber Hedgehog"], [["dusk Owl", "sky Owl"]])["total"] == 1
 
 
 def test_a_played_trio_scores_three():
     result = points([], [["dusk Owl", "sky Owl", "amber Hedgehog"]])
     assert result["pairs"] == 3 and result["items"][0]["text"] == "1 trio played"
+
+
+def test_playing_the_trio_is_worth_two_more_than_keeping_the_pair_and_the_hedgehog():
+    kept = points(["dusk Owl", "sky Owl", "amber Hedgehog"])["total"]
+    played = points([], [["dusk Owl", "sky Owl", "amber Hedgehog"]])["total"]
+    assert (kept, played) == (1, 3)
 
 
 def test_the_cuckoo_joins_the_started_collection_where_it_adds_most():
@@ -152,12 +160,12 @@ def test_a_full_breakdown_worked_by_hand():
     hand = ["dusk Raccoon", "sky Raccoon", "dusk Canary", "sky Canary", "bark Canary", "crimson Lion", "crimson Lion",
             "dusk Owl", "heather Owl Roost", "moss Cuckoo", "amber Hedgehog"]
     result = points(hand, [["dusk Owl", "sky Owl"]])
-    # pairs: 1 played + 1 in hand + 2 for the Hedgehog beside it = 4
+    # pairs: 1 played + 1 in hand = 2 (the Hedgehog in hand scores nothing)
     # collections: 3 Canaries + the Cuckoo = 4 Canaries = 6
     # multipliers: Owl Roost with 3 Owls = 3
     # Lions: colour groups dusk 4 (Raccoon, Canary, 2 Owls), sky 3 (Raccoon, Canary, Owl) -> 4 + 3
     assert {k: result[k] for k in ("pairs", "collections", "multipliers", "lions", "total", "colour_bonus")} == \
-        {"pairs": 4, "collections": 6, "multipliers": 3, "lions": 7, "total": 20, "colour_bonus": 4}
+        {"pairs": 2, "collections": 6, "multipliers": 3, "lions": 7, "total": 18, "colour_bonus": 4}
     assert [item["part"] for item in result["items"]] == ["pairs", "collections", "multipliers", "lions"]
 
 

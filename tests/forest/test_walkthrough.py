@@ -196,6 +196,7 @@ def test_deep_woods_cards_do_what_the_rule_says():
     assert list(skunk.extras[0]["move"]) == ["draw the top card of the deck (the Skunk allows nothing else)"]
     hedgehog = wt.deep_woods_example("Hedgehog")
     assert hedgehog.after["Seat 0 card points"] == 3 and "trio" in hedgehog.log[-1]
+    assert hedgehog.change("Seat 0 card points") == 2, "kept in hand the Hedgehog scored nothing; the trio adds its 2"
     assert wt.deep_woods_example("Cuckoo").change("Seat 0 card points") == 3
     assert wt.deep_woods_example("Raccoon Den").change("Seat 0 card points") == 3
 
@@ -207,6 +208,13 @@ def test_a_tale_turned_up_applies_to_the_round_and_then_goes_to_the_one_leader_o
     keeper = 0 if goes_to == "leader" else 1
     assert tale in step.extras[0].loc[keeper, "holds"]
     assert any(line.startswith(f"{tale} goes to Seat {keeper}") for line in step.log)
+
+
+def test_after_a_round_nobody_scores_the_tale_goes_to_nobody():
+    step = wt.tale_handout_example("Long Wait", scored=False)
+    assert step.after["round"] == 2 and (step.after["Seat 0 total"], step.after["Seat 1 total"]) == (12, 5)
+    assert step.extras[0]["holds"].tolist() == ["—", "—"]
+    assert "Nobody scored this round: Long Wait goes to nobody and is set aside." in step.log
 
 
 def test_the_tale_turn_shows_what_each_tale_changes():
@@ -305,6 +313,8 @@ def test_the_tale_widget_shows_the_rule_and_who_receives_it():
     widget = wt.try_it("tales")
     widget.controls["tale"].value = "Sleeping Lions"
     assert "Lions earn no points" in text(widget) and "goes to Seat 0, the leader" in text(widget)
+    widget.controls["unscored"].value = True
+    assert "Nobody scored this round: Sleeping Lions goes to nobody and is set aside." in text(widget)
 
 
 # -- bets before the reveal -----------------------------------------------------------------------

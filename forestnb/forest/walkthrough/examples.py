@@ -352,16 +352,35 @@ def tale_seed(tale: str, *, players: int = 2, seeds: range = range(1, 500)) -> i
     raise ValueError(f"no seed among {seeds} turns up {tale} first")
 
 
-def tale_handout_example(tale: str = "Long Wait") -> Step:
+UNSCORED_TOTALS = (12, 5)
+"""The standings before a round nobody scores: one leader and one trailer, so only the missing
+score keeps the tale from them."""
+
+
+def tale_handout_example(tale: str = "Long Wait", scored: bool = True) -> Step:
     """Round 1 under ``tale``: Seat 0 calls with ten pairs (enough under any tale) against Seat 1's
-    two Wolves; the tale then goes to the leader or the trailer."""
+    two Wolves; the tale then goes to the leader or the trailer. Not ``scored``: Seat 0, ahead
+    12 to 5, draws the deck's last card and does not call, so the round ends with nobody scoring
+    and the tale goes to nobody."""
     game = table(2, seed=tale_seed(tale), forest_tales=True)
-    arrange(game, hands={0: PAIR_CARDS, 1: ("heather Wolf", "slate Wolf")}, piles=((NOTHING[0],), (NOTHING[1],)))
+    hands = {0: PAIR_CARDS, 1: ("heather Wolf", "slate Wolf")}
+    piles = ((NOTHING[0],), (NOTHING[1],))
+    if not scored:
+        arrange(game, hands=hands, piles=piles, deck_size=1, totals=UNSCORED_TOTALS)
+        now = mark(game)
+        move(game, ("draw",), ("end",))
+        return _handout_step(game, now)
+    arrange(game, hands=hands, piles=piles)
     move(game, ("take", 0))
     now = mark(game)
     move(game, ("strike",) if "strike_only" in game.effects[0] else ("score",))
     if game.call == "strike" and not game.is_over():
         move(game, ("take", 1), ("end",))
+    return _handout_step(game, now)
+
+
+def _handout_step(game: ForestGame, now: Moment) -> Step:
+    """The standings before and after, and who holds which tale once the round is over."""
     holders = pd.DataFrame({"holds": [", ".join(n for n, s in game.holders.items() if s == seat) or "—"
                                       for seat in range(game.players)]}).rename_axis("seat")
     return now.step("tales", keep=("round", "Seat 0 total", "Seat 1 total"), extras=(holders,), only_keep=True)

@@ -171,16 +171,18 @@ def deep_woods_try_it() -> TryIt:
 
 
 def tales_try_it() -> TryIt:
-    """Any tale: the same turn with and without it, and who receives it after a scored round."""
-    def render(tale: str) -> str:
+    """Any tale: the same turn with and without it, and who receives it after the round (a scored
+    one, or one where the deck runs out and nobody scores)."""
+    def render(tale: str, unscored: bool) -> str:
         rule = load_tales()[tale].rule
         turn = examples.tale_example(tale)
-        handout = examples.tale_handout_example(tale)
-        given = [line for line in handout.log if line.startswith(tale)]
+        handout = examples.tale_handout_example(tale, scored=not unscored)
+        given = [line for line in handout.log if line.startswith((tale, "Nobody scored this round"))]
         return (_says(f"{tale}: {rule}") + table_html(turn.extras[0]) + lines_html(turn.log)
                 + _says(given[0] if given else "After the round it was set aside."))
 
-    return TryIt({"tale": picker("tale", list(load_tales()), "Matching Leaves")}, render)
+    return TryIt({"tale": picker("tale", list(load_tales()), "Matching Leaves"),
+                  "unscored": switch("the deck runs out and nobody scores")}, render)
 
 
 TRY_ITS: dict[str, Callable[[], TryIt]] = {
