@@ -32,6 +32,6 @@ def test_the_gallery_shows_each_picture_with_a_link_to_its_notebook():
     tiles = gallery(exhibits).children
     assert len(tiles) == len(exhibits) == 3
     for exhibit, tile in zip(exhibits, tiles):
-        figure, caption = tile.children
-        assert figure.data and exhibit.notebook in caption.value
+        chart, caption = tile.children
+        assert chart.spec["data"] and exhibit.notebook in caption.value
         assert (NOTEBOOKS / exhibit.notebook).is_file()

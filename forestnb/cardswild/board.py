@@ -72,13 +72,13 @@ class CardswildBoard(Board):
     def _new_game(self, seed: int) -> CardswildGame:
         return CardswildGame(players=len(self.seat_specs), seed=seed, **self.options)
 
-    def _new_figure(self) -> go.FigureWidget:
-        figure = go.FigureWidget(trophy_bars(self.game))
+    def _new_figure(self) -> go.Figure:
+        figure = trophy_bars(self.game)
         figure.layout.width = 530
         return figure
 
-    def _update_figure(self) -> None:
-        update_trophy_bars(self.figure, self.game)
+    def _draw_figure(self, figure: go.Figure) -> None:
+        update_trophy_bars(figure, self.game)
 
     # -- callbacks ------------------------------------------------------------------------------
     @guarded

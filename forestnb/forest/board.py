@@ -109,13 +109,13 @@ class ForestBoard(Board):
     def _new_game(self, seed: int) -> ForestGame:
         return ForestGame(players=len(self.seat_specs), seed=seed, **self.options)
 
-    def _new_figure(self) -> go.FigureWidget:
-        figure = go.FigureWidget(score_race(self.game))
+    def _new_figure(self) -> go.Figure:
+        figure = score_race(self.game)
         figure.layout.width = 570
         return figure
 
-    def _update_figure(self) -> None:
-        update_scores(self.figure, self.game)
+    def _draw_figure(self, figure: go.Figure) -> None:
+        update_scores(figure, self.game)
 
     # -- callbacks ------------------------------------------------------------------------------
     @guarded

@@ -86,14 +86,14 @@ class HumbabaBoard(Board):
     def _new_game(self, seed: int) -> HumbabaGame:
         return HumbabaGame(players=len(self.seat_specs), seed=seed, **self.options)
 
-    def _new_figure(self) -> go.FigureWidget:
-        figure = go.FigureWidget(forest_timeline(self.game, teacher=self.teacher))
+    def _new_figure(self) -> go.Figure:
+        figure = forest_timeline(self.game, teacher=self.teacher)
         figure.layout.height = 460
         figure.layout.width = 570
         return figure
 
-    def _update_figure(self) -> None:
-        update_timeline(self.figure, self.game, teacher=self.teacher)
+    def _draw_figure(self, figure: go.Figure) -> None:
+        update_timeline(figure, self.game, teacher=self.teacher)
 
     @property
     def teacher(self) -> bool:

@@ -87,13 +87,13 @@ class HuntersBoard(Board):
         self.timeline = timeline_start(game)
         return game
 
-    def _new_figure(self) -> go.FigureWidget:
-        figure = go.FigureWidget(hearts_chart(self.game, self.timeline))
+    def _new_figure(self) -> go.Figure:
+        figure = hearts_chart(self.game, self.timeline)
         figure.layout.width = 530
         return figure
 
-    def _update_figure(self) -> None:
-        update_hearts_chart(self.figure, self.timeline)
+    def _draw_figure(self, figure: go.Figure) -> None:
+        update_hearts_chart(figure, self.timeline)
 
     # -- moving the game on ----------------------------------------------------------------------
     def _apply(self, action: Action) -> None:

@@ -20,6 +20,7 @@ from ..core.actions import Action
 from ..core.bots import Bot, make_bot
 from ..core.errors import IllegalActionError
 from ..core.rng import bot_rng
+from .chart import Chart
 from .log import LogView
 
 HUMAN = "human"
@@ -86,10 +87,11 @@ class Board(widgets.VBox):
     def _new_game(self, seed: int) -> Any:
         raise NotImplementedError
 
-    def _new_figure(self) -> go.FigureWidget:
+    def _new_figure(self) -> go.Figure:
         raise NotImplementedError
 
-    def _update_figure(self) -> None:
+    def _draw_figure(self, figure: go.Figure) -> None:
+        """Bring ``figure`` (the chart's, made by ``_new_figure``) up to date with the game, in place."""
         raise NotImplementedError
 
     def _left_widgets(self) -> list[widgets.Widget]:
@@ -132,7 +134,7 @@ class Board(widgets.VBox):
         controls.add_class("forestnb-controls")
         left = widgets.VBox([*self._left_widgets(), controls, self.message],
                             layout=widgets.Layout(flex="1 1 640px", min_width="0"))
-        right = widgets.VBox([self.figure, *self._right_widgets(), self.log_view],
+        right = widgets.VBox([self.chart, *self._right_widgets(), self.log_view],
                              layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}"))
         # side by side on a wide screen (a projector), the chart below the board on a narrow one
         return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
@@ -142,19 +144,21 @@ class Board(widgets.VBox):
         self.rng = bot_rng(seed)
         self.ready_seat: int | None = None
         self.seed_input.value = seed
-        if hasattr(self, "figure"):
+        if hasattr(self, "chart"):
             self._update_figure()
         else:
-            self.figure = self._new_figure()
+            self.chart = Chart(self._new_figure())
         self._run_bots()
         self.refresh()
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """Plotly hands a FigureWidget's in-place changes to the browser only once it is shown, and
-        only when the figure itself is displayed; inside the board it is not, so a board displayed
-        after moves were made (or shown again in a later cell) would draw a stale chart without this."""
-        self.figure._repr_mimebundle_()
-        return super()._repr_mimebundle_(**kwargs)
+    @property
+    def figure(self) -> go.Figure:
+        """The chart's figure as Python sees it (the browser's copy is ``chart.spec``)."""
+        return self.chart.figure
+
+    def _update_figure(self) -> None:
+        self._draw_figure(self.figure)
+        self.chart.draw()
 
     # -- error guard --------------------------------------------------------------------------------
     def _backup(self) -> tuple[Any, ...]:

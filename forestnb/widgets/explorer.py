@@ -16,6 +16,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from ..core.match import scaled_games
+from .chart import Chart
 from .messages import error_html
 
 CSS_CLASS = "forestnb-explorer"
@@ -34,7 +35,7 @@ class Explorer(widgets.VBox):
     ``views`` name the pictures one sweep can give (a collapse rate, a fan chart, a heatmap);
     ``show`` switches between them without re-running. ``knobs`` maps the sweep's keyword names
     to their widgets; ``frame`` is the last successful sweep (None before the first run);
-    ``figure`` is the FigureWidget redrawn in place. ``unit`` names what ``games`` counts.
+    ``chart`` is the picture redrawn in place, ``figure`` its plotly figure. ``unit`` names what ``games`` counts.
     """
 
     def __init__(self, title: str, run: Runner, views: dict[str, Callable[[pd.DataFrame], go.Figure]],
@@ -47,14 +48,18 @@ class Explorer(widgets.VBox):
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout={"width": "220px"})
         self.show = widgets.ToggleButtons(options=list(views), description="show", style=wide)
         self.status = widgets.HTML(value="Press <b>Run</b>.")
-        self.figure = go.FigureWidget()
+        self.chart = Chart()
         self.frame: pd.DataFrame | None = None
         self.button.on_click(lambda _: self.run())
         self.show.observe(lambda _: self.redraw(), names="value")
         controls = widgets.HBox([self.games, self.seed, self.button, self.progress])
         super().__init__([widgets.HTML(f"<h4>{title}</h4>"), *_rows(list(knobs.values())), controls, self.status,
-                          self.show, self.figure])
+                          self.show, self.chart])
         self.add_class(CSS_CLASS)
+
+    @property
+    def figure(self) -> go.Figure:
+        return self.chart.figure
 
     def values(self) -> dict[str, object]:
         """The knobs' current settings, as keyword arguments for the sweep."""
@@ -74,7 +79,7 @@ class Explorer(widgets.VBox):
             self.status.value = error_html(err, "The run failed; the last result is kept.")
         else:
             self.frame = frame
-            replace_figure(self.figure, figure)
+            self.chart.show(figure)
             self.progress.bar_style = "success"
             seconds = time.perf_counter() - started
             self.status.value = f"{self.progress.max} settings × {self.games.value:,} {self.unit} in {seconds:.1f} s."
@@ -86,7 +91,7 @@ class Explorer(widgets.VBox):
         if self.frame is None:
             return
         try:
-            replace_figure(self.figure, self.views[self.show.value](self.frame))
+            self.chart.show(self.views[self.show.value](self.frame))
         except Exception as err:  # shown in the widget: a callback's exception is otherwise lost
             self.status.value = error_html(err, "This picture could not be drawn.")
 
@@ -98,15 +103,6 @@ class Explorer(widgets.VBox):
 
 def _rows(knobs: list[widgets.Widget], per_row: int = 3) -> list[widgets.HBox]:
     return [widgets.HBox(knobs[i:i + per_row]) for i in range(0, len(knobs), per_row)]
-
-
-def replace_figure(target: go.Figure, source: go.Figure) -> None:
-    """Swap ``target``'s traces and layout for ``source``'s in one update, so a FigureWidget
-    already on screen redraws in place instead of a new figure appearing below it."""
-    with target.batch_update():
-        target.data = []
-        target.add_traces(source.data)
-        target.layout = source.layout
 
 
 @dataclass(frozen=True)

@@ -154,9 +154,8 @@ def test_seats_must_match_the_player_count():
         board(players=3, seats=["human", "steady"])
 
 
-def test_a_board_shown_after_moves_sends_the_chart_as_it_is_now():
+def test_the_browser_is_sent_the_chart_as_it_is_now():
     b = board(players=2, seats=["steady", "steady"], seed=6)
     b.auto_button.click()
-    b._repr_mimebundle_()
-    sent = {trace["name"]: trace["y"] for trace in b.figure._widget_data}
+    sent = {trace["name"]: trace["y"] for trace in b.chart.spec["data"]}
     assert sent["Seat 0"] == [b.game.areas[0].trophies[s] for s in ("Grouse", "Rabbit", "Deer", "Elk", "Bear")]

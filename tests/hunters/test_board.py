@@ -302,9 +302,8 @@ def test_three_players_and_teams_draw_every_side():
     assert "Game over" in teams.status.value
 
 
-def test_a_board_shown_after_moves_sends_the_chart_as_it_is_now():
+def test_the_browser_is_sent_the_chart_as_it_is_now():
     b = board(seats=["random", "random"], seed=6)
     b.auto_button.click()
-    b._repr_mimebundle_()
-    sent = {trace["name"]: trace["y"] for trace in b.figure._widget_data}
+    sent = {trace["name"]: trace["y"] for trace in b.chart.spec["data"]}
     assert sent["Seat 0"][-1] == b.game.scores()[0]
