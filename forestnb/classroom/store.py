@@ -315,6 +315,15 @@ class ClassStore:
             picks = connection.execute("SELECT count(*) FROM picks WHERE table_id = ?", (table_id,)).fetchone()[0]
             return _log_length(connection, table_id), picks
 
+    def class_version(self) -> tuple[Any, ...]:
+        """What the teacher page polls: it changes with any table, seat, pick, poll or vote."""
+        with self._connect() as connection:
+            return tuple(connection.execute(
+                "SELECT (SELECT count(*) FROM tables), (SELECT count(*) FROM actions), (SELECT count(*) FROM picks),"
+                " (SELECT group_concat(coalesce(bot, '') || coalesce(claimed, ''), ',') FROM seats),"
+                " (SELECT max(id) || state FROM polls WHERE id = (SELECT max(id) FROM polls)), (SELECT count(*) FROM votes),"
+                " (SELECT max(at) FROM votes)").fetchone())
+
     def replay(self, table_id: int) -> Game:
         """The table's game, rebuilt from its config and its log."""
         with self._connect() as connection:
@@ -361,6 +370,13 @@ class ClassStore:
             row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
                                      (table_id, game.round, seat)).fetchone()
             return json.loads(row[0]) if row else None
+
+    def waiting_seats(self, table_id: int) -> list[int]:
+        """Seats whose pick waits for the engine this round (who has chosen is public; what, not)."""
+        with self._connect() as connection:
+            game = _replay(connection, table_id)
+            return [row[0] for row in connection.execute(
+                "SELECT seat FROM picks WHERE table_id = ? AND round = ? ORDER BY seat", (table_id, game.round))]
 
     # -- polls ---------------------------------------------------------------------------------
     def open_poll(self, question: str, *, choices: Sequence[str] = (), answer: str | None = None) -> int:

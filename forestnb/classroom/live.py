@@ -1,0 +1,51 @@
+"""What every page of the class server shares: the served class, the address's query, and the
+polling that keeps a page within a second of its table.
+
+The server is told which class to serve through the ``FORESTNB_CLASS`` environment variable
+(``server.serve`` sets it before Solara imports the pages).
+"""
+from __future__ import annotations
+
+import functools
+import os
+import threading
+from typing import Callable, TypeVar
+from urllib.parse import parse_qs
+
+import solara
+
+from .store import ClassStore
+
+CLASS_ENV = "FORESTNB_CLASS"
+POLL_SECONDS = 0.4
+T = TypeVar("T")
+
+
+@functools.cache
+def class_store() -> ClassStore:
+    """The served class (one store object for every page of the server)."""
+    return ClassStore(os.environ[CLASS_ENV])
+
+
+def query(name: str) -> str:
+    """One query parameter of the page's address (empty when absent)."""
+    search = solara.use_router().search or ""
+    return parse_qs(search).get(name, [""])[0]
+
+
+def use_polled(read: Callable[[], T], key: object = None) -> T:
+    """``read()``, read again every ``POLL_SECONDS`` on a background thread; the page re-renders
+    only when the value changes, so an idle class costs one small query per page per poll."""
+    first = solara.use_memo(read, [key])
+    value, set_value = solara.use_state(first, key=f"polled-{key}")
+
+    def watch(cancel: threading.Event) -> None:
+        last = first
+        while not cancel.wait(POLL_SECONDS):
+            current = read()
+            if current != last:
+                last = current
+                set_value(current)
+
+    solara.use_thread(watch, dependencies=[key])
+    return value

@@ -1,0 +1,32 @@
+"""The Solara app the class server runs: ``/`` for students, ``/teacher?key=...`` for the teacher,
+in a bare frame (no Solara app bar, so a student's page holds only the student's table)."""
+from __future__ import annotations
+
+import solara
+
+from .student import StudentPage
+from .teacher import TeacherPage
+
+STYLE = """
+.forestnb-code { font-family: monospace; font-size: 2.4em; letter-spacing: 0.12em; font-weight: bold; }
+.forestnb-hand { display: flex; flex-wrap: wrap; gap: 8px; }
+.forestnb-card { border: 1px solid #1b7837; border-radius: 8px; padding: 8px; width: 220px; background: #f5faf5; }
+.forestnb-card b { display: block; }
+.forestnb-stat { font-size: 1.25em; }
+.forestnb-error { color: #b2182b; font-weight: bold; }
+table.forestnb-grid td, table.forestnb-grid th { padding: 2px 10px; border-bottom: 1px solid #ddd; text-align: left; }
+"""
+
+
+@solara.component
+def Layout(children: list = []):  # noqa: B006 - the signature Solara calls
+    solara.Style(STYLE)
+    with solara.Column(style={"padding": "12px", "max-width": "1400px"}):
+        for child in children:
+            solara.display(child)
+
+
+routes = [
+    solara.Route(path="/", component=StudentPage, label="Student", layout=Layout),  # the root's layout frames every page
+    solara.Route(path="teacher", component=TeacherPage, label="Teacher"),
+]

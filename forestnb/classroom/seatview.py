@@ -1,0 +1,35 @@
+"""What one student's page may show: built from ``game.view(seat)`` and that seat's own pick only.
+
+The student page renders nothing but the dict ``seat_screen`` returns, so keeping a secret from
+the browser comes down to keeping it out of this dict: no other hand, no other seat's card before
+the reveal, no Box Reserve unless the rules show it to this seat (``view`` already decides that).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..humbaba.cards import all_cards, load_archetypes
+from .store import ClassStore, seat_options
+
+CARD_TEXTS = {name: card.text for name, card in all_cards().items()}
+ARCHETYPE_NAMES = {key: archetype.name for key, archetype in load_archetypes().items()}
+
+
+def seat_screen(store: ClassStore, code: str) -> dict[str, Any]:
+    """Everything a seat's page shows, for the seat that owns ``code``."""
+    table_id, seat = store.seat_of(code)
+    info = store.table(table_id)
+    game = store.replay(table_id)
+    view = game.view(seat)
+    pending = store.pending_pick(code)
+    options = seat_options(game, seat) if not game.is_over() and pending is None else {"plays": [], "defect": None}
+    waiting = set(store.waiting_seats(table_id))
+    return {
+        "table": info["number"], "seat": seat, "view": view,
+        "archetypes": [ARCHETYPE_NAMES[p["archetype"]] for p in view["players"]],
+        "hand": [{"name": name, "copies": view["hand"].count(name), "text": CARD_TEXTS[name]} for name in dict.fromkeys(view["hand"])],
+        "plays": options["plays"], "defect": options["defect"],
+        "my_pick": pending or (view["my_choice"] and [view["my_choice"][0]]),
+        "picked": [view["chosen"][s] or s in waiting for s in range(game.players)],
+        "over": game.is_over(), "winners": game.winners() if game.is_over() else [],
+    }

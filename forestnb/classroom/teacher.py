@@ -1,0 +1,205 @@
+"""The teacher page (``/teacher?key=...``): set up tables, watch them, and run the lesson.
+
+The lesson follows ``shared/TEACHING.md``'s 45-minute class: poll before a reveal, play without
+talking, reveal every table's forest and then the hidden Box Reserve, replay the same deal with
+talk, debrief against the best individual and group outcomes, and export the games.
+"""
+from __future__ import annotations
+
+import json
+from html import escape
+from typing import Any
+
+import solara
+
+from ..core.bots import bots
+from .debrief import class_games, debrief_figure, debrief_table, export_games, games_frame, poll_figure, reveal_figure
+from .live import class_store, query, use_polled
+from .store import ClassError, WrongKeyError
+
+STUDENT = "student"
+SECTIONS = ["Tables", "Poll", "Reveal", "Debrief", "Export"]
+
+
+@solara.component
+def TeacherPage():
+    store = class_store()
+    try:
+        store.check_key(query("key"))
+    except WrongKeyError as err:
+        solara.HTML(unsafe_innerHTML=escape(f"The teacher page needs this class's key in its address: {err}."),
+                    classes=["forestnb-error"])
+    else:
+        Desk()
+
+
+@solara.component
+def Desk():
+    store = class_store()
+    version = use_polled(store.class_version, key="class")
+    section, set_section = solara.use_state(SECTIONS[0])
+    solara.HTML(tag="h2", unsafe_innerHTML=escape(f"Class {store.meta('name')}: The Forest of Humbaba"))
+    solara.ToggleButtonsSingle(value=section, values=SECTIONS, on_value=set_section, classes=["forestnb-sections"])
+    if section == "Tables":
+        CreateTables()
+        Tables(version)
+    elif section == "Poll":
+        Poll(version)
+    elif section == "Reveal":
+        Reveal(version)
+    elif section == "Debrief":
+        Debrief(version)
+    else:
+        Export(version)
+
+
+@solara.component
+def CreateTables():
+    """How many tables, who sits where (a student or a bot), one deal for all or one each, options."""
+    count, set_count = solara.use_state(1)
+    players, set_players = solara.use_state(4)
+    kinds, set_kinds = solara.use_state([STUDENT] * 4)
+    same_deal, set_same_deal = solara.use_state(True)
+    seed, set_seed = solara.use_state(1)
+    options, set_options = solara.use_state("{}")
+    error, set_error = solara.use_state("")
+
+    def create() -> None:
+        try:
+            parsed = json.loads(options or "{}")
+            if not isinstance(parsed, dict):
+                raise ClassError('options are a JSON object, e.g. {"starting_health": 5}')
+            seats = [None if kind == STUDENT else kind for kind in kinds[:players]]
+            for table in range(count):
+                class_store().add_table(seats, seed=seed if same_deal else seed + table, options=parsed)
+            set_error("")
+        except json.JSONDecodeError as err:
+            set_error(f"the options are not valid JSON: {err}")
+        except ClassError as err:
+            set_error(str(err))
+
+    with solara.Card(title="New tables", classes=["forestnb-create"]):
+        with solara.Row():
+            solara.InputInt("how many tables", value=count, on_value=set_count)
+            solara.Select("players per table", values=[2, 3, 4], value=players, on_value=set_players)
+            solara.InputInt("seed", value=seed, on_value=set_seed)
+            solara.Checkbox(label="the same deal at every table", value=same_deal, on_value=set_same_deal)
+        with solara.Row():
+            for seat in range(players):
+                solara.Select(f"seat {seat}", values=[STUDENT, *bots("humbaba")], value=kinds[seat],
+                              on_value=lambda kind, seat=seat: set_kinds([kind if s == seat else k for s, k in enumerate(kinds)]))
+        solara.InputText('options (JSON, e.g. {"starting_health": 5, "reveal_box": false})', value=options,
+                         on_value=set_options, continuous_update=True)
+        solara.Button("Create tables", on_click=create, color="primary", classes=["forestnb-create-button"])
+        if error:
+            solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
+
+
+@solara.component
+def Tables(version: tuple[Any, ...]):
+    store = class_store()
+    games = solara.use_memo(lambda: class_games(store), [version])
+    if not games:
+        solara.HTML(unsafe_innerHTML="No tables yet.")
+        return
+    solara.Button("Replay every table from the same deal (new logs, same seats and codes)",
+                  on_click=lambda: [store.replay_table(info["id"]) for info, _ in games], classes=["forestnb-replay"])
+    with solara.Row(style={"flex-wrap": "wrap"}):
+        for info, game in games:
+            TableCard(info, game)
+
+
+@solara.component
+def TableCard(info: dict[str, Any], game):
+    bot, set_bot = solara.use_state("cooperative")
+    waiting = set(class_store().waiting_seats(info["id"]))
+    status = (f"round {game.round} · Forest Health {game.health} · Forest Deck {game.forest_deck}"
+              + (" · <b>collapsed</b>" if game.collapsed else "") + (" · over" if game.is_over() else ""))
+    with solara.Card(title=f"Table {info['number']}", classes=["forestnb-table"]):
+        solara.HTML(unsafe_innerHTML=status, classes=["forestnb-stat", "forestnb-table-status"])
+        for seat in info["seats"]:
+            number = seat["seat"]
+            chosen = game.view(number)["chosen"][number] or number in waiting
+            with solara.Row(style={"align-items": "center"}):
+                solara.HTML(unsafe_innerHTML=f"Seat {number} ({escape(game.seats[number].deck)})"
+                            + (" ✓" if chosen and not game.is_over() else ""))
+                if seat["bot"]:
+                    solara.HTML(unsafe_innerHTML=f"bot: {escape(seat['bot'])}")
+                else:
+                    solara.HTML(tag="span", unsafe_innerHTML=escape(seat["code"] or ""), classes=["forestnb-code"])
+                    solara.Button("bot takes seat", text=True,
+                                  on_click=lambda number=number: class_store().set_bot(info["id"], number, bot),
+                                  classes=["forestnb-bot-seat"])
+        solara.Select("bot for an absent student", values=bots("humbaba"), value=bot, on_value=set_bot, dense=True)
+
+
+@solara.component
+def Poll(version: tuple[Any, ...]):
+    store = class_store()
+    question, set_question = solara.use_state("How many cedars are in the hidden Box Reserve now?")
+    choices, set_choices = solara.use_state("")
+    answer, set_answer = solara.use_state("")
+    error, set_error = solara.use_state("")
+    poll = solara.use_memo(store.current_poll, [version])
+
+    def ask() -> None:
+        options = [c.strip() for c in choices.split(",") if c.strip()]
+        try:
+            store.open_poll(question, choices=options, answer=answer.strip() or None)
+            set_error("")
+        except ClassError as err:
+            set_error(str(err))
+
+    with solara.Card(title="Ask the class", classes=["forestnb-poll-form"]):
+        solara.InputText("question", value=question, on_value=set_question, continuous_update=True)
+        solara.InputText("choices, separated by commas (leave empty for a number question)", value=choices,
+                         on_value=set_choices, continuous_update=True)
+        solara.InputText("the answer (shown when you reveal)", value=answer, on_value=set_answer, continuous_update=True)
+        solara.Button("Ask", on_click=ask, color="primary", classes=["forestnb-ask"])
+        if error:
+            solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
+    if poll is None:
+        return
+    votes = store.votes(poll["id"])
+    with solara.Row():
+        solara.HTML(unsafe_innerHTML=f"{len(votes)} answers · {poll['state']}", classes=["forestnb-stat", "forestnb-poll-count"])
+        solara.Button("Close", on_click=lambda: store.set_poll_state(poll["id"], "closed"), disabled=poll["state"] != "open")
+        solara.Button("Reveal the answer", on_click=lambda: store.set_poll_state(poll["id"], "revealed"),
+                      disabled=poll["state"] == "revealed", classes=["forestnb-reveal-answer"])
+    with solara.Column(classes=["forestnb-poll-chart"]):
+        solara.FigurePlotly(poll_figure(poll, votes))
+
+
+@solara.component
+def Reveal(version: tuple[Any, ...]):
+    show_box, set_show_box = solara.use_state(False)
+    games = solara.use_memo(lambda: class_games(class_store()), [version])
+    solara.Checkbox(label="Add the hidden Box Reserve", value=show_box, on_value=set_show_box)
+    with solara.Column(classes=["forestnb-reveal-chart"]):
+        solara.FigurePlotly(reveal_figure(games, show_box=show_box))
+
+
+@solara.component
+def Debrief(version: tuple[Any, ...]):
+    table = solara.use_memo(lambda: debrief_table(class_games(class_store())), [version])
+    if table.empty:
+        solara.HTML(unsafe_innerHTML="No tables yet.")
+        return
+    with solara.Column(classes=["forestnb-debrief-chart"]):
+        solara.FigurePlotly(debrief_figure(table))
+    shown = table[["table", "round", "collapsed", "winner_stockpile", "best_individual", "kept", "best_group",
+                   "first_die_round", "cooperative_kept", "cooperative_first_die_round", "greedy_kept", "greedy_first_die_round"]]
+    solara.HTML(unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid", na_rep="never"), classes=["forestnb-debrief-table"])
+    solara.HTML(unsafe_innerHTML=(
+        "<i>kept</i>: the table's cedars if the forest stands, 0 if it fell. <i>best individual / best group</i>: the most one seat / "
+        "the table kept on this deal, over your game and bots replaying it (all cooperative, all greedy, one greedy seat each). "
+        "<i>first die round</i>: the first round a harvest reached past the Forest Deck."))
+
+
+@solara.component
+def Export(version: tuple[Any, ...]):
+    store = class_store()
+    solara.FileDownload(lambda: export_games(store), filename=f"{store.meta('name')}-games.json",
+                        label="Every game as JSON (forestnb.load_game opens each)")
+    solara.FileDownload(lambda: games_frame(store).to_csv(index=False), filename=f"{store.meta('name')}-games.csv",
+                        label="One row per game (CSV, the columns of forestnb.simulate)")
