@@ -122,7 +122,7 @@ def Players(screen: dict[str, Any]):
     rows = "".join(
         f"<tr><td>Seat {s}{' (you)' if s == screen['seat'] else ''}</td><td>{escape(screen['archetypes'][s])}</td>"
         f"<td>{p['stockpile']}</td><td>{p['capacity']}</td><td>{p['hand_size']}</td>"
-        f"<td>{'chosen' if screen['picked'][s] else 'choosing…'}</td></tr>"
+        f"<td>{'' if screen['over'] else 'chosen' if screen['picked'][s] else 'choosing…'}</td></tr>"
         for s, p in enumerate(screen["view"]["players"]))
     solara.HTML(tag="table", classes=["forestnb-grid", "forestnb-players"], unsafe_innerHTML=(
         "<tr><th>seat</th><th>archetype</th><th>Stockpile</th><th>Capacity</th><th>cards in hand</th><th>this round</th></tr>" + rows))
@@ -182,13 +182,15 @@ def Poll(code: str, version: tuple[Any, ...]):
     poll = solara.use_memo(store.current_poll, [version])
     typed, set_typed = solara.use_state("")
     error, set_error = solara.use_state("")
+    recorded = solara.use_memo(lambda: poll and store.my_vote(poll["id"], code), [poll and poll["id"]])
+    mine, set_mine = solara.use_state(recorded, key=f"vote-{poll and poll['id']}")
     if poll is None or poll["state"] == "closed":
         return
-    mine = store.my_vote(poll["id"], code)
 
     def send(value: str) -> None:
         try:
             store.vote(poll["id"], code, value)
+            set_mine(value)
             set_error("")
         except ClassError as err:
             set_error(str(err))

@@ -189,7 +189,8 @@ def Debrief(version: tuple[Any, ...]):
         solara.FigurePlotly(debrief_figure(table))
     shown = table[["table", "round", "collapsed", "winner_stockpile", "best_individual", "kept", "best_group",
                    "first_die_round", "cooperative_kept", "cooperative_first_die_round", "greedy_kept", "greedy_first_die_round"]]
-    solara.HTML(unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid", na_rep="never"), classes=["forestnb-debrief-table"])
+    shown = shown.astype(object).where(shown.notna(), "never")
+    solara.HTML(unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid"), classes=["forestnb-debrief-table"])
     solara.HTML(unsafe_innerHTML=(
         "<i>kept</i>: the table's cedars if the forest stands, 0 if it fell. <i>best individual / best group</i>: the most one seat / "
         "the table kept on this deal, over your game and bots replaying it (all cooperative, all greedy, one greedy seat each). "

@@ -1,0 +1,102 @@
+"""A whole class period in Chromium: one teacher and four students, each in their own browser
+context, play a 4-human Humbaba table by clicking; a poll gets four votes; the reveal and debrief
+charts are drawn; and no student's page or websocket traffic ever held another seat's hand or
+the Box Reserve."""
+from __future__ import annotations
+
+import time
+
+from forestnb.classroom import ClassStore
+
+SECONDS = 20_000  # milliseconds Playwright waits for one step
+
+
+def open_student(browser, base: str, code: str):
+    """A student's page on its own context, keeping every websocket frame the page receives."""
+    context = browser.new_context(viewport={"width": 1250, "height": 900})
+    page = context.new_page()
+    page.frames_received = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: page.frames_received.append(
+        frame if isinstance(frame, str) else frame.decode("utf-8", "replace"))))
+    page.goto(f"{base}/?code={code}")
+    page.wait_for_selector(".forestnb-student", timeout=SECONDS)
+    return page
+
+
+def shown_round(page) -> str:
+    return page.locator(".forestnb-student h2").first.inner_text()
+
+
+def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served_class, artifacts):
+    path, base, teacher_url = served_class
+    teacher = browser.new_context(viewport={"width": 1400, "height": 1100}).new_page()
+    teacher.goto(teacher_url)
+    teacher.click(".forestnb-create-button", timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-table .forestnb-code", timeout=SECONDS)
+    codes = teacher.locator(".forestnb-code").all_inner_texts()
+    assert len(codes) == 4 and len(set(codes)) == 4
+    students = [open_student(browser, base, code) for code in codes]
+
+    # a poll before play: four votes, a live count, the answer revealed beside the guesses
+    teacher.get_by_role("button", name="Poll", exact=True).click()
+    teacher.get_by_label("the answer (shown when you reveal)").fill("20")
+    teacher.click(".forestnb-ask")
+    for guess, student in zip(["12", "20", "25", "20"], students):
+        student.wait_for_selector(".forestnb-poll", timeout=SECONDS)
+        student.get_by_label("your guess (a number)").fill(guess)
+        student.click(".forestnb-vote")
+        student.wait_for_selector(f".forestnb-my-vote:has-text('Your answer: {guess}')", timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-poll-count:has-text('4 answers')", timeout=SECONDS)
+    teacher.click(".forestnb-reveal-answer")
+    teacher.wait_for_selector(".forestnb-poll-chart .js-plotly-plot", timeout=SECONDS)
+    students[0].wait_for_selector("text=The answer: 20", timeout=SECONDS)
+
+    # play the whole table by clicking, last seat first, so most picks wait for the engine
+    updates = []
+    while not students[0].locator(".forestnb-result").count():
+        before = shown_round(students[0])
+        for student in reversed(students):
+            student.locator(".forestnb-play").first.click(timeout=SECONDS)
+            clicked = time.monotonic()
+        for student in students:
+            student.wait_for_function(
+                "([before]) => !document.querySelector('.forestnb-student h2').innerText.includes(before.split(' · ').pop())"
+                " || document.querySelector('.forestnb-result')", arg=[before], timeout=SECONDS)
+        updates.append(time.monotonic() - clicked)
+    assert max(updates) < 3, f"pages took {max(updates):.1f} s to show the new round"
+    for student in students:
+        student.wait_for_selector(".forestnb-result", timeout=SECONDS)
+    students[0].screenshot(path=str(artifacts / "classroom-student.png"), full_page=True)
+
+    store = ClassStore(path)
+    (info,) = store.tables()
+    game = store.replay(info["id"])
+    assert game.is_over() and len(game.rounds) >= 1
+
+    # the teacher's reveal (then the hidden Box Reserve) and debrief
+    teacher.get_by_role("button", name="Reveal", exact=True).click()
+    teacher.wait_for_selector(".forestnb-reveal-chart .js-plotly-plot", timeout=SECONDS)
+    teacher.get_by_text("Add the hidden Box Reserve").click()
+    teacher.wait_for_selector(".forestnb-reveal-chart .js-plotly-plot:has-text('Box Reserve')", timeout=SECONDS)
+    teacher.screenshot(path=str(artifacts / "classroom-teacher-reveal.png"), full_page=True)
+    teacher.get_by_role("button", name="Debrief", exact=True).click()
+    teacher.wait_for_selector(".forestnb-debrief-chart .js-plotly-plot", timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-debrief-table table", timeout=SECONDS)
+    teacher.screenshot(path=str(artifacts / "classroom-teacher-debrief.png"), full_page=True)
+
+    # nothing hidden ever reached a student's browser
+    played = {card for record in game.rounds for card in record["plays"]}
+    for seat, student in enumerate(students):
+        received = "\n".join(student.frames_received)
+        assert received, "the page's widget state came over the websocket"
+        seen = student.content() + received
+        for other, player in enumerate(game.seats):
+            if other == seat:
+                continue
+            secret = set(player.hand + player.draw_pile + player.played) - played
+            assert secret and not [card for card in secret if card in seen], f"Seat {seat} saw Seat {other}'s cards"
+        assert "box_reserve" not in seen
+        if not game.seats[seat].box_seen:
+            assert "counted the Box Reserve" not in seen
+    for page in [teacher, *students]:
+        page.context.close()
