@@ -16,12 +16,16 @@ from .cards import ACTS, BOOSTS, CHARACTER, ZONES, Card
 HAND = 5
 PLAYS_PER_TURN = 3
 HEARTS = 5
+SEIZED = "seized"
+"""The origin of a card beneath a stack that it joined from another side's possession: when the
+stack leaves, it goes to its owner's discard pile (ruling H7)."""
 
 @dataclass(slots=True, eq=False)
 class Unit:
     """A card in a zone. ``under`` holds the cards stacked beneath it as ``[card, origin]``, origin
     being where each returns when this card leaves: ``field``, ``discard``, ``deck`` (combination
-    materials) or ``captured``. ``attached`` is the character a single-target continuous support
+    materials), ``captured``, or ``seized`` (taken from another side's possession: to its owner's
+    discard pile). ``attached`` is the character a single-target continuous support
     sits on. ``marks`` are its card's ``Card.marks``, kept here for ``Side`` to list it by."""
 
     card: int

@@ -3,12 +3,13 @@ losing hearts and falling out of the game.
 
 Every move of a card between places goes through here, so the rules about where a card ends up
 (its owner's discard pile, face up or down; materials and captured cards back to their origin;
-the zones left after an extra zone goes) hold whatever effect moved it.
+a card in another side's possession to its owner's discard pile, whatever the route; the zones
+left after an extra zone goes) hold whatever effect moved it.
 """
 from __future__ import annotations
 
 from .cards import CHARACTER
-from .field import Side, Unit, fresh
+from .field import SEIZED, Side, Unit, fresh
 
 
 class Movement:
@@ -45,13 +46,27 @@ class Movement:
                     side.discard.remove(entry)
                     return
 
-    def lift(self, side: Side, unit: Unit) -> None:
+    def possessed(self, card: int, side: Side) -> bool:
+        """Whether ``card``, on ``side``'s field or beneath a stack there, is in the possession of a
+        side that is not its owner's (seized, taken control of): such a card never goes back to
+        its owner's field or hand, only to their discard pile (ruling H7)."""
+        return self.side(self.owner[card]) is not side
+
+    def came_from(self, card: int, origin: str) -> str:
+        """Where a card beneath a stack came from, in words (``from the field``, ``seized from Seat 1``)."""
+        return f"seized from {self.seat_name(self.owner[card])}" if origin == SEIZED else f"from the {origin}"
+
+    def lift(self, side: Side, unit: Unit, origin: str) -> str:
         """Take a unit off the field without it going anywhere yet (captured, or stacked as a
-        material): what it held returns, and supports on it come loose."""
+        material from the field): what it held returns, and supports on it come loose. Returns
+        where it will go when the stack it joins leaves: ``origin`` (``captured`` or ``field``),
+        or ``seized`` for a card another side held, since it has left the field in their
+        possession (ruling H7)."""
         self._remove(side, unit)
-        self._release(unit)
+        self._release(side, unit)
         if self.cards[unit.card].boosts:
             self.fall()
+        return SEIZED if self.possessed(unit.card, side) else origin
 
     def leave(self, side: Side, unit: Unit, where: str) -> None:
         """A unit leaves the field for the discard pile (``discard``, ``bury`` face down) or the hand,
@@ -59,13 +74,13 @@ class Movement:
         (ruling H7)."""
         self._remove(side, unit)
         owner = self.owner[unit.card]
-        if self.side(owner) is not side and where == "hand":
+        if self.possessed(unit.card, side) and where == "hand":
             where = "discard"
         if where == "hand":
             self.seats[owner].hand.append(unit.card)
         else:
             self.to_discard(unit.card, where == "discard")
-        self._release(unit)
+        self._release(side, unit)
         printed = self.cards[unit.card]
         if printed.zones:
             self._trim_zones()
@@ -84,15 +99,25 @@ class Movement:
         self.take(side, unit)
         self._loosen(unit.card)
 
-    def _release(self, unit: Unit) -> None:
+    def _release(self, side: Side, unit: Unit) -> None:
+        """The cards beneath ``unit``, which has left ``side``'s field, go where each belongs. A
+        material of a stack that another side held (a seized combination) was in that side's
+        possession too, so it goes the way of a seized card; a captured card stays captured, as
+        the rule book sends it back to its original position."""
         for material, origin in unit.under:
+            if origin != "captured" and self.possessed(material, side):
+                origin = SEIZED
             self._return(material, origin)
         unit.under.clear()
 
     def _return(self, card: int, origin: str) -> None:
         owner = self.owner[card]
         home = self.side(owner)
-        if origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
+        if origin == SEIZED:
+            self.to_discard(card, True)
+            self.note(f"{self.name_of(card)} was in another side's possession: it goes to "
+                      f"{self.seat_name(owner)}'s discard pile.")
+        elif origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
             self.place(home, fresh(card, self.cards[card], owner), CHARACTER)
             self.note(f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.")
         elif origin == "deck":

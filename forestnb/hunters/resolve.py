@@ -451,8 +451,7 @@ class Resolution:
             self.note(f"{self.name_of(card)} has left the field, so it captures nothing.")
             return
         side, unit = self.find(aim)
-        self.lift(side, unit)
-        holder[1].under.append([aim, "captured"])
+        holder[1].under.append([aim, self.lift(side, unit, "captured")])
         self.note(f"{self.name_of(card)} captures {self.name_of(aim)}.")
 
     def combine(self, seat: int, card: int, picks: list[list[Any]]) -> None:
@@ -464,7 +463,7 @@ class Resolution:
                 found = self.find(material)
                 if found is None:
                     continue
-                self.lift(*found)
+                origin = self.lift(*found, origin)
             elif origin == "discard":
                 self.take_from_discard(material)
             else:
@@ -486,7 +485,7 @@ class Resolution:
         unit.base_bp += sum(self.cards[m].bp for m, _ in materials)
         unit.base_shd += sum(self.cards[m].shd for m, _ in materials)
         unit.type = types[0] if len(set(types)) == 1 else None
-        stacked = ", ".join(f"{self.name_of(m)} (from the {o})" for m, o in materials)
+        stacked = ", ".join(f"{self.name_of(m)} ({self.came_from(m, o)})" for m, o in materials)
         self.note(f"{self.name_of(card)} combines {stacked}: {unit.base_bp} BP, {unit.base_shd} SHD, "
                   f"type {unit.type or 'none'}.")
 

@@ -26,6 +26,8 @@ character at 0 SHD goes to the discard pile. Supports help once, or stay (house 
   Face-down discards ......... cannot be chosen, and their discard-pile effects do not happen.
   Combination / capture ...... cards stacked beneath; they return where they came from when the
                                card above leaves.                                  ``leave``, ``Resolution.combine``
+  Another player's card ...... a card you took control of that leaves the field goes back to its
+                               owner's discard pile, by any route.        ``possessed``, ``leave``
   End ........................ a player at 0 hearts is out for good; the last player (or team)
                                standing wins; when every deck is empty at the end of a round, the
                                most hearts wins, and equal hearts is a draw.       ``_end_turn``, ``hit``
@@ -55,9 +57,12 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
       after). When the combination leaves, each returns where it came from: the field (a free zone,
       else the discard pile, face up), the discard pile (face up; its discard-pile effect happens),
       the deck (shuffled in).
-  H7  A card in another side's possession (seized) that leaves the field goes to its owner's discard
-      pile, whatever the effect said (also "return to hand"). Captured cards return to their
-      owner's field (if full, their discard pile).
+  H7  A card in another side's possession (seized, taken control of) that leaves the field goes to
+      its owner's discard pile, face up, by any route and whatever the effect said (also "return
+      to hand"); also when it leaves from beneath a combination or a capture that held it: one it
+      was stacked under while seized (as a material, or captured back), or a stack that was itself
+      seized. It never goes back to its owner's field or hand that way. Other captured cards return
+      to their owner's field (if full, their discard pile).
   H8  Hand-trap windows: after an effect's cost, the controller's opponents (in play order) may
       cancel it with an ``event=effect`` trap; a support played can be cancelled with an
       ``event=support`` trap before its effects (it then goes to the discard pile); a battle can be

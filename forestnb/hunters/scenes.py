@@ -86,7 +86,7 @@ def stacked(game: HuntersGame, seat: int, name: str, materials: list[tuple[str, 
     under = [[take(m), origin] for m, origin in materials]
     unit = fresh(card, printed, seat)
     unit.under = under
-    if under and all(origin != "captured" for _, origin in under):
+    if under and printed.combine is not None:  # a combination adds up its materials; a captor does not
         unit.base_bp += sum(game.cards[m].bp for m, _ in under)
         unit.base_shd += sum(game.cards[m].shd for m, _ in under)
         types = {game.cards[m].type for m, _ in under} | ({printed.type} if printed.is_character else set())

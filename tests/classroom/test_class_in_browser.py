@@ -100,3 +100,18 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
             assert "counted the Box Reserve" not in seen
     for page in [teacher, *students]:
         page.context.close()
+
+
+def test_a_wrong_key_or_code_gets_a_clear_page_and_no_controls(browser, served_class):
+    _path, base, teacher_url = served_class
+    page = browser.new_context().new_page()
+    page.goto(teacher_url[:-1] + ("x" if not teacher_url.endswith("x") else "y"))
+    page.wait_for_selector("text=needs this class's key", timeout=SECONDS)
+    assert not page.locator(".forestnb-create-button").count()
+    page.goto(f"{base}/?code=ZZZZZZ")
+    page.wait_for_selector("text=no seat in this class has the join code", timeout=SECONDS)
+    page.goto(f"{base}/")
+    page.get_by_label("Join code (or table number)").fill("1")
+    page.click(".forestnb-join-button")
+    page.wait_for_selector("text=there is no table 1", timeout=SECONDS)
+    page.context.close()

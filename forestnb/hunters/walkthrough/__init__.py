@@ -6,7 +6,7 @@ rulings), runs a seeded example through the real engine on a table laid out for 
 Examples return ``Step`` objects: the table before and after the moves that carry the rule, and
 the log lines the engine wrote. They live by subject: ``setup_examples`` (cards, deck, field,
 start, draw and card phases), ``battle_examples``, ``effect_examples`` and ``mechanic_examples``
-(combination, capture, the end).
+(combination, capture and seized cards, the end).
 """
 from .battle_examples import (
     battle_example, battle_rules_example, battles_to_discard, team_turns, teams_example, three_players_example,
@@ -15,7 +15,7 @@ from .effect_examples import (
     cancel_example, continuous_example, costs_example, dice_example, effect_order_example, face_down_example,
     fire_archer_hits, hand_trap_example, once_example, optional_example,
 )
-from .mechanic_examples import capture_example, combination_example, end_example
+from .mechanic_examples import capture_example, combination_example, end_example, seized_example
 from .predictions import bet
 from .sections import SECTIONS, header, rulings
 from .setup_examples import (
@@ -30,6 +30,6 @@ __all__ = [
     "capture_example", "card_phase_example", "card_table", "cards_example", "combination_example", "condition_check",
     "continuous_example", "costs_example", "deck_example", "dice_example", "draw_example", "effect_order_example",
     "end_example", "face_down_example", "field_example", "fire_archer_hits", "hand_trap_example", "header",
-    "once_example", "optional_example", "pool_table", "rulings", "start_example", "team_turns", "teams_example",
-    "three_players_example", "try_it", "type_table", "types_example", "zone_check",
+    "once_example", "optional_example", "pool_table", "rulings", "seized_example", "start_example", "team_turns",
+    "teams_example", "three_players_example", "try_it", "type_table", "types_example", "zone_check",
 ]

@@ -1,6 +1,6 @@
 """Examples for the card mechanics and the end of the game: combination, capture (and cards that
-return to their owner), and the three ways a game ends. Each returns a ``Step`` from the real
-engine; the arguments are the knobs of the section's try-it."""
+return to their owner, seized cards among them), and the three ways a game ends. Each returns a
+``Step`` from the real engine; the arguments are the knobs of the section's try-it."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -109,6 +109,47 @@ def capture_example(full: bool = False, seed: int = 1) -> Step:
     moments.append({"moment": "Seat 1 played " + ("two Bear Cubs and " if full else "") + "Break the Snare", **_fields(game)})
     return Step("capture", game, caught.before, freed.after, caught.log + freed.log,
                 ("Seat 1 characters", "Seat 1 discard pile"), (pd.DataFrame(moments).set_index("moment"),), only_keep=True)
+
+
+SEIZER = tuple("Shadow Tracker" if n == "Ancient Spirit" else n for n in load_decks()["Grove Wardens"])
+"""Grove Wardens with Shadow Tracker, which takes control of a character, in place of Ancient Spirit:
+a legal deck that both seizes and combines (Spirit Fusion), which no prebuilt deck does."""
+SEIZED_ROUTES = {
+    "sent back to the hand": "Seat 1's Net Thrower sent it back to its owner's hand",
+    "stacked in a combination": "Seat 1's Net Thrower sent Spirit Fusion back to Seat 0's hand",
+    "captured back": "Seat 0's White Stag beat Snare Setter",
+}
+"""How the seized card leaves the field in ``seized_example``, and the move that finally takes it off."""
+
+
+def seized_example(route: str = "stacked in a combination", seed: int = 1) -> Step:
+    """Seat 0's Shadow Tracker takes control of Seat 1's Longbow Archer, and Spirit Fusion stacks it
+    with White Stag when ``route`` says so; then it leaves the field by ``route`` (``SEIZED_ROUTES``).
+    Whichever way, it goes to Seat 1's discard pile: never back to Seat 1's field or hand (ruling H7)."""
+    if route not in SEIZED_ROUTES:
+        raise ValueError(f"no route {route!r}; routes: {', '.join(SEIZED_ROUTES)}")
+    combined, captured = route == "stacked in a combination", route == "captured back"
+    game = arrange(table((list(SEIZER), "Trap Line"), seed=seed),
+                   hands={0: ["Shadow Tracker", *(["Spirit Fusion"] if combined else [])],
+                          1: ["Snare Setter" if captured else "Net Thrower"]},
+                   fields={0: ["White Stag"], 1: ["Longbow Archer"]})
+    taken = watch("capture", game, ["Play Shadow Tracker", "Use Shadow Tracker",
+                                    *(["Play Spirit Fusion", "Longbow Archer", "White Stag"] if combined else [])])
+    moments = [{"moment": "Seat 0 took Longbow Archer" + (" and stacked it" if combined else ""), **_fields(game)}]
+    pass_turn(game)
+    to_card_phase(game)
+    answer = ["Play Snare Setter", "Use Snare Setter", "Longbow Archer ("] if captured else \
+        ["Play Net Thrower", "Use Net Thrower", "Spirit Fusion (" if combined else "Longbow Archer ("]
+    log = [*taken.log, *watch("capture", game, answer).log]
+    if captured:
+        moments.append({"moment": "Seat 1's Snare Setter captured it back", **_fields(game)})
+        pass_turn(game)
+        to_card_phase(game)
+        log += watch("capture", game, ["Go on to the battle phase", "White Stag battles Snare Setter"]).log
+    moments.append({"moment": SEIZED_ROUTES[route], **_fields(game)})
+    return Step("capture", game, taken.before, measure(game), tuple(log),
+                ("Seat 0 characters", "Seat 1 characters", "Seat 1 hand", "Seat 1 discard pile"),
+                (pd.DataFrame(moments).set_index("moment"),), only_keep=True)
 
 
 def _fields(game) -> dict[str, str]:

@@ -206,9 +206,22 @@ def combination_try_it() -> TryIt:
                   "leaves": switch("then it leaves the field")}, render)
 
 
+CAPTURE_STORIES = {"Bear Trap frees Black Bear": False, "Bear Trap frees Black Bear to a full field": True}
+"""The capture try-it's stories of a captured card (``capture_example``'s ``full``); the seized
+card's routes (``SEIZED_ROUTES``) follow them."""
+
+
 def capture_try_it() -> TryIt:
-    """Bear Trap holds Black Bear until it goes: back to the field, or to a full field."""
-    return TryIt({"full": switch("Seat 1's zones are full when it returns")}, lambda full: mechanics.capture_example(full).html())
+    """Bear Trap holds Black Bear until it goes (back to the field, or to a full field's discard
+    pile); or a seized card leaves the field by one route or another (to its owner's discard pile)."""
+    seized = {f"a seized card is {route}": route for route in mechanics.SEIZED_ROUTES}
+
+    def render(story: str) -> str:
+        if story in seized:
+            return mechanics.seized_example(seized[story]).html()
+        return mechanics.capture_example(CAPTURE_STORIES[story]).html()
+
+    return TryIt({"story": picker("what happens", [*CAPTURE_STORIES, *seized])}, render)
 
 
 def end_try_it() -> TryIt:
