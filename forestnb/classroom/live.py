@@ -21,10 +21,21 @@ POLL_SECONDS = 0.4
 T = TypeVar("T")
 
 
+CHANGED = threading.Condition()
+
+
+def _wake_pages() -> None:
+    with CHANGED:
+        CHANGED.notify_all()
+
+
 @functools.cache
 def class_store() -> ClassStore:
-    """The served class (one store object for every page of the server)."""
-    return ClassStore(os.environ[CLASS_ENV])
+    """The served class (one store object for every page of the server); its writes wake
+    every page's poller at once."""
+    store = ClassStore(os.environ[CLASS_ENV])
+    store.listeners.append(_wake_pages)
+    return store
 
 
 def query(name: str) -> str:
@@ -34,14 +45,17 @@ def query(name: str) -> str:
 
 
 def use_polled(read: Callable[[], T], key: object = None) -> T:
-    """``read()``, read again every ``POLL_SECONDS`` on a background thread; the page re-renders
-    only when the value changes, so an idle class costs one small query per page per poll."""
+    """``read()``, read again on a background thread whenever this server writes to the class
+    (and every ``POLL_SECONDS`` anyway, for writes from elsewhere); the page re-renders only when
+    the value changes, so an idle class costs one small query per page per poll."""
     first = solara.use_memo(read, [key])
     value, set_value = solara.use_state(first, key=f"polled-{key}")
 
     def watch(cancel: threading.Event) -> None:
         last = first
-        while not cancel.wait(POLL_SECONDS):
+        while not cancel.is_set():
+            with CHANGED:
+                CHANGED.wait(POLL_SECONDS)
             current = read()
             if current != last:
                 last = current

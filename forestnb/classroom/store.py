@@ -33,7 +33,7 @@ import socket
 import sqlite3
 import time
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from ..core.actions import Action
 from ..core.bots import check_bot_name, make_bot
@@ -109,6 +109,9 @@ class ClassStore:
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
+        self.listeners: list[Callable[[], None]] = []
+        """Called after every committed write of this store object, so pages served by this
+        process can update at once instead of at their next poll."""
         if not self.path.is_file():
             raise ClassFileError(f"{self.path} does not exist; make a class with `forestnb-class new {self.path}`")
         self._check_format()
@@ -157,6 +160,8 @@ class ClassStore:
                 connection.execute("ROLLBACK")
                 raise
             connection.execute("COMMIT")
+        for listener in self.listeners:
+            listener()
 
     def _check_format(self) -> None:
         with self.path.open("rb") as handle:
