@@ -37,9 +37,7 @@ class Catalogue:
 
     def battle(self, attacker: int, target: moves.Target) -> Action:
         """Make, and remember in ``attack_moves``, the action of ``attacker`` battling ``target``."""
-        kind, aim = ("card", target) if target >= 0 else ("seat", ~target)
-        words = self.names[aim] if kind == "card" else f"{SEATS[aim]} directly"
-        made = moves.attack(attacker, kind, aim, f"{self.names[attacker]} battles {words}")
+        made = moves.attack(attacker, target, self.names[attacker], self.names[target] if target >= 0 else SEATS[~target])
         self.attack_moves[attacker][target] = made
         return made
 

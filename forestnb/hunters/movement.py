@@ -19,11 +19,13 @@ class Movement:
         (card id -> side and unit) right, so finding a card is one lookup."""
         side.place(unit, zone)
         self.where[unit.card] = side, unit
+        self.count_in(unit.card)
 
     def take(self, side: Side, unit: Unit) -> None:
         """Take ``unit`` off ``side``'s field."""
         side.take(unit)
         self.where[unit.card] = None
+        self.count_out(unit.card)
 
     def draw(self, seat: int, n: int) -> int:
         player = self.seats[seat]

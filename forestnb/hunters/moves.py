@@ -40,7 +40,10 @@ def attach(support: int, character: int, support_name: str, character_name: str)
     return Action("attach", (support, character), f"Put {support_name} on {character_name}")
 
 
-def attack(attacker: int, kind: str, aim: int, text: str) -> Action:
-    """A battle against a character (``kind`` ``"card"``) or a player directly (``"seat"``); the
-    game's catalogue keeps each one it makes (``Catalogue.battle``)."""
-    return Action("attack", (attacker, kind, aim), text)
+def attack(attacker: int, target: Target, attacker_words: str, target_words: str) -> Action:
+    """A battle against a character (``target`` its card id) or a player directly (``~seat``),
+    named by the words given for each (their names, or ``Naming.label`` between twins); the game's
+    catalogue keeps each one it makes by name (``Catalogue.battle``)."""
+    if target >= 0:
+        return Action("attack", (attacker, "card", target), f"{attacker_words} battles {target_words}")
+    return Action("attack", (attacker, "seat", ~target), f"{attacker_words} battles {target_words} directly")

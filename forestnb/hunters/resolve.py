@@ -208,7 +208,7 @@ class Resolution:
             if len(hand) > n - task["paid"] and len(set(self.cards[c].name for c in hand)) > 1:
                 verb = {"discard": "Discard", "discard_face_down": "Discard face down", "send": "Send to the discard pile"}[key]
                 options = self.one_per_name(hand) if key != "send" else hand
-                self.ask(task, seat, [Action("pay", (c,), f"{verb}: {self.name_of(c)}") for c in options])
+                self.ask(task, seat, [Action("pay", (c,), f"{verb}: {self.label(c, seat)}") for c in options])
                 return
             self.pay(task, key, hand[0])
         task["stage"] = "window"
@@ -354,8 +354,9 @@ class Resolution:
         if unit.attached is None and self.cards[card].attaches:
             targets = [u.card for u in side.characters]
             if len(targets) > 1:
-                self.ask(task, task["seat"], [Action("attach", (c,), f"Put {self.name_of(card)} on {self.name_of(c)}")
-                                              for c in targets])
+                seat = task["seat"]
+                self.ask(task, seat, [Action("attach", (c,), f"Put {self.name_of(card)} on {self.label(c, seat)}")
+                                      for c in targets])
                 return
             unit.attached = targets[0] if targets else None
         if unit.attached is not None:

@@ -88,11 +88,13 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
 WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
 (deck rules), ``catalogue`` (a game's cards and the facts about them), ``field`` (units, sides,
 seats), ``table`` (reading the table), ``resolve`` (effects and the stack), ``movement`` (where
-cards go), ``moves`` (the actions offered), ``views`` (what each seat sees), ``scenes`` (laying
-out a table on purpose), this module (turns, the card and battle phases), ``bots``.
+cards go), ``moves`` (the actions offered), ``naming`` (words that tell copies of a card apart),
+``views`` (what each seat sees), ``scenes`` (laying out a table on purpose), this module (turns,
+the card and battle phases), ``bots``.
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ..core.actions import Action
@@ -106,6 +108,7 @@ from .decks import validate_deck
 from .field import HAND, HEARTS, PLAYS_PER_TURN, Seat, Side, Unit, fresh
 from . import moves
 from .movement import Movement
+from .naming import Naming, bracketed
 from .resolve import Resolution, Task
 from .table import Choice, Table, rivals_in_play_order
 from .views import Views
@@ -121,14 +124,14 @@ WHERE = {"card": "", "field": " on your field", "discard": " in your discard pil
 
 
 @register_game
-class HuntersGame(Table, Resolution, Movement, Views, Game):
+class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
     name = "hunters"
     shared = ("catalogue", "cards", "names")
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
     __slots__ = (
-        "actor", "cards", "catalogue", "counters", "deck_names", "direct", "ended_by", "limbo", "max_hearts",
-        "names", "owner", "phase", "plays", "result", "rivals", "round", "seats", "side_of", "sides", "stack",
-        "triggered", "turn_slot", "turns", "used", "where",
+        "actor", "cards", "catalogue", "copies_on_field", "counters", "deck_names", "direct", "ended_by",
+        "field_names", "limbo", "max_hearts", "names", "owner", "phase", "plays", "result", "rivals", "round", "seats",
+        "side_of", "sides", "stack", "triggered", "turn_slot", "turns", "used", "where",
     )
     min_players = 2
     max_players = 4
@@ -169,6 +172,8 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         self.cards, self.names = self.catalogue.cards, self.catalogue.names
         teams = self.options["teams"]
         self.where: list[tuple[Side, Unit] | None] = [None] * len(self.cards)
+        self.field_names: dict[str, int] = {}
+        self.copies_on_field = 0
         if teams:
             self.sides = [Side(seats=(0, 2), base_zones=TEAM_ZONES), Side(seats=(1, 3), base_zones=TEAM_ZONES)]
             self.side_of = [0, 1, 0, 1]
@@ -210,23 +215,21 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         return self.names[card]
 
     def choice_text(self, choice: Choice, reader: int | None = None) -> str:
-        """A pick in words; to a ``reader`` who does not own it, a face-down card in the discard
-        pile (a partner's, in a team game) is only a face-down card."""
+        """A pick in words. To a ``reader`` choosing it, a card is told apart from its twins and a
+        face-down card of a partner's is only a face-down card (``Naming``); the log (no reader)
+        names cards plainly, as the rest of the log does."""
         kind, value = choice
         if kind == "seat":
             return f"{self.seat_name(value)} ({count(self.seats[value].hearts, 'heart')})"
-        where = WHERE[kind]
-        if (reader is not None and self.where[value] is None and self.owner[value] != reader
-                and [value, False] in self.side(reader).discard):
-            return f"a face-down card of {self.seat_name(self.owner[value])}'s"
+        head, notes = (self.name_of(value), []) if reader is None else self.card_words(value, reader)
         found = self.find(value) if kind in ("card", "field") else None
         if found and (self.cards[value].is_character or found[1].under):
             side, unit = found
-            return f"{self.name_of(value)} ({self.bp(side, unit)} BP, {self.shd(side, unit)} SHD){where}"
-        return f"{self.name_of(value)}{where}"
+            notes = [*notes, f"{self.bp(side, unit)} BP, {self.shd(side, unit)} SHD"]
+        return bracketed(head, notes) + WHERE[kind]
 
     def effect_label(self, task: Task) -> str:
-        return f"{self.name_of(task['card'])} — {self.cards[task['card']].effects[task['i']].text}"
+        return f"{self.label(task['card'], task['seat'])} — {self.cards[task['card']].effects[task['i']].text}"
 
     def subject_label(self, subject: Task) -> str:
         if subject["do"] == "strike":
@@ -454,15 +457,20 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
                 if (free[plain[card]] if plain[card] is not None else self._refusal(card, *free) is None)]
 
     def _uses(self, side: Side) -> list[Action]:
-        names, seat = self.names, self.actor
-        return [moves.use(unit.card, index, names[unit.card], effect.text)
+        seat, names = self.actor, self.names
+        labels = self.labels([unit.card for unit in side.acting], seat)
+        return [moves.use(unit.card, index, labels.get(unit.card, names[unit.card]), effect.text)
                 for unit in side.units() for index, effect in self.cards[unit.card].triggered("action")
                 if self.possible(seat, unit.card, index)]
 
     def _attachments(self, side: Side) -> list[Action]:
-        cards, names = self.cards, self.names
-        return [moves.attach(unit.card, c.card, names[unit.card], names[c.card])
-                for unit in side.supports if unit.attached is None and cards[unit.card].attaches for c in side.characters]
+        cards, seat = self.cards, self.actor
+        loose = [unit.card for unit in side.supports if unit.attached is None and cards[unit.card].attaches]
+        if not loose or not side.characters:
+            return []
+        names, labels = self.names, self.labels([*loose, *(c.card for c in side.characters)], seat)
+        return [moves.attach(support, c.card, labels.get(support, names[support]), labels.get(c.card, names[c.card]))
+                for support in loose for c in side.characters]
 
     def play(self, card: int) -> None:
         seat, printed = self.actor, self.cards[card]
@@ -500,9 +508,17 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         ready = [unit.card for unit in self.side(self.actor).characters if unit.battles <= unit.extra_battles]
         if not ready:
             return []
-        targets, made = self._battle_targets(), self.catalogue.attack_moves
-        battle = self.catalogue.battle
-        return [made[attacker].get(target) or battle(attacker, target) for attacker in ready for target in targets]
+        targets = self._battle_targets()
+        made, battle = self.catalogue.attack_moves, self.catalogue.battle
+        labels = self.labels((*ready, *targets), self.actor)
+        if not labels:
+            return [made[attacker].get(target) or battle(attacker, target) for attacker in ready for target in targets]
+        # Copies on the field: a battle naming one says which (``Naming``); the others are the catalogue's.
+        names = self.names
+        return [moves.attack(attacker, target, labels.get(attacker, names[attacker]),
+                             labels.get(target, names[target]) if target >= 0 else SEATS[~target])
+                if attacker in labels or target in labels else made[attacker].get(target) or battle(attacker, target)
+                for attacker in ready for target in targets]
 
     def _battle_targets(self) -> list[moves.Target]:
         """Characters of any opponent; a player directly only while their side has no character,
@@ -572,6 +588,9 @@ class HuntersGame(Table, Resolution, Movement, Views, Game):
         if sorted(id(found[1]) for found in self.where if found) != sorted(id(unit) for _, unit in located) or any(
                 self.where[unit.card] != (side, unit) for side, unit in located):
             problems.append("the index of cards on the field (where) disagrees with the fields")
+        named = Counter(self.names[unit.card] for _, unit in located)
+        if named != self.field_names or self.copies_on_field != len(located) - len(named):
+            problems.append("the count of names on the field (field_names) disagrees with the fields")
         if sorted(places) != list(range(len(self.cards))):
             missing = sorted(set(range(len(self.cards))) - set(places))
             doubled = sorted(c for c in set(places) if places.count(c) > 1)

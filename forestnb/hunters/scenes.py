@@ -16,6 +16,7 @@ tests and the walkthrough drive the engine with the same few words.
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.words import SEATS
 from .cards import CHARACTER, SUPPORT
 from .field import Side, Unit, fresh
 from .rules import BATTLE, CARDS, HuntersGame
@@ -110,7 +111,7 @@ def offered(game: HuntersGame) -> list[str]:
 
 def act(game: HuntersGame, fragment: str) -> Action:
     """Take the one legal action whose words contain ``fragment``, as a player clicking it would
-    (copies of one card read the same: the first is taken)."""
+    (copies in a hand are offered once; copies elsewhere read apart, ``Naming``)."""
     matches = [a for a in game.legal_actions() if fragment in str(a)]
     if not matches or len({str(a) for a in matches}) != 1:
         raise ValueError(f"{fragment!r} matches {[str(a) for a in matches]} among {offered(game)}")
@@ -130,7 +131,17 @@ def to_battle(game: HuntersGame) -> None:
 
 
 def attack(game: HuntersGame, attacker: str, target: str) -> None:
-    act(game, f"{attacker} battles {target}")
+    """Battle ``target`` (a character's name, or "Seat 1 directly") with the character called
+    ``attacker``: by names, whatever words tell copies apart; of several copies, the first offered."""
+    def named(action: Action) -> bool:
+        fighter, kind, aim = action.args
+        aimed = game.name_of(aim) if kind == "card" else f"{SEATS[aim]} directly"
+        return game.name_of(fighter) == attacker and aimed == target
+
+    battles = [a for a in game.legal_actions() if a.kind == "attack" and named(a)]
+    if not battles:
+        raise ValueError(f"no battle of {attacker} against {target} among {offered(game)}")
+    game.apply(battles[0])
 
 
 # -- reading the table by name --------------------------------------------------------------------

@@ -1,9 +1,10 @@
 """Every registered game keeps the protocol's promises, checked over many seeded random playouts.
 
-A playout is a random game: every step checks the game's own invariants and that a game in
-progress offers moves; at a few seeded moments it also checks that an illegal move is refused
-without changing anything and that a clone is independent. At the end it checks that the game
-replays from (config, seed, actions), survives a JSON round trip, and scores sensibly.
+A playout is a random game: every step checks the game's own invariants, that a game in
+progress offers moves, and that no two of them read alike (so ``apply(text)`` names one); at a
+few seeded moments it also checks that an illegal move is refused without changing anything and
+that a clone is independent. At the end it checks that the game replays from (config, seed,
+actions), survives a JSON round trip, and scores sensibly.
 """
 from __future__ import annotations
 
@@ -37,6 +38,12 @@ def not_legal(game, rng: random.Random) -> list[Action]:
     return [Action("no-such-move", ("x",)), Action(stray.kind, (*stray.args, "stray"))]
 
 
+def check_texts_tell_actions_apart(legal: list[Action], where: str) -> None:
+    texts = [str(action) for action in legal]
+    if len(set(texts)) != len(texts):
+        pytest.fail(f"{where}: several legal actions read {sorted({t for t in texts if texts.count(t) > 1})}")
+
+
 def check_refuses_illegal(game, rng: random.Random) -> None:
     before = state_of(game)
     for action in not_legal(game, rng):
@@ -65,6 +72,7 @@ def random_playout(name: str, seed: int) -> object:
             break
         legal = game.legal_actions()
         assert legal, f"seed {seed}: a game in progress must offer a move"
+        check_texts_tell_actions_apart(legal, f"seed {seed}, step {step}")
         assert game.current_player is not None
         if step in probes:
             check_refuses_illegal(game, rng)

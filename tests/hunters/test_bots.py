@@ -7,7 +7,7 @@ import random
 import forestnb
 from forestnb.hunters.bots import BeatdownBot, CarefulBot
 
-from .helpers import act, arrange, new_game, to_battle
+from .helpers import arrange, attack, new_game, to_battle
 
 
 def wins_of(bot: str, against: str, games: int = 30) -> float:
@@ -45,20 +45,20 @@ def test_careful_aims_at_a_character_it_can_finish():
     assert str(choice) == "Grey Wolf battles Bear Cub"
 
 
-def window_on(battle: str, defender_field: list[str]):
+def window_on(attacker: str, target: str, defender_field: list[str]):
     game = new_game(decks=["Night Watch", "Night Watch"])
     arrange(game, fields={0: ["Bear Cub", "Black Bear"], 1: defender_field}, hands={1: ["Ambush"]})
     to_battle(game)
-    act(game, battle)
+    attack(game, attacker, target)
     assert game.current_player == 1
     return game
 
 
 def test_beatdown_springs_its_hand_trap_at_once_but_careful_keeps_it_for_what_hurts():
-    harmless = window_on("Bear Cub battles Black Bear", ["Black Bear"])
+    harmless = window_on("Bear Cub", "Black Bear", ["Black Bear"])
     assert BeatdownBot().choose(harmless, 1, random.Random(1)).kind == "trap"
     assert CarefulBot().choose(harmless, 1, random.Random(1)).kind == "pass", "1 BP against 6 SHD is not worth a trap"
-    deadly = window_on("Black Bear battles Bear Cub", ["Bear Cub"])
+    deadly = window_on("Black Bear", "Bear Cub", ["Bear Cub"])
     assert CarefulBot().choose(deadly, 1, random.Random(1)).kind == "trap", "4 BP would finish the Bear Cub"
 
 
