@@ -4,8 +4,10 @@ charts are drawn; and no student's page or websocket traffic ever held another s
 the Box Reserve."""
 from __future__ import annotations
 
+import json
 import time
 
+import forestnb
 from forestnb.classroom import ClassStore
 
 SECONDS = 20_000  # milliseconds Playwright waits for one step
@@ -115,3 +117,51 @@ def test_a_wrong_key_or_code_gets_a_clear_page_and_no_controls(browser, served_c
     page.click(".forestnb-join-button")
     page.wait_for_selector("text=there is no table 1", timeout=SECONDS)
     page.context.close()
+
+
+def test_the_teacher_seats_bots_replays_the_deal_asks_a_choice_and_exports(browser, served_class, tmp_path):
+    path, base, teacher_url = served_class
+    teacher = browser.new_context(viewport={"width": 1400, "height": 1100}, accept_downloads=True).new_page()
+    teacher.goto(teacher_url)
+    teacher.get_by_label("how many tables").fill("2")
+    teacher.click(".forestnb-create-button", timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-table >> nth=1", timeout=SECONDS)
+    codes = teacher.locator(".forestnb-code").all_inner_texts()
+    assert len(set(codes)) == 8
+    first = teacher.locator(".forestnb-table").first
+    for _ in range(4):  # every student of table 1 is absent: bots take the seats and finish the game
+        first.locator(".forestnb-bot-seat").first.click()
+        teacher.wait_for_timeout(300)
+    teacher.wait_for_selector(".forestnb-table-status:has-text('over')", timeout=SECONDS)
+    store = ClassStore(path)
+    finished = store.replay(store.tables()[0]["id"]).to_json()
+    teacher.click(".forestnb-replay")
+    teacher.wait_for_function("() => document.querySelectorAll('.forestnb-code').length == 4", timeout=SECONDS)
+    teacher.wait_for_function("() => document.querySelectorAll('.forestnb-table-status')[1].innerText.startsWith('round 1')",
+                              timeout=SECONDS)
+    assert teacher.locator(".forestnb-code").all_inner_texts() == codes[4:]  # table 2's students keep their codes
+    again = [info for info in store.tables() if info["number"] == 1]
+    assert again[0]["replay_of"] is not None
+    assert store.replay(again[0]["id"]).to_json() == finished  # the bots replay the same deal the same way
+
+    student = browser.new_context().new_page()
+    student.goto(f"{base}/?code={codes[4]}")
+    student.wait_for_selector(".forestnb-play", timeout=SECONDS)
+    teacher.get_by_role("button", name="Poll", exact=True).click()
+    teacher.get_by_label("question", exact=True).fill("Will your forest stand after round 8?")
+    teacher.get_by_label("choices, separated by commas (leave empty for a number question)").fill("yes, no")
+    teacher.get_by_label("the answer (shown when you reveal)").fill("no")
+    teacher.click(".forestnb-ask")
+    student.get_by_role("button", name="no", exact=True).click(timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-poll-count:has-text('1 answers')", timeout=SECONDS)
+
+    teacher.get_by_role("button", name="Export", exact=True).click()
+    with teacher.expect_download(timeout=SECONDS) as download:
+        teacher.get_by_role("button", name="Every game as JSON (forestnb.load_game opens each)").click()
+    saved = tmp_path / "games.json"
+    download.value.save_as(saved)
+    games = json.loads(saved.read_text())["games"]
+    assert [save["classroom"]["table"] for save in games] == [1, 1, 2, 2]  # each first game, then its replay
+    assert [forestnb.load_game(json.dumps(save)).is_over() for save in games] == [True, True, False, False]
+    for page in (teacher, student):
+        page.context.close()
