@@ -13,7 +13,6 @@ errors on the board and restores the game (``Board``).
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from html import escape
 from typing import Any, Sequence
 
@@ -240,32 +239,16 @@ class HuntersBoard(Board):
 
     def _row(self, label: str, actions: list[Action]) -> widgets.Widget:
         title = widgets.HTML(f"<b>{escape(label)}:</b>", layout=widgets.Layout(width="150px"))
-        buttons = [self._move_button(action, shown, GROUP_STYLES[label]) for action, shown in _labelled(actions)]
+        buttons = [self._move_button(action, GROUP_STYLES[label]) for action in actions]
         return widgets.HBox([title, *buttons], layout=widgets.Layout(flex_flow="row wrap"))
 
-    def _move_button(self, action: Action, shown: str, style: str) -> widgets.Button:
+    def _move_button(self, action: Action, style: str) -> widgets.Button:
         text = str(action)
-        shown = shown if len(shown) <= BUTTON_CHARS else shown[:BUTTON_CHARS - 1] + "…"
+        shown = text if len(text) <= BUTTON_CHARS else text[:BUTTON_CHARS - 1] + "…"
         button = widgets.Button(description=shown, tooltip=text, button_style=style, layout=widgets.Layout(width="auto"))
         button.add_class("forestnb-play")
         button.on_click(functools.partial(self._on_move, action))
         return button
-
-
-def _labelled(actions: list[Action]) -> list[tuple[Action, str]]:
-    """Each action with its button label. The engine offers copies of a hand card once, but other
-    actions may read alike (two Grey Wolves on the field): those are numbered in zone order, so the
-    buttons can be told apart."""
-    seen: Counter[str] = Counter(str(a) for a in actions)
-    numbered: Counter[str] = Counter()
-    labelled = []
-    for action in actions:
-        text = str(action)
-        if seen[text] > 1:
-            numbered[text] += 1
-            text = f"{text} (#{numbered[text]})"
-        labelled.append((action, text))
-    return labelled
 
 
 # -- cards ------------------------------------------------------------------------------------------

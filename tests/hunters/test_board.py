@@ -16,8 +16,7 @@ import pytest
 
 import forestnb
 import forestnb.hunters.board  # noqa: F401  (the module is the factory: forestnb.hunters.board(...))
-from forestnb.core.actions import Action
-from forestnb.hunters.board import ORIGIN_WORDS, _labelled as labelled
+from forestnb.hunters.board import ORIGIN_WORDS
 
 board = forestnb.hunters.board
 
@@ -115,8 +114,6 @@ def test_two_copies_in_hand_make_one_button_and_alike_actions_are_numbered():
     plays = [a for a in b.game.legal_actions() if str(a) == "Play Grey Wolf"]
     assert len(plays) == 1, "copies in hand are one choice (the engine offers the first)"
     assert group_of(b, "Play from your hand").count("Play Grey Wolf") == 1
-    alike = [Action("pick", ("card", 1), "Grey Wolf (2 BP, 2 SHD)"), Action("pick", ("card", 2), "Grey Wolf (2 BP, 2 SHD)")]
-    assert [label for _, label in labelled(alike)] == ["Grey Wolf (2 BP, 2 SHD) (#1)", "Grey Wolf (2 BP, 2 SHD) (#2)"]
 
 
 def test_a_human_move_applies_the_action_and_the_bots_play_until_the_humans_next_decision():
