@@ -306,7 +306,7 @@ class ClassStore:
         """A student opened their seat's page: mark the seat taken; returns (table id, seat)."""
         with self._write() as connection:
             where = _seat_of(connection, code)
-            connection.execute("UPDATE seats SET claimed = coalesce(claimed, ?) WHERE code = ?", (time.time(), code))
+            connection.execute("UPDATE seats SET claimed = coalesce(claimed, ?) WHERE code = ?", (time.time(), normal_code(code)))
             return where
 
     # -- the game at a table -------------------------------------------------------------------

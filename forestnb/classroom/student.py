@@ -56,9 +56,11 @@ def _read(code: str) -> tuple[Any, ...]:
     """What a seat's page watches: its table's log and picks, and the class's poll."""
     store = class_store()
     try:
-        table_id, _seat = store.seat_of(code)
+        table_id, seat = store.seat_of(code)
     except ClassError as err:
         return ("error", str(err))
+    if not store.table(table_id)["seats"][seat]["claimed"]:
+        store.claim(code)  # a student came in by the code alone: join_table must not give the seat away
     poll = store.current_poll()
     return (table_id, store.version(table_id), poll and (poll["id"], poll["state"]))
 

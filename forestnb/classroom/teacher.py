@@ -127,6 +127,7 @@ def TableCard(info: dict[str, Any], game):
                     solara.HTML(unsafe_innerHTML=f"bot: {escape(seat['bot'])}")
                 else:
                     solara.HTML(tag="span", unsafe_innerHTML=escape(seat["code"] or ""), classes=["forestnb-code"])
+                    solara.HTML(tag="span", unsafe_innerHTML="joined" if seat["claimed"] else "not here yet")
                     solara.Button("bot takes seat", text=True,
                                   on_click=lambda number=number: class_store().set_bot(info["id"], number, bot),
                                   classes=["forestnb-bot-seat"])

@@ -351,3 +351,13 @@ def test_polls_take_one_vote_per_seat(made):
         store.vote(poll, seat_codes[3], "20")
     with pytest.raises(UnknownCodeError):
         store.vote(poll, "AAAAAA", "20")
+
+
+def test_a_seat_opened_by_its_code_is_not_given_away_by_table_number(made):
+    store, _ = made
+    table = store.add_table([None, None], seed=1)
+    first, second = codes(store, table)
+    assert store.claim(first.lower()) == (table, 0)
+    assert store.join_table(1) == second
+    with pytest.raises(TableFullError):
+        store.join_table(1)
