@@ -61,5 +61,5 @@ def use_polled(read: Callable[[], T], key: object = None) -> T:
                 last = current
                 set_value(current)
 
-    solara.use_thread(watch, dependencies=[key])
+    solara.use_thread(watch, dependencies=[key], intrusive_cancel=False)  # a tracing guard would slow every read
     return value
