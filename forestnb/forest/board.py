@@ -68,7 +68,7 @@ def card_words(kind: Kind) -> str:
     if kind.role == "lion":
         return "The k-th Lion scores your k-th largest colour group. Four Lions win at once."
     if kind.role == "trio":
-        return f"Makes a pair a trio worth {1 + kind.points[0]}, without its effect."
+        return f"Played with a pair, makes a trio worth {1 + kind.points[0]}, without its effect; kept in hand, scores nothing."
     return "One more card for a collection you have started."
 
 
