@@ -30,3 +30,10 @@ def test_serve_refuses_a_class_another_server_serves(tmp_path, capsys):
     with store.serving():
         assert main(["serve", str(store.path), "--port", "1"]) == 2
     assert "already being served" in capsys.readouterr().err
+
+
+def test_the_console_script_is_installed():
+    from importlib.metadata import entry_points
+
+    (script,) = [e for e in entry_points(group="console_scripts") if e.name == "forestnb-class"]
+    assert script.load() is main
