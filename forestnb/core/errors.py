@@ -2,9 +2,13 @@
 
 Both are ``ValueError`` subclasses so callers that only know "bad input" can catch them alike,
 and both carry enough structure (the rule, the file/row/field) for a board or a notebook to
-show a precise message instead of a traceback.
+show a precise message instead of a traceback. Both pickle (``__reduce__``), so one raised in a
+worker process of a sweep reaches the caller as the same error it would be serially: an
+exception pickles as its class and ``args``, and these take other arguments than their message.
 """
 from __future__ import annotations
+
+from typing import Any
 
 
 class IllegalActionError(ValueError):
@@ -14,6 +18,9 @@ class IllegalActionError(ValueError):
         self.rule = rule
         self.detail = detail
         super().__init__(f"{rule}: {detail}")
+
+    def __reduce__(self) -> tuple[type, tuple[str, str]]:
+        return type(self), (self.rule, self.detail)
 
 
 class DataError(ValueError):
@@ -30,3 +37,11 @@ class DataError(ValueError):
         if field is not None:
             where += f", field '{field}'"
         super().__init__(f"{where}: {problem}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _data_error, (type(self), self.file, self.problem, self.row, self.field)
+
+
+def _data_error(cls: type[DataError], file: str, problem: str, row: int | None, field: str | None) -> DataError:
+    """Rebuild a pickled ``DataError``: its row and field are keyword-only, which pickle cannot pass."""
+    return cls(file, problem, row=row, field=field)
