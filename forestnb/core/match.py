@@ -9,8 +9,9 @@ import itertools
 import json
 import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .bots import Bot, make_bot
 from .game import Game
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 MAX_DECISIONS = 100_000
 PARALLEL_FROM = 200
+BATCHES_PER_SETTING = 64  # enough tasks per setting to keep a few dozen workers busy
+MAX_BATCH = 1_000  # games per task at most: a million-game setting is a thousand tasks
 QUICK_ENV = "FORESTNB_QUICK"
 
 
@@ -72,28 +75,18 @@ def simulate(
     seed: int,
     progress: bool | None = None,
     processes: int | None = None,
+    executor: Executor | None = None,
     **options: Any,
 ) -> pd.DataFrame:
-    """Play ``games`` games and return one row per game: seed, seats' bots, winners, scores, summary."""
-    seats = _make_bots(name, bots)
-    check_games(games)
-    check_seed(seed)
-    if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
-        raise ValueError(f"processes must be a positive integer or None, got {processes!r}")
-    new_game(name, players=len(seats), seed=0, **options)
-    seeds = draw_seeds(seed, games)
-    jobs = [(name, seats, s, options) for s in seeds]
-    if processes and processes > 1:
-        with ProcessPoolExecutor(processes) as pool:
-            rows = _progress(pool.map(_play_row, jobs, chunksize=max(1, games // (processes * 8))), games, progress)
-            rows = list(rows)
-    else:
-        rows = list(_progress(map(_play_row, jobs), games, progress))
-    import pandas as pd
+    """Play ``games`` games and return one row per game: seed, seats' bots, winners, scores, summary.
 
-    frame = pd.DataFrame(rows)
-    frame.insert(0, "game_index", range(games))
-    return frame
+    ``executor`` (any ``concurrent.futures.Executor``: a process or thread pool, or a Dask
+    ``Client(...).get_executor()``) plays the games elsewhere; ``processes=n`` is shorthand for a
+    pool of ``n`` local worker processes. The rows are the same however the games are run.
+    """
+    seats = _make_bots(name, bots)
+    return _play_settings(name, [({}, seats, options)], games=games, seed=seed, progress=progress,
+                          processes=processes, executor=executor)
 
 
 def sweep(
@@ -105,12 +98,98 @@ def sweep(
     seed: int,
     progress: bool | None = None,
     processes: int | None = None,
+    executor: Executor | None = None,
     **options: Any,
 ) -> pd.DataFrame:
     """``simulate`` for every combination of option values in ``grid`` (and every named table of
-    bots, when ``bots`` is a dict), stacked into one table with a column per swept parameter."""
-    tables = bots if isinstance(bots, dict) else {None: bots}
-    grid = grid or {}
+    bots, when ``bots`` is a dict), stacked into one table with a column per swept parameter.
+
+    Every grid point and every table is checked before the first game, so a mistake in the last
+    setting costs nothing, and all settings' games go to the executor together.
+    """
+    tables = _check_tables(name, bots)
+    points = _check_grid(name, grid or {}, options)
+    settings = [({**point, **({} if label is None else {"table": label})}, seats, {**options, **point})
+                for label, seats in tables.items() for point in points]
+    return _play_settings(name, settings, games=games, seed=seed, progress=progress,
+                          processes=processes, executor=executor)
+
+
+Setting = tuple[dict[str, Any], list[Bot], dict[str, Any]]
+"""One table of a sweep: its columns (the grid point, the table's name), its seats, its options."""
+
+
+def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int, progress: bool | None,
+                   processes: int | None, executor: Executor | None) -> pd.DataFrame:
+    """Play ``games`` seeded games of every setting, the loop ``simulate`` and ``sweep`` share.
+
+    Each setting is first built once as a game (its options checked by the game's own rules);
+    then the games go out in batches, one setting's seeds at a time, and come back in order.
+    """
+    check_games(games)
+    check_seed(seed)
+    for columns, seats, options in settings:
+        _check_setting(name, columns, seats, options)
+    seeds = draw_seeds(seed, games)
+    size = max(1, min(MAX_BATCH, games // BATCHES_PER_SETTING))
+    batches = [(name, seats, options, seeds[at:at + size]) for _, seats, options in settings
+               for at in range(0, games, size)]
+    with _executor(processes, executor) as pool:
+        played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
+        rows = iter(_progress(itertools.chain.from_iterable(played), games * len(settings), progress))
+        frames = [_frame(list(itertools.islice(rows, games)), columns) for columns, _, _ in settings]
+        next(rows, None)  # the end of the rows, which closes a progress bar
+    import pandas as pd
+
+    return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
+
+
+def _frame(rows: list[dict[str, Any]], columns: dict[str, Any]) -> pd.DataFrame:
+    """One setting's rows as a table: the game's index first, then the setting's columns."""
+    import pandas as pd
+
+    frame = pd.DataFrame(rows)
+    frame.insert(0, "game_index", range(len(rows)))
+    for key, value in reversed(columns.items()):
+        frame.insert(1, key, [value] * len(frame))
+    return frame
+
+
+@contextmanager
+def _executor(processes: int | None, executor: Executor | None) -> Iterator[Executor | None]:
+    """The executor to play on: the caller's, a pool of ``processes`` local workers, or none (serial)."""
+    if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
+        raise ValueError(f"processes must be a positive integer or None, got {processes!r}")
+    if executor is not None and not isinstance(executor, Executor):
+        raise ValueError(f"executor must be a concurrent.futures.Executor, got {executor!r}")
+    if executor is not None and processes is not None:
+        raise ValueError("give processes or executor, not both: processes=n is a pool of n local processes")
+    if processes is not None and processes > 1:
+        with ProcessPoolExecutor(processes) as pool:
+            yield pool
+    else:
+        yield executor
+
+
+def _check_tables(name: str, bots: Sequence[Bot | str] | dict[str, Sequence[Bot | str]]) -> dict[str | None, list[Bot]]:
+    """Every table of a sweep as bots, each bot name checked; None names the one table of a list."""
+    if not isinstance(bots, dict):
+        return {None: _make_bots(name, bots)}
+    if not bots:
+        raise ValueError("bots is an empty dict: name at least one table of bots")
+    tables = {}
+    for label, table in bots.items():
+        try:
+            tables[label] = _make_bots(name, table)
+        except ValueError as err:
+            raise ValueError(f"table {label!r}: {err}") from err
+    return tables
+
+
+def _check_grid(name: str, grid: Mapping[str, Iterable[Any]], options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every combination of the grid's values, each option a game's own and each given as a list."""
+    if not isinstance(grid, Mapping):
+        raise ValueError(f"grid must be a dict of option name to a list of values, got {grid!r}")
     clash = sorted(set(grid) & set(options))
     if clash:
         raise ValueError(f"option(s) {', '.join(clash)} given both fixed and in the grid")
@@ -118,20 +197,30 @@ def sweep(
     unknown = sorted(set(grid) - set(valid))
     if unknown:
         raise ValueError(f"unknown option(s) in grid for {name}: {', '.join(unknown)}; valid options: {', '.join(sorted(valid))}")
-    names = list(grid)
-    frames = []
-    for label, table in tables.items():
-        for values in itertools.product(*(list(grid[k]) for k in names)):
-            point = dict(zip(names, values))
-            frame = simulate(name, table, games=games, seed=seed, progress=progress, processes=processes, **options, **point)
-            if label is not None:
-                frame.insert(1, "table", label)
-            for key in reversed(names):
-                frame.insert(1, key, [point[key]] * len(frame))
-            frames.append(frame)
-    import pandas as pd
+    values = {key: _grid_values(key, grid[key]) for key in grid}
+    return [dict(zip(values, point)) for point in itertools.product(*values.values())]
 
-    return pd.concat(frames, ignore_index=True)
+
+def _grid_values(key: str, values: Any) -> list[Any]:
+    """The values a grid gives one option: a non-empty list (or tuple, range...), never one bare value."""
+    if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
+        raise ValueError(f"the grid gives {key} the single value {values!r}: give a list of values to sweep, "
+                         f"e.g. {{{key!r}: [{values!r}]}}")
+    values = list(values)
+    if not values:
+        raise ValueError(f"the grid gives {key} no values: give at least one")
+    return values
+
+
+def _check_setting(name: str, columns: dict[str, Any], seats: list[Bot], options: dict[str, Any]) -> None:
+    """Build the setting's game once, so the game's own option checks refuse a bad value before any play."""
+    try:
+        new_game(name, players=len(seats), seed=0, **options)
+    except ValueError as err:
+        if not columns:
+            raise
+        where = ", ".join(f"{key}={value!r}" for key, value in columns.items())
+        raise ValueError(f"in the sweep's setting {where}: {err}") from err
 
 
 def ignore_progress(done: int, total: int) -> None:
@@ -175,9 +264,10 @@ def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
     return [make_bot(name, b) for b in bots]
 
 
-def _play_row(job: tuple[str, list[Bot], int, dict[str, Any]]) -> dict[str, Any]:
-    name, seats, seed, options = job
-    return game_row(play(name, seats, seed=seed, **options), seats, options)
+def _play_batch(batch: tuple[str, list[Bot], dict[str, Any], list[int]]) -> list[dict[str, Any]]:
+    """The rows of one batch of games (a worker's task): the same seats and options, one game per seed."""
+    name, seats, options, seeds = batch
+    return [game_row(play(name, seats, seed=seed, **options), seats, options) for seed in seeds]
 
 
 def game_row(game: Game, seats: Sequence[Bot], options: dict[str, Any]) -> dict[str, Any]:

@@ -1,16 +1,28 @@
 """Sweeps: one tidy row per game, reproducible from the seed however the games are scheduled."""
 from __future__ import annotations
 
+import pickle
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import pandas as pd
 import pytest
 
 import forestnb
+from forestnb import DataError, IllegalActionError
 from forestnb.core.rng import draw_seeds
 
 TABLE = ["cooperative", "greedy", "random"]
+
+
+class Cheat:
+    """A bot that plays a move no game has: it must be refused in a worker process as at home."""
+
+    name = "cheat"
+
+    def choose(self, game, seat, rng):
+        return "harvest every cedar at once"
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +54,38 @@ def test_the_same_seed_gives_the_same_table(rows):
 def test_worker_processes_give_identical_rows(rows):
     parallel = forestnb.simulate("humbaba", TABLE, games=30, seed=5, processes=2, starting_health=7)
     pd.testing.assert_frame_equal(rows, parallel)
+
+
+def test_any_executor_gives_identical_rows(rows):
+    with ThreadPoolExecutor(2) as pool:
+        threaded = forestnb.simulate("humbaba", TABLE, games=30, seed=5, executor=pool, starting_health=7)
+    pd.testing.assert_frame_equal(rows, threaded)
+
+
+def test_processes_and_an_executor_are_one_or_the_other():
+    with ThreadPoolExecutor(1) as pool, pytest.raises(ValueError, match="processes or executor, not both"):
+        forestnb.simulate("humbaba", TABLE, games=2, seed=1, processes=2, executor=pool)
+    with pytest.raises(ValueError, match="concurrent.futures.Executor"):
+        forestnb.simulate("humbaba", TABLE, games=2, seed=1, executor="dask")
+
+
+@pytest.mark.parametrize(
+    "error",
+    [IllegalActionError("Harvest", "you may harvest at most 3 cedars"),
+     DataError("cards.csv", "unknown kind 'shrub'", row=4, field="kind"), DataError("decks.csv", "empty")],
+)
+def test_errors_survive_pickling_with_their_rule_file_row_and_message(error):
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is type(error) and str(again) == str(error) and vars(again) == vars(error)
+
+
+def test_an_illegal_move_in_a_worker_process_is_the_same_error_as_serially():
+    bots = [Cheat(), "random"]
+    with pytest.raises(IllegalActionError) as serially:
+        forestnb.simulate("humbaba", bots, games=4, seed=1)
+    with pytest.raises(IllegalActionError) as in_worker:
+        forestnb.simulate("humbaba", bots, games=4, seed=1, processes=2)
+    assert (in_worker.value.rule, str(in_worker.value)) == (serially.value.rule, str(serially.value))
 
 
 @pytest.mark.parametrize(
@@ -78,6 +122,49 @@ def test_a_sweep_stacks_one_simulation_per_grid_point_and_bot_table():
     one = table[(table["table"] == "greedy") & (table["starting_health"] == 8)]
     alone = forestnb.simulate("humbaba", ["greedy"] * 2, games=5, seed=3, starting_health=8)
     assert list(one["score_0"]) == list(alone["score_0"])
+
+
+class CountingBot:
+    """Counts its moves, to show that a refused sweep played no game at all."""
+
+    name = "counting"
+    moves = 0
+
+    def choose(self, game, seat, rng):
+        CountingBot.moves += 1
+        return game.legal_actions()[0]
+
+
+@pytest.fixture
+def counted():
+    CountingBot.moves = 0
+    yield [CountingBot(), "greedy"]
+    assert CountingBot.moves == 0, "the sweep played before it refused"
+
+
+@pytest.mark.parametrize(
+    ("grid", "message"),
+    [
+        ({"starting_health": [5, 11]}, "setting starting_health=11: starting_health must be a whole number"),
+        ({"starting_health": 5}, r"single value 5: give a list of values to sweep, e.g. \{'starting_health': \[5\]\}"),
+        ({"starting_health": []}, "gives starting_health no values"),
+        ({"starting_health": [5], "events": "yes"}, "gives events the single value 'yes'"),
+    ],
+)
+def test_a_sweep_checks_every_grid_value_before_it_plays_any_game(counted, grid, message):
+    with pytest.raises(ValueError, match=message):
+        forestnb.sweep("humbaba", counted, grid=grid, games=3, seed=1)
+
+
+def test_a_sweep_checks_every_bot_table_before_it_plays_any_game(counted):
+    with pytest.raises(ValueError, match="table 'typo': unknown bot 'greedyy'"):
+        forestnb.sweep("humbaba", {"fine": counted, "typo": ["greedy", "greedyy"]}, games=3, seed=1)
+    two_decks = list(forestnb.new_game("humbaba", players=2, seed=1).options["archetypes"])
+    with pytest.raises(ValueError, match=r"setting starting_health=5, table='four': archetypes must list one deck per player \(4\)"):
+        forestnb.sweep("humbaba", {"fine": counted, "four": ["greedy"] * 4}, grid={"starting_health": [5, 9]},
+                       games=3, seed=1, archetypes=two_decks)
+    with pytest.raises(ValueError, match="empty dict"):
+        forestnb.sweep("humbaba", {}, games=3, seed=1)
 
 
 def test_a_sweep_refuses_unknown_or_doubled_parameters():
