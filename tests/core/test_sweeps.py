@@ -184,3 +184,12 @@ def test_playing_games_loads_no_pandas_until_a_table_is_asked_for():
             "print('pandas' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "True"]
+
+
+def test_a_dask_cluster_is_an_executor_like_any_other(rows):
+    """Scaling out: a Dask client's executor plays the games on the cluster's workers, same rows."""
+    distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        on_cluster = forestnb.simulate("humbaba", TABLE, games=30, seed=5, executor=client.get_executor(), starting_health=7)
+    pd.testing.assert_frame_equal(rows, on_cluster)
