@@ -15,6 +15,7 @@ import solara
 from ..core.bots import bots
 from .debrief import class_games, debrief_figure, debrief_table, export_games, games_frame, poll_figure, reveal_figure
 from .live import class_store, query, use_polled
+from .seatview import ARCHETYPE_NAMES
 from .store import ClassError, WrongKeyError
 
 STUDENT = "student"
@@ -121,7 +122,7 @@ def TableCard(info: dict[str, Any], game):
             number = seat["seat"]
             chosen = game.view(number)["chosen"][number] or number in waiting
             with solara.Row(style={"align-items": "center"}):
-                solara.HTML(unsafe_innerHTML=f"Seat {number} ({escape(game.seats[number].deck)})"
+                solara.HTML(unsafe_innerHTML=f"Seat {number} ({escape(ARCHETYPE_NAMES[game.seats[number].deck])})"
                             + (" ✓" if chosen and not game.is_over() else ""))
                 if seat["bot"]:
                     solara.HTML(unsafe_innerHTML=f"bot: {escape(seat['bot'])}")

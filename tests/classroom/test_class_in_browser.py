@@ -38,6 +38,8 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
     codes = teacher.locator(".forestnb-code").all_inner_texts()
     assert len(codes) == 4 and len(set(codes)) == 4
     students = [open_student(browser, base, code) for code in codes]
+    teacher.wait_for_selector(".forestnb-table:has-text('joined') >> nth=0", timeout=SECONDS)
+    teacher.screenshot(path=str(artifacts / "classroom-teacher-tables.png"), full_page=True)
 
     # a poll before play: four votes, a live count, the answer revealed beside the guesses
     teacher.get_by_role("button", name="Poll", exact=True).click()
@@ -65,6 +67,8 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
                 "([before]) => !document.querySelector('.forestnb-student h2').innerText.includes(before.split(' · ').pop())"
                 " || document.querySelector('.forestnb-result')", arg=[before], timeout=SECONDS)
         updates.append(time.monotonic() - clicked)
+        if len(updates) == 1:
+            students[1].screenshot(path=str(artifacts / "classroom-student-round2.png"), full_page=True)
     assert max(updates) < 3, f"pages took {max(updates):.1f} s to show the new round"
     for student in students:
         student.wait_for_selector(".forestnb-result", timeout=SECONDS)
