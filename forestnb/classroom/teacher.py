@@ -103,8 +103,12 @@ def Tables(version: tuple[Any, ...]):
     if not games:
         solara.HTML(unsafe_innerHTML="No tables yet.")
         return
+    def replay_all() -> None:
+        for info, _game in games:
+            store.replay_table(info["id"])
+
     solara.Button("Replay every table from the same deal (new logs, same seats and codes)",
-                  on_click=lambda: [store.replay_table(info["id"]) for info, _ in games], classes=["forestnb-replay"])
+                  on_click=replay_all, classes=["forestnb-replay"])
     with solara.Row(style={"flex-wrap": "wrap"}):
         for info, game in games:
             TableCard(info, game)
