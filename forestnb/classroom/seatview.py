@@ -22,10 +22,12 @@ def seat_screen(store: ClassStore, code: str) -> dict[str, Any]:
     game = store.replay(table_id)
     view = game.view(seat)
     pending = store.pending_pick(code)
-    options = seat_options(game, seat) if not game.is_over() and pending is None else {"plays": [], "defect": None}
+    bot = info["seats"][seat]["bot"]
+    may_pick = not game.is_over() and pending is None and not bot
+    options = seat_options(game, seat) if may_pick else {"plays": [], "defect": None}
     waiting = set(store.waiting_seats(table_id))
     return {
-        "table": info["number"], "seat": seat, "view": view,
+        "table": info["number"], "seat": seat, "view": view, "bot": bot,
         "archetypes": [ARCHETYPE_NAMES[p["archetype"]] for p in view["players"]],
         "hand": [{"name": name, "copies": view["hand"].count(name), "text": CARD_TEXTS[name]} for name in dict.fromkeys(view["hand"])],
         "plays": options["plays"], "defect": options["defect"],

@@ -271,12 +271,17 @@ class ClassStore:
         with self._connect() as connection:
             return _table_info(connection, table_id)
 
-    def set_bot(self, table_id: int, seat: int, bot: str) -> None:
-        """Let a bot take a seat (an absent student's); it moves at once if the game waits for it."""
+    def set_bot(self, table_id: int, seat: int, bot: str | None) -> None:
+        """Let a bot take a seat (an absent student's; it moves at once if the game waits for it),
+        or with ``bot=None`` give a seat back to its student (a seat that was a bot from the start
+        has no join code, so nobody could take it)."""
         try:
-            check_bot_name(GAME, bot)
-        except ValueError as err:
-            raise ClassError(str(err)) from None
+            if bot is not None:
+                check_bot_name(GAME, bot)
+            elif not self.table(table_id)["seats"][seat]["code"]:
+                raise ClassError(f"seat {seat} has no join code: it was set up for a bot")
+        except (ValueError, IndexError) as err:
+            raise ClassError(str(err) if isinstance(err, ValueError) else f"table {table_id} has no seat {seat}") from None
         with self._write() as connection:
             changed = connection.execute("UPDATE seats SET bot = ? WHERE table_id = ? AND seat = ?", (bot, table_id, seat)).rowcount
             if not changed:
@@ -352,10 +357,14 @@ class ClassStore:
 
     def pick(self, code: str, actions: Sequence[str], *, seen_round: int) -> None:
         """A student's secret pick for this harvest (``actions``: the text of the card to play,
-        after the flip's text if the Stranger-King flips with it; see ``seat_options``). ``seen_round`` is the round the student's page showed:
-        a pick for a round already resolved is stale; a second pick in one round is refused."""
+        after the flip's text if the Stranger-King flips with it; see ``seat_options``).
+        ``seen_round`` is the round the student's page showed: a pick for a round already
+        resolved is stale; a second pick in one round is refused; so is a pick for a seat a bot
+        has taken over."""
         with self._write() as connection:
             table_id, seat = _seat_of(connection, code)
+            if _table_info(connection, table_id)["seats"][seat]["bot"]:
+                raise ClassError("a bot plays your seat now; ask your teacher to give it back")
             game = _replay(connection, table_id)
             if game.is_over() or game.round != seen_round:
                 raise StaleActionError(f"round {seen_round} is over; the table is now at "

@@ -142,7 +142,10 @@ def Revealed(view: dict[str, Any]):
 @solara.component
 def Choice(code: str, screen: dict[str, Any], set_message):
     flip, set_flip = solara.use_state(False)
-    if screen["my_pick"]:
+    if screen["bot"]:
+        solara.HTML(unsafe_innerHTML=escape(f"A bot ({screen['bot']}) plays your seat for now; ask your teacher to give it back."),
+                    classes=["forestnb-bot-playing"])
+    elif screen["my_pick"]:
         solara.HTML(unsafe_innerHTML=escape(f"You chose: {screen['my_pick'][-1]}. The cards are revealed when every seat has chosen."),
                     classes=["forestnb-picked"])
 

@@ -130,6 +130,10 @@ def TableCard(info: dict[str, Any], game):
                             + (" ✓" if chosen and not game.is_over() else ""))
                 if seat["bot"]:
                     solara.HTML(unsafe_innerHTML=f"bot: {escape(seat['bot'])}")
+                    if seat["code"]:
+                        solara.Button("give the seat back", text=True,
+                                      on_click=lambda number=number: class_store().set_bot(info["id"], number, None),
+                                      classes=["forestnb-student-seat"])
                 else:
                     solara.HTML(tag="span", unsafe_innerHTML=escape(seat["code"] or ""), classes=["forestnb-code"])
                     solara.HTML(tag="span", unsafe_innerHTML="joined" if seat["claimed"] else "not here yet")

@@ -361,3 +361,20 @@ def test_a_seat_opened_by_its_code_is_not_given_away_by_table_number(made):
     assert store.join_table(1) == second
     with pytest.raises(TableFullError):
         store.join_table(1)
+
+
+def test_a_seat_a_bot_took_refuses_its_student_until_given_back(made):
+    store, _ = made
+    table = store.add_table([None, None, "greedy"], seed=3)
+    first, second = codes(store, table)[:2]
+    store.set_bot(table, 1, "cooperative")
+    game = store.replay(table)
+    with pytest.raises(ClassError, match="a bot plays your seat now"):
+        store.pick(second, [seat_options(game, 1)["plays"][0]], seen_round=game.round)
+    store.set_bot(table, 1, None)
+    store.pick(second, [seat_options(game, 1)["plays"][0]], seen_round=game.round)
+    assert store.pending_pick(second) is not None
+    with pytest.raises(ClassError, match="set up for a bot"):
+        store.set_bot(table, 2, None)
+    with pytest.raises(ClassError, match="has no seat 7"):
+        store.set_bot(table, 7, None)
