@@ -116,7 +116,7 @@ class CardswildBoard(Board):
     def _table_html(self, view: dict[str, Any]) -> str:
         top = view["discard_top"]
         top_card = _card(top) if top else "<i>empty</i>"
-        match = f" &middot; game {view['game']} of {view['games']}" if view["games"] > 1 else ""
+        match = f" &middot; game {view['game']} of {view['match_games']}" if view["match_games"] > 1 else ""
         return (
             f'<div class="forestnb-table" style="display:flex;gap:14px;align-items:center;font-family:sans-serif;font-size:13px">'
             f'<div style="line-height:1.7">Season <b>{view["season"]}</b> &middot; turn <b>{view["turn"]}</b>{match}<br>'

@@ -32,7 +32,7 @@ cards the safeties, and the Giddyup a coup fourre that is compulsory and bounces
   Seasons ...................... the draw pile runs out: the discard pile, Lions and all, is
                                  shuffled into a new draw pile.                 ``_new_season``
   Reverse (option ``reverse``) . 3+ players: a Mountain Lion may reverse the direction of play instead.  ``_reverse``
-  Match (option ``games``) ..... several games, the deal moving one seat left each time; a seat
+  Match (option ``match_games``) several games, the deal moving one seat left each time; a seat
                                  scores one per game won.                       ``_end_game``
   Without (option ``without``) . a what-if, not the rule book's game: every copy of the named Safe
                                  cards and/or Mountain Lions is taken out before the deal (C15).  ``_deal``
@@ -90,7 +90,7 @@ RULINGS (``shared/RULINGS.md`` §3, and ours where both texts are silent)
       never stay in play, so while both piles and every spent stack are empty, they are in hands.
   C13 Reverse: the Lion goes to the discard pile and the direction of play flips; a new game starts
       to the left again. Offered only with the option, which needs three or more players.
-  C14 Match: ``games`` games; scores are games won; the winners are the seats with the most wins
+  C14 Match: ``match_games`` games; scores are games won; the winners are the seats with the most wins
       (nobody, if no game was won). Each game deals afresh, with its own seasons and counters.
   C15 Ours, and not the rule book's game: the option ``without`` is a what-if variant for asking what
       the luck cards do. It names kinds to leave out, each at most once, and only Shelter, Guide,
@@ -132,7 +132,7 @@ class CardswildGame(Game):
     shared = ("deck",)
     min_players = 2
     max_players = 4
-    option_defaults: dict[str, Any] = {"reverse": False, "games": 1, "without": ()}
+    option_defaults: dict[str, Any] = {"reverse": False, "match_games": 1, "without": ()}
 
     @classmethod
     def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
@@ -141,9 +141,9 @@ class CardswildGame(Game):
             raise ValueError(f"reverse must be True or False, got {merged['reverse']!r}")
         if merged["reverse"] and players < 3:
             raise ValueError(f"the Reverse rule is for three or more players, not {players}")
-        games = merged["games"]
+        games = merged["match_games"]
         if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
-            raise ValueError(f"games must be a whole number from 1 to {MAX_GAMES}, got {games!r}")
+            raise ValueError(f"match_games (games in the match) must be a whole number from 1 to {MAX_GAMES}, got {games!r}")
         merged["without"] = _check_without(merged["without"])
         if merged["reverse"] and LION in merged["without"]:
             raise ValueError("the Reverse rule is played with a Mountain Lion, so it cannot go with a deck without them")
@@ -182,7 +182,7 @@ class CardswildGame(Game):
         self.counts = dict.fromkeys(COUNTERS, 0)
         self.last_giddyup: dict[str, Any] | None = None
         self.phase = DRAW
-        match = f"Game {self.game_number} of {self.options['games']}: " if self.options["games"] > 1 else ""
+        match = f"Game {self.game_number} of {self.options['match_games']}: " if self.options["match_games"] > 1 else ""
         self.log.append(
             f"{match}Seat {self.dealer} deals {HAND_SIZE} cards to each player and turns up {self.discard[-1]} "
             f"to start the discard pile ({len(self.draw_pile)} cards left to draw). Season 1 begins."
@@ -326,13 +326,13 @@ class CardswildGame(Game):
         })
         if winner is not None:
             self.wins[winner] += 1
-        label = f" game {self.game_number}" if self.options["games"] > 1 else ""
+        label = f" game {self.game_number}" if self.options["match_games"] > 1 else ""
         self.log.append(f"{words}{label}!" if winner is not None else f"{words}{label}.")
-        if self.game_number < self.options["games"]:
+        if self.game_number < self.options["match_games"]:
             self._deal()
             return
         self.phase = OVER
-        if self.options["games"] > 1:
+        if self.options["match_games"] > 1:
             won = ", ".join(f"Seat {s} {w}" for s, w in enumerate(self.wins))
             best = ", ".join(f"Seat {s}" for s in self.winners()) or "nobody"
             self.log.append(f"The match is over. Games won: {won}. Winner(s): {best}.")
@@ -415,7 +415,7 @@ class CardswildGame(Game):
     # -- what players see ------------------------------------------------------------------
     def _table(self) -> dict[str, Any]:
         return {
-            "game": self.game_number, "games": self.options["games"], "reverse": self.options["reverse"],
+            "game": self.game_number, "match_games": self.options["match_games"], "reverse": self.options["reverse"],
             "dealer": self.dealer, "direction": "left" if self.direction == 1 else "right",
             "season": self.season, "turn": self.turn, "max_rounds": MAX_ROUNDS, "phase": self.phase,
             "current_player": self.current_player, "draw_pile_size": len(self.draw_pile),

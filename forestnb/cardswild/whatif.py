@@ -192,8 +192,8 @@ def halfway_leader(game: CardswildGame) -> int | None:
 
     Why replay: the finished game keeps only its end, so its first half is replayed from its seed
     and actions (exactly, as a saved game is) and the areas read there."""
-    if game.options["games"] != 1:
-        raise ValueError(f"the halfway leader is read from a one-game hunt, not a match of {game.options['games']} games")
+    if game.options["match_games"] != 1:
+        raise ValueError(f"the halfway leader is read from a one-game hunt, not a match of {game.options['match_games']} games")
     replay = CardswildGame(players=game.players, seed=game.seed, **game.options)
     for action in game.history:
         if replay.turn > game.turn // 2:

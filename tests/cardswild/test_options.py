@@ -9,9 +9,9 @@ from forestnb.cardswild.rules import CardswildGame
 from .helpers import ALL_BUT_BEAR, READY_BIG, REVERSE, arrange, discard, new_game, play
 
 
-def test_the_options_are_reverse_games_and_without():
-    assert CardswildGame.option_defaults == {"reverse": False, "games": 1, "without": ()}
-    with pytest.raises(ValueError, match="valid options: games, reverse, without"):
+def test_the_options_are_reverse_match_games_and_without():
+    assert CardswildGame.option_defaults == {"reverse": False, "match_games": 1, "without": ()}
+    with pytest.raises(ValueError, match="valid options: match_games, reverse, without"):
         new_game(colour="red")
 
 
@@ -66,7 +66,7 @@ def win_now(game):
 
 
 def test_a_match_deals_a_new_game_with_the_deal_one_seat_to_the_left():
-    game = new_game(players=3, games=3)
+    game = new_game(players=3, match_games=3)
     assert game.dealer == 2 and game.current_player == 0
     win_now(game)
     assert not game.is_over() and game.game_number == 2
@@ -77,7 +77,7 @@ def test_a_match_deals_a_new_game_with_the_deal_one_seat_to_the_left():
 
 
 def test_a_match_scores_games_won_and_its_winners_won_the_most():
-    game = new_game(players=3, games=3)
+    game = new_game(players=3, match_games=3)
     for _ in range(3):
         arrange(game, seat=1)
         win_now(game)
@@ -88,19 +88,25 @@ def test_a_match_scores_games_won_and_its_winners_won_the_most():
 
 
 def test_a_new_game_of_a_match_plays_to_the_left_again():
-    game = arrange(new_game(players=3, games=2, reverse=True), hands={0: ["Mountain Lion"]}, seat=0)
+    game = arrange(new_game(players=3, match_games=2, reverse=True), hands={0: ["Mountain Lion"]}, seat=0)
     game.apply(REVERSE)
     win_now(game)
     assert game.direction == 1 and game.current_player == 1
 
 
 def test_a_match_of_bots_plays_every_game():
-    game = forestnb.play("cardswild", ["steady", "aggressive"], seed=4, games=3)
+    game = forestnb.play("cardswild", ["steady", "aggressive"], seed=4, match_games=3)
     assert len(game.results) == 3 and sum(game.scores()) == sum(r["winner"] is not None for r in game.results)
     assert [r["dealer"] for r in game.results] == [1, 0, 1]
 
 
 @pytest.mark.parametrize("value", [0, 51, 1.5, True, "3"])
-def test_games_must_be_a_whole_number_from_1_to_50(value):
-    with pytest.raises(ValueError, match="games must be a whole number from 1 to 50"):
-        new_game(games=value)
+def test_match_games_must_be_a_whole_number_from_1_to_50(value):
+    with pytest.raises(ValueError, match=r"match_games \(games in the match\) must be a whole number from 1 to 50"):
+        new_game(match_games=value)
+
+
+def test_the_length_of_a_match_can_be_swept_beside_the_sweeps_own_games():
+    table = forestnb.sweep("cardswild", ["steady", "aggressive"], grid={"match_games": [1, 3]}, games=4, seed=2)
+    assert list(table.groupby("match_games")["games_played"].sum()) == [4 * 1, 4 * 3]
+    assert set(table["option_match_games"]) == {1, 3} and len(table) == 8

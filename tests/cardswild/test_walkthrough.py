@@ -229,7 +229,7 @@ def test_a_reverse_turns_the_order_of_play_around_and_a_second_turns_it_back():
 
 
 def test_in_a_match_the_deal_moves_left_and_the_most_wins_take_it():
-    step = wt.match_example(games=3)
+    step = wt.match_example(match_games=3)
     results = step.extras[0]
     assert results["plays first"].tolist() == ["Seat 0", "Seat 1", "Seat 2"]
     wins = step.game.wins
@@ -295,8 +295,8 @@ def test_the_seasons_match_and_reverse_try_its_play_whole_games():
     seasons.controls["players"].value = 2
     assert "season(s) in" in text(seasons) and "Season 2 begins" in text(seasons)
     match = wt.try_it("match")
-    match.controls["games"].value = 2
-    assert table_html(wt.match_example(games=2).extras[0]) in match.output.value
+    match.controls["match_games"].value = 2
+    assert table_html(wt.match_example(match_games=2).extras[0]) in match.output.value
     reverse = wt.try_it("reverse")
     reverse.controls["reverses"].value = 2
     assert "play now passes to the right" in text(reverse) and "play now passes to the left" in text(reverse)

@@ -171,7 +171,7 @@ def test_the_swing_table_has_a_row_per_table_and_deck():
     (lambda: whatif.luck_cards(GAMES, 1, tables=()), "choose at least one table"),
     (lambda: whatif.luck_cards(GAMES, 1, decks=("no Bears",)), "unknown deck 'no Bears'; decks: full deck, no Lions"),
     (lambda: whatif.luck_cards(0, 1), "games must be a positive integer"),
-    (lambda: whatif.halfway_leader(forestnb.play("cardswild", ["steady"] * 2, seed=1, games=2)), "not a match of 2 games"),
+    (lambda: whatif.halfway_leader(forestnb.play("cardswild", ["steady"] * 2, seed=1, match_games=2)), "not a match of 2 games"),
     (lambda: whatif.your_rules(GAMES, 1, table="steady, steady", without=("Elk",)), "without may take out only"),
 ])
 def test_bad_parameters_raise_a_clear_value_error(call, words):

@@ -103,7 +103,7 @@ def test_a_card_of_the_full_deck_is_one_too_many_in_the_smaller_one():
 
 
 def test_a_match_leaves_the_cards_out_of_every_game():
-    game = forestnb.play("cardswild", ["steady", "steady"], seed=3, games=3, without=[LION])
+    game = forestnb.play("cardswild", ["steady", "steady"], seed=3, match_games=3, without=[LION])
     assert len(game.results) == 3 and sum(r["lions_used"] for r in game.results) == 0
     assert sum(line.startswith("What-if variant") for line in game.log) == 1
 

@@ -274,9 +274,9 @@ def reverse_example(players: int = 4, reverses: int = 1, seed: int = 1) -> Step:
     return Step("reverse", game, before, measure(game), log, ("direction of play",), (turns,))
 
 
-def match_example(games: int = 3, bots: Sequence[str] = MATCH_BOTS, seed: int = 4) -> Step:
-    """A match of ``games`` games between bots: each game's dealer, first player, winner and length."""
-    game = forestnb.play("cardswild", list(bots), seed=seed, games=games)
+def match_example(match_games: int = 3, bots: Sequence[str] = MATCH_BOTS, seed: int = 4) -> Step:
+    """A match of ``match_games`` games between bots: each game's dealer, first player, winner and length."""
+    game = forestnb.play("cardswild", list(bots), seed=seed, match_games=match_games)
     rows = [{"game": r["game"], "dealer": f"Seat {r['dealer']}", "plays first": f"Seat {(r['dealer'] + 1) % game.players}",
              "winner": "nobody" if r["winner"] is None else f"Seat {r['winner']}", "turns": r["turns"]}
             for r in game.results]

@@ -36,7 +36,7 @@ def _still_counted() -> int:
 
 
 def _first_player_of_game_3() -> int:
-    results = examples.match_example(games=3).game.results
+    results = examples.match_example(match_games=3).game.results
     return (results[2]["dealer"] + 1) % 3
 
 

@@ -204,11 +204,11 @@ def reverse_try_it() -> TryIt:
 
 def match_try_it() -> TryIt:
     """A match of bots: the deal moves left each game, and the most wins take the match."""
-    def render(games: int, seed: int) -> str:
-        step = examples.match_example(games, seed=seed)
+    def render(match_games: int, seed: int) -> str:
+        step = examples.match_example(match_games, seed=seed)
         return table_html(step.table) + table_html(step.extras[0])
 
-    return TryIt({"games": slider("games", 1, 6, 3), "seed": slider("seed", 1, 30, 4)}, render)
+    return TryIt({"match_games": slider("games", 1, 6, 3), "seed": slider("seed", 1, 30, 4)}, render)
 
 
 TRY_ITS: dict[str, Callable[[], TryIt]] = {
