@@ -1,11 +1,17 @@
 """Machine instructions per decision under random play, counted by valgrind's callgrind.
 
 Run: ``.venv/bin/python benchmarks/instructions.py [--game NAME] [--games N] [--warm N]``. Needs
-valgrind (Debian: ``apt-get install valgrind``). The targets are in microseconds
-(``engines.py``), but on a shared virtual machine the clock can run two and a half times slower
-from one minute to the next; an instruction count is the same on every run. That makes it the
-number to compare before and after a change to an engine: a change that saves 5% of the
+valgrind (Debian: ``apt-get install valgrind``). These counts are the engines' speed targets: on
+a shared virtual machine the clock can run two and a half times slower from one minute to the
+next, while an instruction count is the same on every run, so a change that saves 5% of the
 instructions saves about 5% of the time, on any day.
+
+Each game's budget, in instructions per decision, is in ``instruction_budgets.csv`` beside this
+script (the count measured when it was set, rounded up a little, with the reason). Every row
+prints the count beside its budget, and the script exits non-zero when a count is more than 5%
+over its budget, or a game has no budget: a change that makes an engine slower has to say so by
+raising the budget, in the same commit. The budgets are for the default ``--games`` and
+``--warm``; other sizes move the counts a little.
 
 The loop counted is ``engines.play_out``, the one ``engines.py`` times: ``legal_actions()``, a
 random choice and ``apply()``.
@@ -15,12 +21,14 @@ and the games to count are set up before counting starts.
 from __future__ import annotations
 
 import argparse
+import csv
 import os
 import random
 import re
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import forestnb
 from forestnb.core.registry import game_class
@@ -28,6 +36,22 @@ from forestnb.core.registry import game_class
 from engines import play_out  # this folder, which Python puts first on the path of a script run here
 
 COUNTED = re.compile(r"I\s+refs:\s+([\d,]+)")
+BUDGETS = Path(__file__).with_name("instruction_budgets.csv")
+TOLERANCE = 0.05  # a count this far over its budget fails the run
+
+
+def budgets() -> dict[str, int]:
+    """Each game's budget in instructions per decision, from ``instruction_budgets.csv``."""
+    with BUDGETS.open(newline="", encoding="utf-8") as table:
+        return {row["game"]: int(row["budget"]) for row in csv.DictReader(table)}
+
+
+def verdict(per_decision: int, budget: int | None) -> tuple[bool, str]:
+    """Whether a count passes its budget (at most ``TOLERANCE`` over it), and how it stands, in words."""
+    if budget is None:
+        return False, f"no budget: add one to {BUDGETS.name}"
+    passed = per_decision <= budget * (1 + TOLERANCE)
+    return passed, f"{'ok' if passed else 'OVER'} ({per_decision / budget - 1:+.1%} against the budget)"
 
 
 def play_counted(name: str, games: int, warm: int) -> int:
@@ -67,10 +91,22 @@ def main() -> None:
         parser.error("--games must be at least 1 and --warm at least 0")
     if shutil.which("valgrind") is None or shutil.which("callgrind_control") is None:
         parser.error("valgrind is not installed (Debian: apt-get install valgrind)")
-    print(f"{'game':<12}{'instructions/decision':>23}{'decisions':>12}")
-    for name in args.game or forestnb.games():
-        instructions, decisions = count(name, args.games, args.warm)
-        print(f"{name:<12}{instructions // decisions:>23,}{decisions:>12}")
+    if not report(args.game or forestnb.games(), args.games, args.warm):
+        raise SystemExit(f"an engine is over its instruction budget (or has none): see {BUDGETS.name}")
+
+
+def report(names: list[str], games: int, warm: int) -> bool:
+    """Count each game and print its count beside its budget; whether every game passed."""
+    limits, passed_all = budgets(), True
+    print(f"{'game':<12}{'instructions/decision':>23}{'budget':>9}{'decisions':>11}  verdict (fails over +{TOLERANCE:.0%})")
+    for name in names:
+        instructions, decisions = count(name, games, warm)
+        per_decision, budget = instructions // decisions, limits.get(name)
+        passed, said = verdict(per_decision, budget)
+        passed_all &= passed
+        shown = "—" if budget is None else f"{budget:,}"
+        print(f"{name:<12}{per_decision:>23,}{shown:>9}{decisions:>11}  {said}", flush=True)
+    return passed_all
 
 
 if __name__ == "__main__":

@@ -1,10 +1,15 @@
-"""The README's promises: its code runs as written, and it holds the two setup commands."""
+"""The README's promises: its code runs as written, it holds the two setup commands, and it
+quotes the engines' instruction budgets as the benchmark keeps them."""
 from __future__ import annotations
 
+import csv
 import re
 from pathlib import Path
 
+import forestnb
+
 README = Path(__file__).resolve().parent.parent / "README.md"
+BUDGETS = README.parent / "benchmarks" / "instruction_budgets.csv"
 
 
 def blocks(language: str) -> list[str]:
@@ -12,7 +17,7 @@ def blocks(language: str) -> list[str]:
 
 
 def test_the_api_tour_runs_as_written(capsys):
-    tour, others = blocks("python")
+    tour, others, _ = blocks("python")
     exec(compile(tour, str(README), "exec"), {"__name__": "readme"})
     printed = capsys.readouterr().out
     assert "'humbaba'" in printed and "19/27" in printed
@@ -27,3 +32,18 @@ def test_the_readme_gives_one_command_to_open_the_notebooks_and_one_to_run_the_t
     test_command = next(c for c in commands if "tests/run" in c)
     ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
     assert test_command in ci, "CI must run the README's test command"
+
+
+def test_the_cluster_sweep_is_valid_python_but_is_not_run_for_want_of_a_cluster():
+    *_, cluster = blocks("python")
+    assert 'Client("tcp://scheduler:8786")' in cluster and "executor=client.get_executor()" in cluster
+    compile(cluster, str(README), "exec")
+
+
+def test_every_game_has_an_instruction_budget_and_the_readme_quotes_it():
+    with BUDGETS.open(newline="", encoding="utf-8") as table:
+        budgets = {row["game"]: int(row["budget"]) for row in csv.DictReader(table)}
+    assert sorted(budgets) == forestnb.games()
+    speed = README.read_text(encoding="utf-8").split("**Speed.**")[1].split("\n\n")[0]
+    for budget in budgets.values():
+        assert f"{budget:,}" in speed
