@@ -1,7 +1,8 @@
 """Running games with bots: one game (`play`) or many, as a tidy table (`simulate`, `sweep`).
 
 Every game in a sweep gets its own seed drawn in the parent from the sweep's seed, so the rows
-are the same whether the games run serially or in worker processes, and in any order.
+are the same whether the games run serially, in local worker processes or threads, or on a Dask
+cluster (any ``concurrent.futures.Executor``), and in any order.
 """
 from __future__ import annotations
 
