@@ -83,7 +83,9 @@ def simulate(
 
     ``executor`` (any ``concurrent.futures.Executor``: a process or thread pool, or a Dask
     ``Client(...).get_executor()``) plays the games elsewhere; ``processes=n`` is shorthand for a
-    pool of ``n`` local worker processes. The rows are the same however the games are run.
+    pool of ``n`` local worker processes. The rows are the same however the games are run. (A
+    thread pool's threads share the bots, which is safe for every bot here: none keeps state
+    between moves. A bot of your own that does wants processes, where each worker has a copy.)
     """
     seats = _make_bots(name, bots)
     return _play_settings(name, [({}, seats, options)], games=games, seed=seed, progress=progress,
