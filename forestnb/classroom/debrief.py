@@ -13,7 +13,11 @@ Debrief terms (per table, on that table's own deal: same seed, options and arche
   - *bot replays*: the deal played by all-cooperative bots, by all-greedy bots, and for each seat
     once more with that seat greedy among cooperative bots (how far one free rider gets);
   - *first die round*: the first round in which a harvest reached past the Forest Deck, so the
-    Forest Die was rolled (None if it never was).
+    Forest Die was rolled (None if it never was);
+  - *what the defection changed*: the round the table's Stranger-King defected (None if it had
+    not), and the same deal played by a Stranger-King bot among cooperative bots twice, once
+    defecting in that round and once holding out to round 7, when defection is forced: the
+    cedars kept and the king's own Stockpile each way.
 """
 from __future__ import annotations
 
@@ -27,8 +31,9 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ..core.match import game_row, play
+from ..humbaba.bots import StrangerKingBot
 from ..humbaba.figures import SEAT_COLOURS
-from ..humbaba.rules import MAX_HEALTH, ROUNDS, HumbabaGame
+from ..humbaba.rules import FORCED_DEFECTION, MAX_HEALTH, ROUNDS, HumbabaGame
 from .store import ClassStore
 
 TABLE_COLOURS = (*SEAT_COLOURS, "#6a3d9a", "#8c510a", "#01665e", "#c51b7d", "#4d4d4d", "#7fbc41")
@@ -130,6 +135,20 @@ def bot_replays(info: dict[str, Any], game: HumbabaGame) -> dict[str, HumbabaGam
     return {name: play("humbaba", bots, seed=info["seed"], **info["options"]) for name, bots in tables.items()}
 
 
+def defection_effect(info: dict[str, Any], game: HumbabaGame) -> dict[str, Any]:
+    """What defecting when this table's Stranger-King did changed, on the table's own deal (all
+    None while it has not defected)."""
+    when = game.defection_round
+    row: dict[str, Any] = {"defection_round": when}
+    for label, defect_round in (("then", when), ("at_7", FORCED_DEFECTION)):
+        replay = None if when is None else play("humbaba", [
+            StrangerKingBot(defect_round=defect_round) if seat == game.king else "cooperative"
+            for seat in range(game.players)], seed=info["seed"], **info["options"])
+        row[f"king_defects_{label}_kept"] = None if replay is None else outcome(replay)["kept"]
+        row[f"king_defects_{label}_king"] = None if replay is None else replay.scores()[game.king]
+    return row
+
+
 def debrief_table(games: list[tuple[dict[str, Any], HumbabaGame]]) -> pd.DataFrame:
     """One row per table: what the students did beside the best individual and group outcomes."""
     rows = []
@@ -146,6 +165,7 @@ def debrief_table(games: list[tuple[dict[str, Any], HumbabaGame]]) -> pd.DataFra
             "cooperative_kept": cooperative["kept"], "cooperative_collapsed": cooperative["collapsed"],
             "cooperative_first_die_round": cooperative["first_die_round"],
             "greedy_kept": greedy["kept"], "greedy_collapsed": greedy["collapsed"], "greedy_first_die_round": greedy["first_die_round"],
+            **defection_effect(info, game),
         })
     return pd.DataFrame(rows)
 

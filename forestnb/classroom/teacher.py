@@ -198,13 +198,17 @@ def Debrief(version: tuple[Any, ...]):
     with solara.Column(classes=["forestnb-debrief-chart"]):
         solara.FigurePlotly(debrief_figure(table))
     shown = table[["table", "round", "collapsed", "winner_stockpile", "best_individual", "kept", "best_group",
-                   "first_die_round", "cooperative_kept", "cooperative_first_die_round", "greedy_kept", "greedy_first_die_round"]]
+                   "first_die_round", "cooperative_kept", "cooperative_first_die_round", "greedy_kept", "greedy_first_die_round",
+                   "defection_round", "king_defects_then_kept", "king_defects_then_king", "king_defects_at_7_kept",
+                   "king_defects_at_7_king"]]
     shown = shown.astype(object).where(shown.notna(), "never")
     solara.HTML(unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid"), classes=["forestnb-debrief-table"])
     solara.HTML(unsafe_innerHTML=(
         "<i>kept</i>: the table's cedars if the forest stands, 0 if it fell. <i>best individual / best group</i>: the most one seat / "
         "the table kept on this deal, over your game and bots replaying it (all cooperative, all greedy, one greedy seat each). "
-        "<i>first die round</i>: the first round a harvest reached past the Forest Deck."))
+        "<i>first die round</i>: the first round a harvest reached past the Forest Deck. "
+        "<i>what the defection changed</i>: the round your Stranger-King defected, and bots on your deal with the king "
+        "defecting then or holding out to round 7 (when it is forced): the cedars kept and the king's own Stockpile."))
 
 
 @solara.component

@@ -9,6 +9,7 @@ import forestnb
 from forestnb.classroom import ClassStore, debrief
 from forestnb.classroom.demo import demo_class
 from forestnb.classroom.seatview import seat_screen
+from forestnb.humbaba.bots import StrangerKingBot
 
 
 @pytest.fixture
@@ -38,6 +39,23 @@ def test_the_debrief_compares_with_bots_on_the_same_deal(demo):
     assert (table["best_group"] >= table[["kept", "cooperative_kept", "greedy_kept"]].max(axis=1)).all()
     assert (table["best_individual"] >= table["winner_stockpile"]).all()
     assert len(debrief.debrief_figure(table).data) == 6
+
+
+def test_the_debrief_shows_what_the_stranger_kings_defection_changed():
+    info = {"number": 1, "seed": 3, "options": {}}
+    game = forestnb.play("humbaba", ["stranger_king", "greedy", "cooperative", "cooperative"], seed=3)
+    row = debrief.debrief_table([(info, game)]).iloc[0]
+    assert row["defection_round"] == game.defection_round == 5
+    then = forestnb.play("humbaba", [StrangerKingBot(defect_round=5)] + ["cooperative"] * 3, seed=3)
+    late = forestnb.play("humbaba", [StrangerKingBot(defect_round=7)] + ["cooperative"] * 3, seed=3)
+    assert row["king_defects_then_king"] == then.scores()[0] and row["king_defects_at_7_king"] == late.scores()[0]
+    assert row["king_defects_then_kept"] == (0 if then.collapsed else sum(then.scores()))
+
+
+def test_a_table_whose_king_has_not_defected_has_no_defection_figures():
+    info = {"number": 1, "seed": 3, "options": {}}
+    row = debrief.debrief_table([(info, forestnb.new_game("humbaba", players=4, seed=3))]).iloc[0]
+    assert row["defection_round"] is None and row["king_defects_then_kept"] is None
 
 
 def test_first_die_round_is_the_first_round_with_a_die_roll():
