@@ -10,8 +10,13 @@ from .teacher import TeacherPage
 STYLE = """
 .forestnb-code { font-family: monospace; font-size: 2.4em; letter-spacing: 0.12em; font-weight: bold; }
 .forestnb-hand { display: flex; flex-wrap: wrap; gap: 8px; }
-.forestnb-card { border: 1px solid #1b7837; border-radius: 8px; padding: 8px; width: 220px; background: #f5faf5; }
-.forestnb-card b { display: block; }
+.forestnb-hand .forestnb-card { border: 1px solid #1b7837; border-radius: 8px; padding: 8px; width: 220px; background: #f5faf5; }
+.forestnb-hand .forestnb-card b { display: block; }
+.forestnb-panel { margin: 6px 0; font-size: 14px; line-height: 1.5; }
+.forestnb-deck { width: 150px; height: 96px; border-radius: 8px; background: #2d5016; color: white; display: flex;
+                 align-items: center; justify-content: center; font-size: 20px; }
+.forestnb-side { border: 1px solid #ccc; border-radius: 6px; padding: 4px 8px; }
+.forestnb-moves .v-btn { margin: 2px; }
 .forestnb-stat { font-size: 1.25em; }
 .forestnb-error { color: #b2182b; font-weight: bold; }
 table.forestnb-grid td, table.forestnb-grid th { padding: 2px 10px; border-bottom: 1px solid #ddd; text-align: left; }

@@ -11,6 +11,9 @@ N" and only if the log is still N long and the action is legal in the game repla
 two clicks racing for one move give exactly one move and the other is refused as stale. The file
 is in WAL mode, so pages polling the log never block a writer.
 
+Games. A table plays any of the four games (its ``game`` column); the other three take their
+turns one seat at a time, so a student's move is simply the next action of the log (``play``).
+
 Secret picks. Humbaba's harvest is simultaneous and secret, while the engine asks the seats in
 turn order (``current_player``). In class mode each student picks on their own screen whenever
 they like: a pick made before the engine reaches that seat waits in the ``picks`` table (pending,
@@ -39,14 +42,15 @@ from ..core.actions import Action
 from ..core.bots import check_bot_name, make_bot
 from ..core.errors import IllegalActionError
 from ..core.game import Game
-from ..core.registry import new_game
+from ..core.registry import game_class, new_game
 
 STORE_FORMAT = "forestnb-class"
 STORE_VERSION = 1
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read off a projector
 CODE_LENGTH = 6
 BUSY_SECONDS = 5.0
-GAME = "humbaba"
+GAME = "humbaba"  # the game a table plays unless the teacher chooses another
+SIMULTANEOUS = ("humbaba",)  # games whose seats choose in secret at once (picks), not in turn
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -219,23 +223,26 @@ class ClassStore:
             handle.close()
 
     # -- tables and seats ----------------------------------------------------------------------
-    def add_table(self, seats: Sequence[str | None], *, seed: int, options: dict[str, Any] | None = None) -> int:
-        """A new table; ``seats[i]`` is a bot name, or None for a human seat (which gets a join
-        code). The options are checked by building the game, so a bad one is refused here."""
+    def add_table(self, seats: Sequence[str | None], *, seed: int, options: dict[str, Any] | None = None,
+                  game: str = GAME) -> int:
+        """A new table of ``game``; ``seats[i]`` is a bot name, or None for a human seat (which gets
+        a join code). The game, its bots and options are checked by building the game, so a bad
+        one is refused here, with the game's own message."""
         options = dict(options or {})
         seats = list(seats)
         try:
+            game_class(game)
             for bot in seats:
                 if bot is not None:
-                    check_bot_name(GAME, bot)
-            new_game(GAME, players=len(seats), seed=seed, **options)
+                    check_bot_name(game, bot)
+            new_game(game, players=len(seats), seed=seed, **options)
         except ValueError as err:
             raise ClassError(f"cannot set up that table: {err}") from None
         with self._write() as connection:
             number = connection.execute("SELECT coalesce(max(number), 0) + 1 FROM tables").fetchone()[0]
             table_id = connection.execute(
                 "INSERT INTO tables (number, game, options, seed, created) VALUES (?, ?, ?, ?, ?)",
-                (number, GAME, json.dumps(options, sort_keys=True), seed, time.time()),
+                (number, game, json.dumps(options, sort_keys=True), seed, time.time()),
             ).lastrowid
             for seat, bot in enumerate(seats):
                 code = None if bot is not None else _new_code(connection)
@@ -276,9 +283,10 @@ class ClassStore:
         or with ``bot=None`` give a seat back to its student (a seat that was a bot from the start
         has no join code, so nobody could take it)."""
         try:
+            info = self.table(table_id)
             if bot is not None:
-                check_bot_name(GAME, bot)
-            elif not self.table(table_id)["seats"][seat]["code"]:
+                check_bot_name(info["game"], bot)
+            elif not info["seats"][seat]["code"]:
                 raise ClassError(f"seat {seat} has no join code: it was set up for a bot")
         except (ValueError, IndexError) as err:
             raise ClassError(str(err) if isinstance(err, ValueError) else f"table {table_id} has no seat {seat}") from None
@@ -355,6 +363,22 @@ class ClassStore:
             _append(connection, table_id, game, action)
             _settle(connection, table_id)
 
+    def play(self, code: str, number: int, action: str) -> None:
+        """A student's move in a turn-by-turn game: ``action`` (a legal action's text) as move
+        ``number``, only if it is this code's seat's turn and no bot plays the seat; then the bots
+        whose turn follows move, in the same transaction."""
+        with self._write() as connection:
+            table_id, seat = _seat_of(connection, code)
+            if _table_info(connection, table_id)["seats"][seat]["bot"]:
+                raise ClassError("a bot plays your seat now; ask your teacher to give it back")
+            game = _replay(connection, table_id)
+            if len(game.history) != number:
+                raise StaleActionError(f"the table has moved on (move {len(game.history)}, your page showed move {number}); look again and choose")
+            if game.current_player != seat:
+                raise StaleActionError("it is not your turn" if not game.is_over() else "the game is over")
+            _append(connection, table_id, game, action)
+            _settle(connection, table_id)
+
     def pick(self, code: str, actions: Sequence[str], *, seen_round: int) -> None:
         """A student's secret pick for this harvest (``actions``: the text of the card to play,
         after the flip's text if the Stranger-King flips with it; see ``seat_options``).
@@ -363,7 +387,10 @@ class ClassStore:
         has taken over."""
         with self._write() as connection:
             table_id, seat = _seat_of(connection, code)
-            if _table_info(connection, table_id)["seats"][seat]["bot"]:
+            info = _table_info(connection, table_id)
+            if info["game"] not in SIMULTANEOUS:
+                raise ClassError(f"{info['game']} is played turn by turn: make your move with play, not a secret pick")
+            if info["seats"][seat]["bot"]:
                 raise ClassError("a bot plays your seat now; ask your teacher to give it back")
             game = _replay(connection, table_id)
             if game.is_over() or game.round != seen_round:
@@ -380,6 +407,8 @@ class ClassStore:
         """The pick a seat has locked in that the engine has not reached yet (only with its code)."""
         with self._connect() as connection:
             table_id, seat = _seat_of(connection, code)
+            if _table_info(connection, table_id)["game"] not in SIMULTANEOUS:
+                return None
             game = _replay(connection, table_id)
             row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
                                      (table_id, game.round, seat)).fetchone()
@@ -388,6 +417,8 @@ class ClassStore:
     def waiting_seats(self, table_id: int) -> list[int]:
         """Seats whose pick waits for the engine this round (who has chosen is public; what, not)."""
         with self._connect() as connection:
+            if _table_info(connection, table_id)["game"] not in SIMULTANEOUS:
+                return []
             game = _replay(connection, table_id)
             return [row[0] for row in connection.execute(
                 "SELECT seat FROM picks WHERE table_id = ? AND round = ? ORDER BY seat", (table_id, game.round))]
@@ -538,12 +569,14 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
     """Apply what the engine can take now, in its order: a bot's move, or a seat's waiting pick."""
     info = _table_info(connection, table_id)
     game = _replay(connection, table_id)
-    bots = {s["seat"]: make_bot(GAME, s["bot"]) for s in info["seats"] if s["bot"]}
+    bots = {s["seat"]: make_bot(info["game"], s["bot"]) for s in info["seats"] if s["bot"]}
     while (seat := game.current_player) is not None:
         if seat in bots:
             rng = random.Random(info["seed"] * 1_000_003 + len(game.history))
             _append(connection, table_id, game, bots[seat].choose(game, seat, rng))
             continue
+        if info["game"] not in SIMULTANEOUS:
+            return  # a turn-by-turn game waits for its student's ``play``
         row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
                                  (table_id, game.round, seat)).fetchone()
         if row is None:

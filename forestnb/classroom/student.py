@@ -2,7 +2,8 @@
 
 Everything drawn here comes from ``seatview.seat_screen`` (the seat's ``game.view`` and its own
 pick) and the class's current poll: the page never holds a game, so nothing hidden can reach the
-browser. Every action goes through the store with the seat the code belongs to.
+browser. Every action goes through the store with the seat the code belongs to: a Humbaba pick
+(``store.pick``), or in the turn-by-turn games the next move of the log (``store.play``).
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def JoinForm():
             return
         router.push(f"/?code={code}")
 
-    solara.HTML(tag="h2", unsafe_innerHTML="The Forest of Humbaba: join your table")
+    solara.HTML(tag="h2", unsafe_innerHTML="Forest games: join your table")
     with solara.Row(classes=["forestnb-join"]):
         solara.InputText("Join code (or table number)", value=typed, on_value=set_typed, continuous_update=True)
         solara.Button("Join", on_click=join, color="primary", classes=["forestnb-join-button"])
@@ -78,6 +79,9 @@ def SeatPage(code: str):
 def SeatScreen(code: str, version: tuple[Any, ...]):
     message, set_message = solara.use_state("")
     screen = solara.use_memo(lambda: seat_screen(class_store(), code), [version])
+    if screen["game"] != "humbaba":
+        TurnScreen(code, version, screen)
+        return
     with solara.Column(classes=["forestnb-student"]):
         Header(screen)
         Poll(code, version)
@@ -90,6 +94,59 @@ def SeatScreen(code: str, version: tuple[Any, ...]):
             Choice(code, screen, set_message)
         if message:
             solara.HTML(unsafe_innerHTML=escape(message), classes=["forestnb-error", "forestnb-message"])
+
+
+@solara.component
+def TurnScreen(code: str, version: tuple[Any, ...], screen: dict[str, Any]):
+    """A seat of The Forest, Cardswild or Forest Hunters: its view's panels, whose turn it is, and
+    one button per legal action on its turn."""
+    message, set_message = solara.use_state("")
+    with solara.Column(classes=["forestnb-student", f"forestnb-{screen['game']}"]):
+        solara.HTML(tag="h2", unsafe_innerHTML=escape(
+            f"Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']}"))
+        Poll(code, version)
+        Scores(screen)
+        if screen["over"]:
+            solara.HTML(tag="h3", classes=["forestnb-result"], unsafe_innerHTML=escape(
+                "The game is over. Winner: " + (", ".join(f"Seat {s}" for s in screen["winners"]) or "nobody") + "."))
+        else:
+            Moves(code, screen, set_message)
+        if message:
+            solara.HTML(unsafe_innerHTML=escape(message), classes=["forestnb-error", "forestnb-message"])
+        for css, html in screen["panels"]:
+            solara.HTML(unsafe_innerHTML=html, classes=["forestnb-panel", css])
+
+
+@solara.component
+def Scores(screen: dict[str, Any]):
+    scores = " · ".join(f"Seat {s}{' (you)' if s == screen['seat'] else ''}: <b>{score}</b>" for s, score in enumerate(screen["scores"]))
+    solara.HTML(unsafe_innerHTML=f"{escape(screen['score_name'].capitalize())}: {scores}", classes=["forestnb-stat", "forestnb-scores"])
+
+
+@solara.component
+def Moves(code: str, screen: dict[str, Any], set_message):
+    """Whose turn it is; on this seat's turn, the legal actions as buttons (their own words)."""
+    if screen["bot"]:
+        solara.HTML(unsafe_innerHTML=escape(f"A bot ({screen['bot']}) plays your seat for now; ask your teacher to give it back."),
+                    classes=["forestnb-bot-playing"])
+        return
+    if not screen["actions"]:
+        solara.HTML(unsafe_innerHTML=escape(f"Seat {screen['turn']} is to move; wait for your turn."),
+                    classes=["forestnb-stat", "forestnb-waiting"])
+        return
+
+    def move(text: str) -> None:
+        try:
+            class_store().play(code, screen["move"], text)
+            set_message("")
+        except (ClassError, IllegalActionError) as err:
+            set_message(str(err))
+
+    solara.HTML(unsafe_innerHTML="<b>Your turn</b>: choose a move.", classes=["forestnb-stat", "forestnb-your-turn"])
+    with solara.Row(classes=["forestnb-moves"], style={"flex-wrap": "wrap"}):
+        for text in screen["actions"]:
+            solara.Button(text[:1].upper() + text[1:], on_click=lambda text=text: move(text), color="primary",
+                          classes=["forestnb-play"], style={"text-transform": "none"})
 
 
 @solara.component

@@ -2,7 +2,8 @@
 
 The lesson follows ``shared/TEACHING.md``'s 45-minute class: poll before a reveal, play without
 talking, reveal every table's forest and then the hidden Box Reserve, replay the same deal with
-talk, debrief against the best individual and group outcomes, and export the games.
+talk, debrief against the best individual and group outcomes, and export the games. Tables may
+play any of the four games; the reveal and debrief are Humbaba's lesson, drawn from its tables only.
 """
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ from typing import Any
 import solara
 
 from ..core.bots import bots
+from ..core.game import Game
+from ..core.registry import game_class
 from .debrief import class_games, debrief_figure, debrief_table, export_games, games_frame, poll_figure, reveal_figure
 from .live import class_store, query, use_polled
 from .seatview import ARCHETYPE_NAMES
-from .store import ClassError, WrongKeyError
+from .store import GAME, SIMULTANEOUS, ClassError, WrongKeyError
+from .tableviews import SCORE_NAMES, TITLES, progress
 
 STUDENT = "student"
 SECTIONS = ["Tables", "Poll", "Reveal", "Debrief", "Export"]
@@ -39,7 +43,7 @@ def Desk():
     store = class_store()
     version = use_polled(store.class_version, key="class")
     section, set_section = solara.use_state(SECTIONS[0])
-    solara.HTML(tag="h2", unsafe_innerHTML=escape(f"Class {store.meta('name')}: The Forest of Humbaba"))
+    solara.HTML(tag="h2", unsafe_innerHTML=escape(f"Class {store.meta('name')}"))
     solara.ToggleButtonsSingle(value=section, values=SECTIONS, on_value=set_section, classes=["forestnb-sections"])
     if section == "Tables":
         CreateTables()
@@ -56,10 +60,14 @@ def Desk():
 
 @solara.component
 def CreateTables():
-    """How many tables, who sits where (a student or a bot), one deal for all or one each, options."""
+    """Which game, how many tables, who sits where (a student or one of that game's bots), one deal
+    for all or one each, options (checked by the game itself when the tables are made)."""
+    game, set_game = solara.use_state(GAME)
     count, set_count = solara.use_state(1)
     players, set_players = solara.use_state(4)
     kinds, set_kinds = solara.use_state([STUDENT] * 4)
+    allowed = game_class(game)
+    sizes = list(range(allowed.min_players, allowed.max_players + 1))
     same_deal, set_same_deal = solara.use_state(True)
     seed, set_seed = solara.use_state(1)
     options, set_options = solara.use_state("{}")
@@ -72,22 +80,30 @@ def CreateTables():
                 raise ClassError('options are a JSON object, e.g. {"starting_health": 5}')
             seats = [None if kind == STUDENT else kind for kind in kinds[:players]]
             for table in range(count):
-                class_store().add_table(seats, seed=seed if same_deal else seed + table, options=parsed)
+                class_store().add_table(seats, seed=seed if same_deal else seed + table, options=parsed, game=game)
             set_error("")
         except json.JSONDecodeError as err:
             set_error(f"the options are not valid JSON: {err}")
         except ClassError as err:
             set_error(str(err))
 
+    def choose_game(name: str) -> None:
+        set_game(name)
+        set_kinds([STUDENT] * 4)  # another game's bots have other names
+        chosen = game_class(name)
+        set_players(min(max(players, chosen.min_players), chosen.max_players))
+
     with solara.Card(title="New tables", classes=["forestnb-create"]):
+        solara.ToggleButtonsSingle(value=game, values=list(TITLES), on_value=choose_game, classes=["forestnb-game-choice"])
+        solara.HTML(unsafe_innerHTML=escape(f"New tables play {TITLES[game]}."), classes=["forestnb-game-chosen"])
         with solara.Row():
             solara.InputInt("how many tables", value=count, on_value=set_count)
-            solara.Select("players per table", values=[2, 3, 4], value=players, on_value=set_players)
+            solara.Select("players per table", values=sizes, value=players if players in sizes else sizes[0], on_value=set_players)
             solara.InputInt("seed", value=seed, on_value=set_seed)
             solara.Checkbox(label="the same deal at every table", value=same_deal, on_value=set_same_deal)
         with solara.Row():
             for seat in range(players):
-                solara.Select(f"seat {seat}", values=[STUDENT, *bots("humbaba")], value=kinds[seat],
+                solara.Select(f"seat {seat}", values=[STUDENT, *bots(game)], value=kinds[seat],
                               on_value=lambda kind, seat=seat: set_kinds([kind if s == seat else k for s, k in enumerate(kinds)]))
         solara.InputText('options (JSON, e.g. {"starting_health": 5, "reveal_box": false})', value=options,
                          on_value=set_options, continuous_update=True)
@@ -114,20 +130,39 @@ def Tables(version: tuple[Any, ...]):
             TableCard(info, game)
 
 
+def table_status(info: dict[str, Any], game: Game) -> str:
+    """A table's line on the teacher's card: where the game is, its scores, whose turn, the result."""
+    if info["game"] == "humbaba":
+        return (f"round {game.round} · Forest Health {game.health} · Forest Deck {game.forest_deck}"
+                + (" · <b>collapsed</b>" if game.collapsed else "") + (" · over" if game.is_over() else ""))
+    scores = ", ".join(map(str, game.scores()))
+    if game.is_over():
+        turn = "over · winner " + (", ".join(f"Seat {s}" for s in game.winners()) or "nobody")
+    else:
+        turn = f"Seat {game.current_player} to move"
+    return escape(f"{progress(info['game'], game.view(0))} · {SCORE_NAMES[info['game']]} {scores} · {turn}")
+
+
+def seat_label(info: dict[str, Any], game: Game, seat: int, waiting: set[int]) -> str:
+    """A seat's name on the teacher's card: Humbaba's archetype and whether it has chosen; in a
+    turn-by-turn game, a mark on the seat to move."""
+    if info["game"] == "humbaba":
+        chosen = game.view(seat)["chosen"][seat] or seat in waiting
+        return f"Seat {seat} ({escape(ARCHETYPE_NAMES[game.seats[seat].deck])})" + (" ✓" if chosen and not game.is_over() else "")
+    return f"Seat {seat}" + (" ◀ to move" if game.current_player == seat else "")
+
+
 @solara.component
 def TableCard(info: dict[str, Any], game):
-    bot, set_bot = solara.use_state("cooperative")
+    choices = bots(info["game"])
+    bot, set_bot = solara.use_state("cooperative" if "cooperative" in choices else choices[0], key=info["game"])
     waiting = set(class_store().waiting_seats(info["id"]))
-    status = (f"round {game.round} · Forest Health {game.health} · Forest Deck {game.forest_deck}"
-              + (" · <b>collapsed</b>" if game.collapsed else "") + (" · over" if game.is_over() else ""))
-    with solara.Card(title=f"Table {info['number']}", classes=["forestnb-table"]):
-        solara.HTML(unsafe_innerHTML=status, classes=["forestnb-stat", "forestnb-table-status"])
+    with solara.Card(title=f"Table {info['number']} · {TITLES[info['game']]}", classes=["forestnb-table", f"forestnb-table-{info['game']}"]):
+        solara.HTML(unsafe_innerHTML=table_status(info, game), classes=["forestnb-stat", "forestnb-table-status"])
         for seat in info["seats"]:
             number = seat["seat"]
-            chosen = game.view(number)["chosen"][number] or number in waiting
             with solara.Row(style={"align-items": "center"}):
-                solara.HTML(unsafe_innerHTML=f"Seat {number} ({escape(ARCHETYPE_NAMES[game.seats[number].deck])})"
-                            + (" ✓" if chosen and not game.is_over() else ""))
+                solara.HTML(unsafe_innerHTML=seat_label(info, game, number, waiting))
                 if seat["bot"]:
                     solara.HTML(unsafe_innerHTML=f"bot: {escape(seat['bot'])}")
                     if seat["code"]:
@@ -140,7 +175,7 @@ def TableCard(info: dict[str, Any], game):
                     solara.Button("bot takes seat", text=True,
                                   on_click=lambda number=number: class_store().set_bot(info["id"], number, bot),
                                   classes=["forestnb-bot-seat"])
-        solara.Select("bot for an absent student", values=bots("humbaba"), value=bot, on_value=set_bot, dense=True)
+        solara.Select("bot for an absent student", values=choices, value=bot if bot in choices else choices[0], on_value=set_bot, dense=True)
 
 
 @solara.component
@@ -180,10 +215,22 @@ def Poll(version: tuple[Any, ...]):
         solara.FigurePlotly(poll_figure(poll, votes))
 
 
+HUMBABA_ONLY = ("The reveal and debrief are the lesson of The Forest of Humbaba: they draw its tables only, "
+                "and this class has none yet. The Forest, Cardswild and Forest Hunters tables show their play under Tables.")
+
+
+def humbaba_games(store) -> list[tuple[dict[str, Any], Game]]:
+    """The class's Humbaba tables with their games: the ones the reveal and debrief are about."""
+    return [(info, game) for info, game in class_games(store) if info["game"] in SIMULTANEOUS]
+
+
 @solara.component
 def Reveal(version: tuple[Any, ...]):
     show_box, set_show_box = solara.use_state(False)
-    games = solara.use_memo(lambda: class_games(class_store()), [version])
+    games = solara.use_memo(lambda: humbaba_games(class_store()), [version])
+    if not games:
+        solara.HTML(unsafe_innerHTML=HUMBABA_ONLY, classes=["forestnb-humbaba-only"])
+        return
     solara.Checkbox(label="Add the hidden Box Reserve", value=show_box, on_value=set_show_box)
     with solara.Column(classes=["forestnb-reveal-chart"]):
         solara.FigurePlotly(reveal_figure(games, show_box=show_box))
@@ -191,9 +238,9 @@ def Reveal(version: tuple[Any, ...]):
 
 @solara.component
 def Debrief(version: tuple[Any, ...]):
-    table = solara.use_memo(lambda: debrief_table(class_games(class_store())), [version])
+    table = solara.use_memo(lambda: debrief_table(humbaba_games(class_store())), [version])
     if table.empty:
-        solara.HTML(unsafe_innerHTML="No tables yet.")
+        solara.HTML(unsafe_innerHTML=HUMBABA_ONLY, classes=["forestnb-humbaba-only"])
         return
     with solara.Column(classes=["forestnb-debrief-chart"]):
         solara.FigurePlotly(debrief_figure(table))
