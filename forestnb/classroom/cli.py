@@ -14,7 +14,7 @@ from .store import ClassError, ClassStore
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="forestnb-class", description="Class mode: The Forest of Humbaba at networked tables.")
+    parser = argparse.ArgumentParser(prog="forestnb-class", description="Class mode: Humbaba, The Forest, Cardswild and Forest Hunters at networked tables.")
     commands = parser.add_subparsers(dest="command", required=True)
     new = commands.add_parser("new", help="make a new class file and print its teacher key")
     new.add_argument("classfile")

@@ -15,6 +15,8 @@ STYLE = """
 .forestnb-panel { margin: 6px 0; font-size: 14px; line-height: 1.5; }
 .forestnb-deck { width: 150px; height: 96px; border-radius: 8px; background: #2d5016; color: white; display: flex;
                  align-items: center; justify-content: center; font-size: 20px; }
+.forestnb-empty-pile { width: 150px; height: 96px; border: 2px dashed #bbb; border-radius: 8px; color: #999;
+                       display: flex; align-items: center; justify-content: center; }
 .forestnb-side { border: 1px solid #ccc; border-radius: 6px; padding: 4px 8px; }
 .forestnb-moves .v-btn { margin: 2px; }
 .forestnb-stat { font-size: 1.25em; }

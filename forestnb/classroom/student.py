@@ -103,7 +103,7 @@ def TurnScreen(code: str, version: tuple[Any, ...], screen: dict[str, Any]):
     message, set_message = solara.use_state("")
     with solara.Column(classes=["forestnb-student", f"forestnb-{screen['game']}"]):
         solara.HTML(tag="h2", unsafe_innerHTML=escape(
-            f"Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']}"))
+            f"Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']} · move {screen['move']}"))
         Poll(code, version)
         Scores(screen)
         if screen["over"]:

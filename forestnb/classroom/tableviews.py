@@ -22,17 +22,23 @@ from ..widgets.cards import card_html
 TITLES = {"humbaba": "The Forest of Humbaba", "forest": "The Forest", "cardswild": "Cardswild", "hunters": "Forest Hunters"}
 SCORE_NAMES = {"humbaba": "Stockpile", "forest": "points", "cardswild": "games won", "hunters": "hearts"}
 Panel = tuple[str, str]  # (a CSS class naming the panel, its HTML)
+EMPTY_PILE = "<div class='forestnb-empty-pile' title='empty'>empty</div>"
 
 
 def progress(game: str, view: dict[str, Any]) -> str:
     """Where the game is, in words: round and phase, or game and turn, from the public view."""
     if game == "forest":
-        return f"round {view['round']} · {FOREST_PHASES.get(view['phase'], view['phase'])} · first to {view['target']}"
+        return f"round {view['round']} (first to {view['target']} points) · now: {FOREST_PHASES.get(view['phase'], view['phase'])}"
     if game == "cardswild":
         return f"game {view['game']} of {view['match_games']} · season {view['season']} · turn {view['turn']}"
     if game == "hunters":
         return f"round {view['round']} · turn {view['turn']} · {HUNTERS_PHASES.get(view['phase'], view['phase'])}"
     return f"round {view['round']}"
+
+
+def pile(title: str, face: str) -> str:
+    """A pile (deck or discard) under its title: its top card, a count, or the empty outline."""
+    return f"<div class='forestnb-pile'><b>{escape(title)}</b><div>{face}</div></div>"
 
 
 def cards_row(cards: list[tuple[str, str]]) -> str:
@@ -70,10 +76,10 @@ def forest_panels(view: dict[str, Any]) -> list[Panel]:
                    + (f" ({items})" if items else "") + f" · you may call with {view['call_threshold']}+"))
     if view["notes"]:
         panels.append(("forestnb-notes", "Only you know: " + escape(" ".join(view["notes"][-3:]))))
-    piles = [f"<div><b>Deck</b><div class='forestnb-deck'>{view['deck_size']}</div></div>"]
-    for side, pile in zip(("Left", "Right"), view["discard_piles"]):
-        top = cards_row([(pile[-1], forest_card(pile[-1], footer=f"{count(len(pile), 'card')} in the pile"))]) if pile else "<i>empty</i>"
-        piles.append(f"<div><b>{side} discard</b>{top}</div>")
+    piles = [pile("Deck", f"<div class='forestnb-deck'>{view['deck_size']}</div>")]
+    for side, cards in zip(("Left", "Right"), view["discard_piles"]):
+        top = cards_row([(cards[-1], forest_card(cards[-1], footer=f"{count(len(cards), 'card')} in the pile"))]) if cards else EMPTY_PILE
+        piles.append(pile(f"{side} discard", top))
     panels.append(("forestnb-piles", "<div style='display:flex;gap:12px'>" + "".join(piles) + "</div>"))
     rows = "".join(
         f"<tr><td>Seat {s}{' (you)' if s == view['seat'] else ''}</td><td>{p['hand_size']}</td>"
@@ -94,10 +100,9 @@ def forest_panels(view: dict[str, Any]) -> list[Panel]:
 def cardswild_panels(view: dict[str, Any]) -> list[Panel]:
     hand = cards_row([(name, cardswild_card(name)) for name in view["hand"]]) if view["hand"] else "<i>no cards</i>"
     panels = [("forestnb-my-hand", f"<b>Your hand: {count(len(view['hand']), 'card')}</b>{hand}")]
-    top = cards_row([(view["discard_top"], cardswild_card(view["discard_top"]))]) if view["discard_top"] else "<i>empty</i>"
-    panels.append(("forestnb-piles", f"<div style='display:flex;gap:12px'><div><b>Draw pile</b><div class='forestnb-deck'>"
-                   f"{view['draw_pile_size']}</div></div><div><b>Discard pile ({view['discard_size']})</b>{top}</div></div>"
-                   f"Play passes to the {view['direction']}."))
+    top = cards_row([(view["discard_top"], cardswild_card(view["discard_top"]))]) if view["discard_top"] else EMPTY_PILE
+    piles = pile("Draw pile", f"<div class='forestnb-deck'>{view['draw_pile_size']}</div>") + pile(f"Discard pile ({view['discard_size']})", top)
+    panels.append(("forestnb-piles", f"<div style='display:flex;gap:12px'>{piles}</div>Play passes to the {view['direction']}."))
     for player in view["players"]:
         seat = player["seat"]
         trouble = f" · Trouble: <b>{escape(player['trouble'])}</b>" if player["trouble"] else ""

@@ -94,7 +94,9 @@ def CreateTables():
         set_players(min(max(players, chosen.min_players), chosen.max_players))
 
     with solara.Card(title="New tables", classes=["forestnb-create"]):
-        solara.ToggleButtonsSingle(value=game, values=list(TITLES), on_value=choose_game, classes=["forestnb-game-choice"])
+        names = {title: name for name, title in TITLES.items()}
+        solara.ToggleButtonsSingle(value=TITLES[game], values=list(names), on_value=lambda title: choose_game(names[title]),
+                                   classes=["forestnb-game-choice"])
         solara.HTML(unsafe_innerHTML=escape(f"New tables play {TITLES[game]}."), classes=["forestnb-game-chosen"])
         with solara.Row():
             solara.InputInt("how many tables", value=count, on_value=set_count)
@@ -105,7 +107,7 @@ def CreateTables():
             for seat in range(players):
                 solara.Select(f"seat {seat}", values=[STUDENT, *bots(game)], value=kinds[seat],
                               on_value=lambda kind, seat=seat: set_kinds([kind if s == seat else k for s, k in enumerate(kinds)]))
-        solara.InputText('options (JSON, e.g. {"starting_health": 5, "reveal_box": false})', value=options,
+        solara.InputText(f'options (JSON, e.g. {{"{next(iter(allowed.option_defaults))}": ...}}; {TITLES[game]} has {", ".join(allowed.option_defaults)})', value=options,
                          on_value=set_options, continuous_update=True)
         solara.Button("Create tables", on_click=create, color="primary", classes=["forestnb-create-button"])
         if error:

@@ -1,0 +1,96 @@
+"""A turn-by-turn game in Chromium: the teacher makes a two-student Forest table on the form, two
+students play turns by clicking their move buttons, every page follows each move without a reload,
+and neither student's page or websocket traffic ever held a card the other keeps from them. A
+Forest Hunters and a Cardswild seat make a move too, for their screenshots."""
+from __future__ import annotations
+
+import json
+import time
+
+from forestnb.classroom import ClassStore
+from test_class_in_browser import SECONDS, open_student
+
+MOVES = 10
+
+
+def header(page) -> str:
+    return page.locator(".forestnb-student h2").first.inner_text()
+
+
+def never_seen(store: ClassStore, table_id: int, seat: int) -> set[str]:
+    """Every card that was in another hand or the deck at some move and that the seat's view
+    never named at any move (a card taken from a discard pile was public before)."""
+    game = store.replay(table_id)
+    trial = type(game)(players=game.players, seed=game.seed, **game.options)
+    hidden, seen = set(), []
+    for action in [None, *game.history]:
+        if action is not None:
+            trial.apply(action)
+        snapshot = trial.snapshot()
+        hidden |= {c for s, hand in enumerate(snapshot["hands"]) if s != seat for c in hand} | set(snapshot["deck"])
+        seen.append(json.dumps(trial.view(seat)))
+    seen_text = "".join(seen)
+    return {card for card in hidden if card not in seen_text}
+
+
+def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(browser, served_class, artifacts):
+    path, base, teacher_url = served_class
+    teacher = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    teacher.goto(teacher_url)
+    teacher.get_by_role("button", name="The Forest", exact=True).click(timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-game-chosen:has-text('New tables play The Forest.')", timeout=SECONDS)
+    teacher.locator(".v-select:has-text('players per table')").click()
+    teacher.locator(".v-menu__content .v-list-item:visible", has_text="2").first.click()
+    teacher.click(".forestnb-create-button", timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-table-forest .forestnb-code >> nth=1", timeout=SECONDS)
+    codes = teacher.locator(".forestnb-table-forest .forestnb-code").all_inner_texts()
+    assert len(codes) == 2
+    store = ClassStore(path)
+    (info,) = store.tables()
+    assert info["game"] == "forest" and len(info["seats"]) == 2
+    students = [open_student(browser, base, code) for code in codes]
+
+    waits = []
+    for move in range(MOVES):
+        mover = next(s for s, page in enumerate(students) if page.locator(".forestnb-your-turn").count())
+        other = students[1 - mover]
+        assert other.locator(".forestnb-waiting").inner_text() == f"Seat {mover} is to move; wait for your turn."
+        assert not other.locator(".forestnb-play").count()
+        students[mover].locator(".forestnb-play").first.click(timeout=SECONDS)
+        clicked = time.monotonic()
+        for page in students:
+            page.wait_for_function("([n]) => document.querySelector('.forestnb-student h2').innerText.endsWith('move ' + n)",
+                                   arg=[move + 1], timeout=SECONDS)
+        waits.append(time.monotonic() - clicked)
+        for page in students:  # the next mover's buttons are drawn with the move it follows
+            page.wait_for_selector(".forestnb-your-turn, .forestnb-waiting", timeout=SECONDS)
+        if move == 3:
+            students[0].screenshot(path=str(artifacts / "classroom-forest-student.png"), full_page=True)
+    assert max(waits) < 3, f"pages took {max(waits):.1f} s to show a move"
+    assert store.log_length(info["id"]) == MOVES
+    game = store.replay(info["id"])
+    teacher.wait_for_selector(f".forestnb-table-status:has-text('Seat {game.current_player} to move')", timeout=SECONDS)
+    assert f"round {game.round}" in teacher.locator(".forestnb-table-status").inner_text()
+
+    for seat, page in enumerate(students):
+        received = "\n".join(page.frames_received).replace('\\"', '"')
+        assert received, "the page's widget state came over the websocket"
+        shown = page.content() + received
+        secret = never_seen(store, info["id"], seat)
+        assert secret and not [card for card in secret if card in shown], f"Seat {seat} saw a card kept from it"
+        assert "data-card=" in shown  # the scan reads the cards as the page tags them
+
+    others = []
+    for game, seats in (("hunters", ["careful", None]), ("cardswild", ["steady", None, "aggressive"])):
+        table = store.add_table(seats, seed=4, game=game)
+        student = open_student(browser, base, store.table(table)["seats"][1]["code"])
+        student.wait_for_selector(".forestnb-your-turn", timeout=SECONDS)
+        moved = store.log_length(table) + 1
+        student.locator(".forestnb-play").first.click()
+        student.wait_for_selector(f".forestnb-student h2:has-text('move {moved}')", timeout=SECONDS)
+        student.screenshot(path=str(artifacts / f"classroom-{game}-student.png"), full_page=True)
+        others.append(student)
+    teacher.wait_for_selector(".forestnb-table-cardswild", timeout=SECONDS)
+    teacher.screenshot(path=str(artifacts / "classroom-teacher-turn-games.png"), full_page=True)
+    for page in [teacher, *students, *others]:
+        page.context.close()
