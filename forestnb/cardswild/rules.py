@@ -5,37 +5,38 @@ Two to four hunters race to bag five species in order: 4 Grouse, 3 Rabbit, 2 Dee
 1 Bear (Grouse and Rabbit are small game, the rest big game). The first to complete all five
 wins at once. It plays like Mille Bornes: trophies are the distance, Troubles the hazards, Safe
 cards the safeties, and the Giddyup a coup fourre that is compulsory and bounces the Trouble back.
+Each line ends with its rule id, which every log event (``game.events``) of that rule carries.
 
   The deck ..................... 114 cards for 4 players; 3 players take out 26 and 2 players 52,
-                                 never a Trouble, Safe card or Mountain Lion.   ``cards.load_deck``
+                                 never a Trouble, Safe card or Mountain Lion.   C-deck
   Setup ........................ shuffle, deal 6 to each player from the dealer's left, turn the
                                  next card up to start the discard pile; the player on the
-                                 dealer's left begins and play passes left.     ``_deal``
+                                 dealer's left begins and play passes left.     C-deal
   A turn ....................... draw one (the draw pile, or the discard pile's top card), then
-                                 play one card or discard one: one in, one out. ``_legal_actions``
+                                 play one card or discard one: one in, one out. C-draw, C-discard
   A trophy ..................... needs Daylight, a License (the Guide counts), bullets of the
                                  species' type (Small for small game, Big for big game, the Ammo
                                  Pack for both) and no Trouble; species in order, each up to its
-                                 limit.                                         ``HuntArea.trophy_refusal``
-  Bullets ...................... one type out at a time: the other type replaces it.  ``HuntArea.lay``
+                                 limit.                                         C-play
+  Bullets ...................... one type out at a time: the other type replaces it.  C-play
   Troubles ..................... played at another player: Nightfall takes their Daylight, Out of
                                  Bullets their bullets, Lose License their License; Bad Weather and
                                  I'm Lost just block. Cleared by Daylight / Small or Big Bullets /
-                                 License / Good Weather / Compass.              ``_attack``, ``HuntArea.suffer``
-  One Trouble at a time ........ a player already under a Trouble cannot be given another.  ``HuntArea.attack_refusal``
+                                 License / Good Weather / Compass.              C-trouble
+  One Trouble at a time ........ a player already under a Trouble cannot be given another.  C-trouble
   Safe cards ................... Shelter stops Bad Weather, Guide stops I'm Lost and Lose License,
-                                 Ammo Pack stops Out of Bullets, for good, once face up.  ``HuntArea.blocks``
+                                 Ammo Pack stops Out of Bullets, for good, once face up.  C-play
   Giddyup ...................... a Trouble played at someone holding its Safe card: they must show
-                                 the Safe, it goes face up, the Trouble bounces back.  ``_giddyup``
+                                 the Safe, it goes face up, the Trouble bounces back.  C-giddyup
   Mountain Lion ................ takes any one trophy, ignoring every requirement and limit; used,
-                                 it goes to the discard pile, from which it is never drawn.  ``_lion``
+                                 it goes to the discard pile, from which it is never drawn.  C-lion
   Seasons ...................... the draw pile runs out: the discard pile, Lions and all, is
-                                 shuffled into a new draw pile.                 ``_new_season``
-  Reverse (option ``reverse``) . 3+ players: a Mountain Lion may reverse the direction of play instead.  ``_reverse``
+                                 shuffled into a new draw pile (C-empty: nothing to draw).  C-season
+  Reverse (option ``reverse``) . 3+ players: a Mountain Lion may reverse the direction of play instead.  C-reverse
   Match (option ``match_games``) several games, the deal moving one seat left each time; a seat
-                                 scores one per game won.                       ``_end_game``
+                                 scores one per game won (C-end ends a game).    C-match
   Without (option ``without``) . a what-if, not the rule book's game: every copy of the named Safe
-                                 cards and/or Mountain Lions is taken out before the deal (C15).  ``_deal``
+                                 cards and/or Mountain Lions is taken out before the deal (C15).  C-without
 
 RULINGS (``shared/RULINGS.md`` §3, and ours where both texts are silent)
   C1  The deck is the composition of RULINGS §3, kept in ``data/cardswild/deck.csv`` and checked on
@@ -158,7 +159,7 @@ class CardswildGame(Game):
         self.game_number = 0
         self.dealer = self.players - 1
         if self.options["without"]:
-            self.log.append(f"What-if variant (ruling C15): every {_listed(self.options['without'])} is taken out of the deck.")
+            self.note("C-without", f"What-if variant (ruling C15): every {_listed(self.options['without'])} is taken out of the deck.")
         self._deal()
 
     def _deal(self) -> None:
@@ -183,9 +184,11 @@ class CardswildGame(Game):
         self.last_giddyup: dict[str, Any] | None = None
         self.phase = DRAW
         match = f"Game {self.game_number} of {self.options['match_games']}: " if self.options["match_games"] > 1 else ""
-        self.log.append(
+        self.note(
+            "C-deal",
             f"{match}Seat {self.dealer} deals {HAND_SIZE} cards to each player and turns up {self.discard[-1]} "
-            f"to start the discard pile ({len(self.draw_pile)} cards left to draw). Season 1 begins."
+            f"to start the discard pile ({len(self.draw_pile)} cards left to draw). Season 1 begins.",
+            self.dealer, game=self.game_number,
         )
         self.seat = self.dealer
         self._next_turn()
@@ -236,12 +239,12 @@ class CardswildGame(Game):
         seat = self.seat
         if kind == "draw":
             self.hands[seat].append(self.draw_pile.pop())
-            self.log.append(f"Seat {seat} draws a card from the draw pile.")
+            self.note("C-draw", f"Seat {seat} draws a card from the draw pile.", seat)
             self.phase = PLAY
             return
         if kind == "take":
             self.hands[seat].append(self.discard.pop())
-            self.log.append(f"Seat {seat} takes {self.hands[seat][-1]} from the discard pile.")
+            self.note("C-draw", f"Seat {seat} takes {self.hands[seat][-1]} from the discard pile.", seat, card=self.hands[seat][-1])
             self.phase = PLAY
             return
         if kind == "play":
@@ -255,7 +258,7 @@ class CardswildGame(Game):
         else:
             self.hands[seat].remove(args[0])
             self.discard.append(args[0])
-            self.log.append(f"Seat {seat} discards {args[0]}.")
+            self.note("C-discard", f"Seat {seat} discards {args[0]}.", seat, card=args[0])
         gained = kind == "lion" or (kind == "play" and CATEGORY[args[0]] == TROPHY)
         self._end_turn(seat, gained)
 
@@ -293,11 +296,11 @@ class CardswildGame(Game):
             self.phase = DRAW
         elif self.hands[self.seat]:
             self.phase = PLAY
-            self.log.append(f"Both piles are empty: Seat {self.seat} draws nothing and may only play or discard.")
+            self.note("C-empty", f"Both piles are empty: Seat {self.seat} draws nothing and may only play or discard.", self.seat)
         else:
             # Someone else holds a card: Good Weather and Compass never stay in a hunt area, so with
             # both piles and every spent stack empty they are in hands (and the round limit holds anyway).
-            self.log.append(f"Seat {self.seat} holds no card and there is nothing to draw: the turn passes.")
+            self.note("C-empty", f"Seat {self.seat} holds no card and there is nothing to draw: the turn passes.", self.seat)
             self._next_turn()
 
     def _new_season(self) -> None:
@@ -312,9 +315,11 @@ class CardswildGame(Game):
         self.rng.shuffle(self.draw_pile)
         lions = self.draw_pile.count(LION)
         among = f" ({lions} Mountain Lion{'s' if lions > 1 else ''} among them)" if lions else ""
-        self.log.append(
+        self.note(
+            "C-season",
             f"Season {self.season} begins: the draw pile ran out, so the discard pile and the cards spent in the hunt areas, "
-            f"{len(cards)} in all{among}, are shuffled into a new draw pile."
+            f"{len(cards)} in all{among}, are shuffled into a new draw pile.",
+            season=self.season, lions=lions,
         )
 
     def _end_game(self, winner: int | None, words: str) -> None:
@@ -327,7 +332,7 @@ class CardswildGame(Game):
         if winner is not None:
             self.wins[winner] += 1
         label = f" game {self.game_number}" if self.options["match_games"] > 1 else ""
-        self.log.append(f"{words}{label}!" if winner is not None else f"{words}{label}.")
+        self.note("C-end", f"{words}{label}!" if winner is not None else f"{words}{label}.", winner, game=self.game_number)
         if self.game_number < self.options["match_games"]:
             self._deal()
             return
@@ -335,52 +340,53 @@ class CardswildGame(Game):
         if self.options["match_games"] > 1:
             won = ", ".join(f"Seat {s} {w}" for s, w in enumerate(self.wins))
             best = ", ".join(f"Seat {s}" for s in self.winners()) or "nobody"
-            self.log.append(f"The match is over. Games won: {won}. Winner(s): {best}.")
+            self.note("C-match", f"The match is over. Games won: {won}. Winner(s): {best}.", wins=list(self.wins))
 
     # -- the plays -------------------------------------------------------------------------
     def _play(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
         area = self.areas[seat]
-        self.log.append(_play_words(seat, card, area, area.lay(card)))
+        self.note("C-play", _play_words(seat, card, area, area.lay(card)), seat, card=card)
 
     def _attack(self, seat: int, trouble: str, target: int) -> None:
         self.hands[seat].remove(trouble)
         self.counts["troubles_played"] += 1
         safe = TROUBLES[trouble].safe
         if safe is not None and safe in self.hands[target]:
-            self.log.append(f"Seat {seat} plays {trouble} on Seat {target}.")
+            self.note("C-trouble", f"Seat {seat} plays {trouble} on Seat {target}.", seat, trouble=trouble, target=target)
             self._giddyup(seat, trouble, target, safe)
             return
-        self._land(trouble, target, f"Seat {seat} plays {trouble} on Seat {target}")
+        self._land(trouble, target, f"Seat {seat} plays {trouble} on Seat {target}", seat)
 
-    def _land(self, trouble: str, target: int, words: str) -> None:
+    def _land(self, trouble: str, target: int, words: str, seat: int) -> None:
         """Put ``trouble`` on ``target``; what it takes away moves to their spent stack (ruling C6)."""
         taken = self.areas[target].suffer(trouble)
         took = f" and takes their {taken} away" if taken else ""
-        self.log.append(f"{words}{took}.")
+        self.note("C-trouble", f"{words}{took}.", seat, trouble=trouble, target=target)
 
     def _giddyup(self, attacker: int, trouble: str, defender: int, safe: str) -> None:
         """Ruling C9: the forced Giddyup, carried out in full inside the attack."""
         self.counts["giddyups"] += 1
         self.hands[defender].remove(safe)
         self.areas[defender].lay(safe)
-        self.log.append(f"Giddyup! Seat {defender} holds {safe}, must show it and plays it face up; {trouble} turns back on Seat {attacker}.")
+        self.note("C-giddyup", f"Giddyup! Seat {defender} holds {safe}, must show it and plays it face up; {trouble} turns back on Seat {attacker}.", defender,
+                  attacker=attacker, trouble=trouble, safe=safe)
         back = self.areas[attacker]
         if back.trouble is not None or back.blocks(trouble):
             why = f"already has {back.trouble}" if back.trouble is not None else "is protected against it"
             self.discard.append(trouble)
-            self.log.append(f"Seat {attacker} {why}, so {trouble} goes to the discard pile instead.")
+            self.note("C-giddyup", f"Seat {attacker} {why}, so {trouble} goes to the discard pile instead.", attacker)
             bounced = "discard"
         else:
-            self._land(trouble, attacker, f"{trouble} lands on Seat {attacker}")
+            self._land(trouble, attacker, f"{trouble} lands on Seat {attacker}", defender)
             bounced = "attacker"
         if not self.draw_pile:
             self._new_season()
         if self.draw_pile:
             self.hands[defender].append(self.draw_pile.pop())
-            self.log.append(f"Seat {defender} draws a card to refill their hand.")
+            self.note("C-giddyup", f"Seat {defender} draws a card to refill their hand.", defender)
         else:
-            self.log.append(f"Both piles are empty: Seat {defender} draws nothing.")
+            self.note("C-giddyup", f"Both piles are empty: Seat {defender} draws nothing.", defender)
         self.last_giddyup = {
             "game": self.game_number, "turn": self.turn, "attacker": attacker, "defender": defender,
             "trouble": trouble, "safe": safe, "bounced": bounced,
@@ -399,9 +405,11 @@ class CardswildGame(Game):
         area.trophies[species] += 1
         self.discard.append(LION)
         self.counts["lions_used"] += 1
-        self.log.append(
+        self.note(
+            "C-lion",
             f"Seat {seat} plays Mountain Lion and takes {article(species)} {species} from {where} ({_progress(area, species)}); "
-            "the Mountain Lion goes to the discard pile."
+            "the Mountain Lion goes to the discard pile.",
+            seat, source=source, species=species,
         )
 
     def _reverse(self, seat: int) -> None:
@@ -410,7 +418,7 @@ class CardswildGame(Game):
         self.direction = -self.direction
         self.counts["reverses"] += 1
         way = "left" if self.direction == 1 else "right"
-        self.log.append(f"Seat {seat} plays Mountain Lion as a Reverse: play now passes to the {way}.")
+        self.note("C-reverse", f"Seat {seat} plays Mountain Lion as a Reverse: play now passes to the {way}.", seat, direction=way)
 
     # -- what players see ------------------------------------------------------------------
     def _table(self) -> dict[str, Any]:

@@ -11,7 +11,6 @@ Sizes shrink under ``FORESTNB_QUICK`` (``forestnb.scaled_games``) so the noteboo
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
@@ -35,7 +34,6 @@ GAME = "cardswild"
 OnStep = Callable[[int, int], None]
 FULL_GAMES, QUICK_GAMES = 1000, 30
 BOT_NAMES = ("steady", "aggressive", "random")
-LION_CATCH = re.compile(r"^Seat (\d+) plays Mountain Lion and takes ")
 REVERSE_TABLES = ("all steady", "Seat 0 reverses")
 DECKS: dict[str, tuple[str, ...]] = {"full deck": (), "no Lions": (LION,), "no Safe cards": SAFE_CARDS, "neither": REMOVABLE}
 LUCK_TABLES: dict[str, tuple[str, ...]] = {
@@ -106,10 +104,9 @@ def seat_luck(games: int, seed: int, *, players: int = 4, bot: str = "steady", o
 
 def _luck_row(game: Any, index: int) -> dict[str, Any]:
     catches = [0] * game.players
-    for line in game.log:
-        found = LION_CATCH.match(line)
-        if found:
-            catches[int(found[1])] += 1
+    for event in game.events:
+        if event.rule == "C-lion":
+            catches[event.seat] += 1
     row: dict[str, Any] = {"game_index": index, "seed": game.seed, "players": game.players, "winners": tuple(game.winners())}
     for seat in range(game.players):
         row.update({f"safes_{seat}": len(game.areas[seat].safes), f"lions_{seat}": catches[seat],

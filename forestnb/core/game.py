@@ -3,7 +3,7 @@
 Notebooks, boards, bots and sweeps talk to games only through this class, so a new game plugs
 into all of them by filling in the abstract methods. The base class owns what is the same for
 every game: the seed and its random stream, the action history that makes a game replayable,
-the plain-words log, the legality check that keeps the state untouched on a bad move, and the
+the log of events, the one way to edit a situation by hand, the legality check that keeps the state untouched on a bad move, and the
 JSON save format.
 """
 from __future__ import annotations
@@ -13,13 +13,16 @@ import json
 import random
 import reprlib
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Sequence
+from contextlib import contextmanager
+from typing import Any, ClassVar, Iterator, Sequence, TypeVar
 
 from .actions import Action
 from .errors import IllegalActionError
+from .events import Event, Watcher
 from .rng import check_seed, game_rng
 
 SAVE_FORMAT = 1
+Edited = TypeVar("Edited", bound="Game")
 
 
 class Game(ABC):
@@ -33,7 +36,7 @@ class Game(ABC):
     """Attributes holding read-only content (card catalogues) that clones share instead of copying."""
     # Slots, because every move reads and writes these; a game with many attributes of its own
     # lists them in its own ``__slots__`` too (an instance dict of more than 30 names is slow).
-    __slots__ = ("players", "seed", "options", "rng", "history", "log", "_legal", "__dict__")
+    __slots__ = ("players", "seed", "options", "rng", "history", "events", "_legal", "_watchers", "__dict__")
 
     def __init__(self, *, players: int, seed: int, **options: Any) -> None:
         self.players = self.check_players(players)
@@ -41,8 +44,9 @@ class Game(ABC):
         self.options = self.check_options(options, players)
         self.rng: random.Random = game_rng(seed)
         self.history: list[Action] = []
-        self.log: list[str] = []
+        self.events: list[Event] = []
         self._legal: Sequence[Action] | None = None
+        self._watchers: tuple[Watcher, ...] = ()
         self.setup()
 
     # -- configuration -------------------------------------------------------------------
@@ -121,6 +125,44 @@ class Game(ABC):
         """Game-specific columns for one row of a sweep; empty unless a game adds some."""
         return {}
 
+    # -- the log ----------------------------------------------------------------------------
+    @property
+    def log(self) -> list[str]:
+        """The plain-words log, one line per event.
+
+        Derived from ``events`` rather than kept beside them, so the two can never disagree;
+        it stays a list of strings because saves, replays (``load_game`` compares logs) and
+        tests compare it with strings, and a str-like Event would have to fake str equality."""
+        return [event.text for event in self.events]
+
+    def note(self, rule: str, text: str, seat: int | None = None, **data: Any) -> None:
+        """Record what happened: ``rule`` is an id from the rules card, ``text`` the log line."""
+        self.events.append(Event(rule, seat, text, data))
+
+    @contextmanager
+    def watch(self, watcher: Watcher) -> Iterator[Watcher]:
+        """Tell ``watcher`` when each ``stage`` of the rules starts and ends while the block runs."""
+        self._watchers = (*self._watchers, watcher)
+        try:
+            yield watcher
+        finally:
+            self._watchers = tuple(w for w in self._watchers if w is not watcher)
+
+    @contextmanager
+    def edit(self: Edited) -> Iterator[Edited]:
+        """Set up a situation by hand: the one way walkthroughs and tests arrange a state.
+
+        On leaving the block the cached legal actions are dropped (they belonged to the old
+        state) and the state is checked, so a hand-made situation that breaks a conservation
+        law fails here, naming the law, and not later in a confusing move."""
+        try:
+            yield self
+        finally:
+            self._legal = None
+        problems = self.invariant_violations()
+        if problems:
+            raise ValueError(f"the edited {self.name} game is not a sound state: " + "; ".join(problems))
+
     # -- shared behaviour -------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
@@ -156,7 +198,8 @@ class Game(ABC):
         raise IllegalActionError("Legal actions", f"'{action}' is not a legal action now; legal actions: {choices}")
 
     def clone(self) -> "Game":
-        memo = {id(getattr(self, name)): getattr(self, name) for name in self.shared}
+        memo: dict[int, Any] = {id(getattr(self, name)): getattr(self, name) for name in self.shared}
+        memo[id(self._watchers)] = ()  # a clone (a bot's lookahead) is never watched
         return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:

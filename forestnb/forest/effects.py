@@ -86,13 +86,13 @@ class PairEffects:
         seat = self.turn
         effect = self.pair_effect(seat, a, b)
         self.stats["pairs"] += 1
-        self.log.append(f"{SEATS[seat]} plays a pair: {first} + {second}.")
+        self.note("F-pair", f"{SEATS[seat]} plays a pair: {first} + {second}.", seat)
         self._resolve(effect)
 
     def _trio(self, first: str, second: str, hedgehog: str) -> None:
         self._lay_down((first, second, hedgehog))
         self.stats["trios"] += 1
-        self.log.append(f"{SEATS[self.turn]} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect does not happen).")
+        self.note("F-trio", f"{SEATS[self.turn]} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect does not happen).", self.turn)
 
     def _resolve(self, effect: str) -> None:
         """Carry out a pair's effect, or open the decision it needs (a target, a card)."""
@@ -104,11 +104,11 @@ class PairEffects:
             elif any(self.piles):
                 self.phase = "pick"
             else:
-                self.log.append("Both discard piles are empty: the Raccoons find nothing.")
+                self.note("F-pair", "Both discard piles are empty: the Raccoons find nothing.")
         elif effect == "extra_turn":
             self.extra_turns += 1
             self.stats["extra_turns"] += 1
-            self.log.append(f"The Owls give {SEATS[seat]} another turn after this one.")
+            self.note("F-pair", f"The Owls give {SEATS[seat]} another turn after this one.", seat)
         elif effect == "draw_top":
             self._draw_tops(2 if "rabbit_two" in effects else 1)
         elif effect == "peek_deck":
@@ -123,30 +123,30 @@ class PairEffects:
         for code in taken:
             self._gain(self.turn, code)
         names = " and the ".join(self._label(c) for c in taken)
-        self.log.append(f"Raccoon Raid: {SEATS[self.turn]} takes {'the ' + names if taken else 'nothing (both piles are empty)'}.")
+        self.note("F-pair", f"Raccoon Raid: {SEATS[self.turn]} takes {'the ' + names if taken else 'nothing (both piles are empty)'}.", self.turn)
 
     def _draw_tops(self, wanted: int) -> None:
         got = [self.deck.pop() for _ in range(min(wanted, len(self.deck)))]
         for code in got:
             self._gain(self.turn, code)
         self.private[self.turn].append(f"Your Rabbits drew: {', '.join(self._label(c) for c in got) or 'nothing'}.")
-        self.log.append(f"The Rabbits draw {count(len(got), 'card')} from the deck for {SEATS[self.turn]}.")
+        self.note("F-pair", f"The Rabbits draw {count(len(got), 'card')} from the deck for {SEATS[self.turn]}.", self.turn)
 
     def _peek_deck(self) -> None:
         if not self.deck:
-            self.log.append("The deck is empty: the Badger finds nothing.")
+            self.note("F-pair", "The deck is empty: the Badger finds nothing.")
             return
         shown = min(PEEK_CARDS, len(self.deck))
         self.peeked = [self.deck.pop() for _ in range(shown)]
         self.phase = "keep_top"
-        self.log.append(f"The Badger lets {SEATS[self.turn]} look at the top {count(shown, 'card')} of the deck.")
+        self.note("F-pair", f"The Badger lets {SEATS[self.turn]} look at the top {count(shown, 'card')} of the deck.", self.turn)
 
     def _restrict(self) -> None:
         held = self.targets(self.turn)
         for other in held:
             self.skunked[other] = True
         who = ", ".join(SEATS[s] for s in held) or "nobody"
-        self.log.append(f"The Skunk holds {who} to drawing the deck's top card on their next turn.")
+        self.note("F-pair", f"The Skunk holds {who} to drawing the deck's top card on their next turn.")
 
     def _choose_target(self, effect: str) -> None:
         """Fox steal, Fox Twins look-and-swap, Fox Twins grab: a decision if anyone can be reached."""
@@ -156,7 +156,7 @@ class PairEffects:
         if targets:
             self.phase = {"steal": "steal", SWAP: "peek", GRAB: "grab"}[effect]
         else:
-            self.log.append("No opponent can be reached: the Foxes find nobody.")
+            self.note("F-pair", "No opponent can be reached: the Foxes find nobody.")
 
     # -- the decisions a pair opens ----------------------------------------------------------------
     def _pick(self, side: int, label: str) -> None:
@@ -164,7 +164,7 @@ class PairEffects:
         code = self.catalogue.code(label)
         del pile[len(pile) - 1 - pile[::-1].index(code)]
         self._gain(self.turn, code)
-        self.log.append(f"The Raccoons search the {SIDES[side]} discard pile: {SEATS[self.turn]} takes the {label}.")
+        self.note("F-pair", f"The Raccoons search the {SIDES[side]} discard pile: {SEATS[self.turn]} takes the {label}.", self.turn)
         self.phase = "play"
 
     def _steal(self, victim: int) -> None:
@@ -172,7 +172,7 @@ class PairEffects:
         hand = self.hands[victim]
         self.phase = "play"
         if not hand:
-            self.log.append(f"{SEATS[seat]}'s Foxes find {SEATS[victim]}'s hand empty.")
+            self.note("F-pair", f"{SEATS[seat]}'s Foxes find {SEATS[victim]}'s hand empty.", seat)
             return
         code = hand.pop(self.rng.randrange(len(hand)))  # by place, so not ``_lose``: it would take the first copy
         self.packed[victim] -= self.table.card_weight[code]
@@ -180,7 +180,7 @@ class PairEffects:
         self.stats["steals"] += 1
         self.private[seat].append(f"You stole the {self._label(code)} from {SEATS[victim]}.")
         self.private[victim].append(f"{SEATS[seat]} stole your {self._label(code)}.")
-        self.log.append(f"{SEATS[seat]}'s Foxes steal a face-down card from {SEATS[victim]}.")
+        self.note("F-pair", f"{SEATS[seat]}'s Foxes steal a face-down card from {SEATS[victim]}.", seat)
 
     def _keep_top(self, label: str) -> None:
         code = self.catalogue.code(label)
@@ -190,13 +190,13 @@ class PairEffects:
         self.peeked = []
         self.rng.shuffle(self.deck)
         self.private[self.turn].append(f"The Badger gave you the {label}.")
-        self.log.append(f"{SEATS[self.turn]} keeps one of them; the rest are shuffled back into the deck.")
+        self.note("F-pair", f"{SEATS[self.turn]} keeps one of them; the rest are shuffled back into the deck.", self.turn)
         self.phase = "play"
 
     def _peek(self, seat: int) -> None:
         self.looking_at = seat
         self.phase = "swap"
-        self.log.append(f"Fox Twins: {SEATS[self.turn]} looks at {SEATS[seat]}'s hand.")
+        self.note("F-pair", f"Fox Twins: {SEATS[self.turn]} looks at {SEATS[seat]}'s hand.", self.turn)
 
     def _swap(self, mine: str, theirs: str) -> None:
         other = self.looking_at
@@ -206,12 +206,12 @@ class PairEffects:
         self._gain(self.turn, get)
         self._gain(other, give)  # type: ignore[arg-type]
         self.private[other].append(f"{SEATS[self.turn]} swapped its {mine} for your {theirs}.")  # type: ignore[index]
-        self.log.append(f"{SEATS[self.turn]} swaps a card with {SEATS[other]}.")
+        self.note("F-pair", f"{SEATS[self.turn]} swaps a card with {SEATS[other]}.", self.turn)
         self._done_looking()
         self._check_lions(other)  # type: ignore[arg-type]
 
     def _no_swap(self) -> None:
-        self.log.append(f"{SEATS[self.turn]} swaps nothing.")
+        self.note("F-pair", f"{SEATS[self.turn]} swaps nothing.", self.turn)
         self._done_looking()
 
     def _done_looking(self) -> None:
@@ -224,14 +224,14 @@ class PairEffects:
         colours = sum(self.table.colour_weight[code] for code in group)  # all a played card counts for, packed
         self.packed[seat] -= colours
         self.packed[self.turn] += colours
-        self.log.append(f"Fox Twins: {SEATS[self.turn]} takes {SEATS[seat]}'s played pair {' + '.join(map(self._label, group))}.")
+        self.note("F-pair", f"Fox Twins: {SEATS[self.turn]} takes {SEATS[seat]}'s played pair {' + '.join(map(self._label, group))}.", self.turn)
         self.phase = "play"
 
     def _hide(self, label: str) -> None:
         code = self.catalogue.code(label)
         self._lose(self.turn, code)
         self.hidden[self.turn].append(code)
-        self.log.append(f"Hidden Nest: {SEATS[self.turn]} hides a Canary face down and is safe from attacks this round.")
+        self.note("F-tale-effect", f"Hidden Nest: {SEATS[self.turn]} hides a Canary face down and is safe from attacks this round.", self.turn)
 
 
 def _pairs_among(hand: list[int], partners: Partners, index: Index) -> tuple[Action, ...]:

@@ -4,20 +4,21 @@ RULES IN BRIEF (our words; the seed text is ``shared/seeds/001_4a7029c05c61521c.
 settled in ``shared/RULINGS.md`` §2, which maps the game onto *Sea Salt & Paper*)
 Two to four players race to 40 / 35 / 30 points (2 / 3 / 4 players) over as many rounds as it
 takes. Every round starts from empty hands; players build pairs, collections and colour groups
-from one shared deck and two face-up discard piles.
+from one shared deck and two face-up discard piles. Each line ends with its rule ids, which
+every log event (``game.events``) of that rule carries.
 
   Round start ............. shuffle all the cards (58; 66 with Deep Woods), turn one onto each
-                            discard pile.                                    ``_start_round``
+                            discard pile (after F-setup).                    F-round
   Turn 1. Draw ............ take the top of either discard pile, or draw two from the deck, keep
                             one and put the other on a discard pile (an empty pile must take it).
-                                                                ``_take``, ``_draw``, ``_keep``
+                                                                F-draw
        2. Pairs ........... optional, any number: lay two matching cards in front of you for their
                             effect. Raccoons: take any card from a discard pile. Owls: another
                             turn. Rabbits: the deck's top card. Left Fox + Right Fox: steal a random
-                            face-down card from an opponent's hand.          ``effects.py``
+                            face-down card from an opponent's hand.  F-pair, F-extra
        3. End ............. end the turn, or with 7+ card points call the round: Score (everyone
                             scores now) or Strike (everyone else plays one last turn, then the bet
-                            is settled).                         ``_end``, ``_score``, ``_strike``
+                            is settled).                  F-end, F-call, F-last
   Card points ............. each pair 1, played or in hand; collections Canary 0-2-4-6-8-10, Wolf
                             0-3-6-9-12, Deer 1-3-5, Bear 0-5; multipliers 1 per Owl, 1 per Rabbit,
                             2 per Deer, 3 per Bear; the k-th Lion scores the k-th largest colour
@@ -26,23 +27,24 @@ from one shared deck and two face-up discard piles.
   Strike .................. the caller's hand lies face up. If its card points are at least
                             everyone else's, it scores card points + colour bonus and the others
                             their colour bonus; if not, it scores its colour bonus and the others
-                            their card points.                               ``_score_round``
-  Empty deck .............. a turn that ends on an empty deck ends the round; nobody scores. ``_end``
+                            their card points.                       F-strike, F-score
+  Empty deck .............. a turn that ends on an empty deck ends the round; nobody scores. F-empty
   Game end ................ after a scored round, anyone at the target ends the game: highest
                             total wins. Four Lions in one hand win at once.
-                                                               ``_after_round``, ``_check_lions``
+                                                               F-game, F-lions
   Deep Woods (option) ..... 8 more cards (``data/forest/cards.csv``): Badger pairs with a Raccoon
                             (look at the deck's top five, keep one, shuffle the rest back); Skunk
                             pairs with a Left Fox (every opponent's next turn is a plain draw of
                             the deck's top card); Hedgehog makes any pair a trio worth 3, without
                             its effect (kept in hand it scores nothing); Cuckoo is one more card
                             of a started collection; Raccoon Den pays 1 per Raccoon.
-                                                                   ``effects.py``, ``scoring.py``
+                                                   F-pair, F-trio, F-skunk; ``scoring.py``
   Forest Tales (option) ... each round turns up a tale (``data/forest/tales.csv``) whose rule
                             applies to everyone; after scoring it goes to the one leader or the
                             one trailer it names, who keeps it while still alone in first (or
                             last) place; nobody holds two. A round nobody scores gives its tale
-                            to nobody.                           ``_hand_out_tales``, ``tales.py``
+                            to nobody.  F-tale-turn, F-tale-give, F-tale-aside, F-tale-lapse,
+                            F-tale-keep, F-tale-effect; ``tales.py``
 
 RULINGS (``shared/RULINGS.md`` §2 first; "SS&P": the published game's rules; "ours": a gap we closed)
   F1  The deck is data: each kind's copies per colour are the seed's ``×n`` list, checked on load;
@@ -180,7 +182,8 @@ class ForestGame(PairEffects, Reports, Game):
         self._unworded: list[tuple[dict[str, Any], list[Holding]]] = []
         self.stats = {"turns": 0, "pairs": 0, "trios": 0, "steals": 0, "extra_turns": 0}
         addons = [name for name, on in (("Deep Woods", self.options["deep_woods"]), ("Forest Tales", self.options["forest_tales"])) if on]
-        self.log.append(
+        self.note(
+            "F-setup",
             f"The Forest for {self.players} players: first to {self.target} points wins"
             f"{' (with ' + ' and '.join(addons) + ')' if addons else ''}."
         )
@@ -206,7 +209,8 @@ class ForestGame(PairEffects, Reports, Game):
         self.call: str | None = None
         self.caller: int | None = None
         self.last_turns: list[int] = []
-        self.log.append(
+        self.note(
+            "F-round",
             f"Round {self.round} begins: {SEATS[self.first]} plays first. The {self._label(self.piles[0][0])} and the "
             f"{self._label(self.piles[1][0])} start the discard piles."
         )
@@ -219,12 +223,12 @@ class ForestGame(PairEffects, Reports, Game):
         if not self.tale_deck and self.tales_aside:
             self.tale_deck, self.tales_aside = self.tales_aside, []
             self.rng.shuffle(self.tale_deck)
-            self.log.append("The tale deck is empty: the tales set aside are shuffled into a new one.")
+            self.note("F-tale-turn", "The tale deck is empty: the tales set aside are shuffled into a new one.")
         self.round_tale = self.tale_deck.pop() if self.tale_deck else None
         if self.round_tale:
-            self.log.append(f"This round's tale is {self.round_tale}: {self.tale_book[self.round_tale].rule}")
+            self.note("F-tale-turn", f"This round's tale is {self.round_tale}: {self.tale_book[self.round_tale].rule}")
         else:
-            self.log.append("No tale is left to turn up this round.")
+            self.note("F-tale-turn", "No tale is left to turn up this round.")
 
     def _refresh_tales(self) -> None:
         """Settle which tale effects apply to each seat this round, and how its cards score."""
@@ -367,31 +371,31 @@ class ForestGame(PairEffects, Reports, Game):
         self.skunked_now, self.skunked[seat] = self.skunked[seat], False
         self.stats["turns"] += 1
         if self.skunked_now:
-            self.log.append(f"{SEATS[seat]} is held by the Skunk: this turn it may only draw the deck's top card.")
+            self.note("F-skunk", f"{SEATS[seat]} is held by the Skunk: this turn it may only draw the deck's top card.", seat)
         if not self.deck and (self.skunked_now or not any(self.piles)):
             why = "the deck is empty" if self.skunked_now else "the deck and both discard piles are empty"
-            self.log.append(f"{SEATS[seat]} cannot draw: {why}.")
+            self.note("F-draw", f"{SEATS[seat]} cannot draw: {why}.", seat)
             self._after_draw()
 
     def _take(self, side: int) -> None:
         code = self.piles[side].pop()
         self._gain(self.turn, code)
-        self.log.append(f"{SEATS[self.turn]} takes the {self.index.labels[code]} from the {SIDES[side]} discard pile.")
+        self.note("F-draw", f"{SEATS[self.turn]} takes the {self.index.labels[code]} from the {SIDES[side]} discard pile.", self.turn)
         self._after_draw()
 
     def _draw(self) -> None:
         if len(self.deck) == 1:
             self._gain(self.turn, self.deck.pop())
-            self.log.append(f"{SEATS[self.turn]} draws the last card of the deck.")
+            self.note("F-draw", f"{SEATS[self.turn]} draws the last card of the deck.", self.turn)
             self._after_draw()
             return
         self.drawn = [self.deck.pop(), self.deck.pop()]
         self.phase = "keep"
-        self.log.append(f"{SEATS[self.turn]} draws two cards from the deck.")
+        self.note("F-draw", f"{SEATS[self.turn]} draws two cards from the deck.", self.turn)
 
     def _draw_one(self) -> None:
         self._gain(self.turn, self.deck.pop())
-        self.log.append(f"{SEATS[self.turn]} draws the top card of the deck.")
+        self.note("F-draw", f"{SEATS[self.turn]} draws the top card of the deck.", self.turn)
         self._after_draw()
 
     def _keep(self, label: str, side: int) -> None:
@@ -401,10 +405,10 @@ class ForestGame(PairEffects, Reports, Game):
         self.drawn = []
         self._gain(self.turn, kept)
         self.piles[side].append(other)
-        self.log.append(f"{SEATS[self.turn]} keeps one and discards the {self.index.labels[other]} onto the {SIDES[side]} pile.")
+        self.note("F-draw", f"{SEATS[self.turn]} keeps one and discards the {self.index.labels[other]} onto the {SIDES[side]} pile.", self.turn)
         if "discard_draw" in self.effects[self.turn] and other in self.index.collectables and self.deck:
             self._gain(self.turn, self.deck.pop())
-            self.log.append(f"Windfall: {SEATS[self.turn]} discarded a collection card and adds the deck's top card to its hand.")
+            self.note("F-tale-effect", f"Windfall: {SEATS[self.turn]} discarded a collection card and adds the deck's top card to its hand.", self.turn)
         self._after_draw()
 
     def _after_draw(self) -> None:
@@ -412,7 +416,7 @@ class ForestGame(PairEffects, Reports, Game):
         self.phase = "match" if "matching_tops" in self.effects[seat] and self._tops_match() else "play"
         if self.phase == "match":
             colour = self.index.colours[self.piles[0][-1]]
-            self.log.append(f"Matching Leaves: both discard tops are {colour}; {SEATS[seat]} must take one.")
+            self.note("F-tale-effect", f"Matching Leaves: both discard tops are {colour}; {SEATS[seat]} must take one.", seat)
 
     def _tops_match(self) -> bool:
         left, right = self.piles
@@ -422,20 +426,20 @@ class ForestGame(PairEffects, Reports, Game):
     def _match(self, side: int) -> None:
         code = self.piles[side].pop()
         self._gain(self.turn, code)
-        self.log.append(f"{SEATS[self.turn]} takes the {self._label(code)} from the {SIDES[side]} pile.")
+        self.note("F-tale-effect", f"{SEATS[self.turn]} takes the {self._label(code)} from the {SIDES[side]} pile.", self.turn)
         self.phase = "play"
 
     # -- ending a turn, calling ----------------------------------------------------------------------
     def _end(self) -> None:
         seat = self.turn
-        self.log.append(f"{SEATS[seat]} ends the turn.")
+        self.note("F-end", f"{SEATS[seat]} ends the turn.", seat)
         if self.call is None and not self.deck:
-            self.log.append("The deck is empty: the round ends and nobody scores.")
+            self.note("F-empty", "The deck is empty: the round ends and nobody scores.")
             self._record_round(None)
             self._after_round(scored=False)
         elif self.extra_turns:
             self.extra_turns -= 1
-            self.log.append(f"{SEATS[seat]} takes another turn (Owl pair).")
+            self.note("F-extra", f"{SEATS[seat]} takes another turn (Owl pair).", seat)
             self._start_turn(seat)
         elif self.call == "strike":
             self._next_last_turn()
@@ -444,7 +448,7 @@ class ForestGame(PairEffects, Reports, Game):
 
     def _score(self) -> None:
         self.call, self.caller = "score", self.turn
-        self.log.append(f"{SEATS[self.turn]} calls Score with {self.card_points(self.turn)} card points.")
+        self.note("F-call", f"{SEATS[self.turn]} calls Score with {self.card_points(self.turn)} card points.", self.turn, call="score")
         self._score_round()
 
     def _strike(self) -> None:
@@ -452,16 +456,18 @@ class ForestGame(PairEffects, Reports, Game):
         self.call, self.caller = "strike", seat
         self.extra_turns = 0
         self.last_turns = [(seat + i) % self.players for i in range(1, self.players)]
-        self.log.append(
+        self.note(
+            "F-call",
             f"{SEATS[seat]} calls Strike with {self.card_points(seat)} card points and lays its hand face up: "
-            f"{', '.join(map(self._label, sorted(self.hands[seat]))) or 'no cards'}. Everyone else has one last turn."
+            f"{', '.join(map(self._label, sorted(self.hands[seat]))) or 'no cards'}. Everyone else has one last turn.",
+            seat, call="strike",
         )
         self._next_last_turn()
 
     def _next_last_turn(self) -> None:
         if self.last_turns:
             seat = self.last_turns.pop(0)
-            self.log.append(f"Last turn for {SEATS[seat]}.")
+            self.note("F-last", f"Last turn for {SEATS[seat]}.", seat)
             self._start_turn(seat)
         else:
             self._score_round()
@@ -483,10 +489,10 @@ class ForestGame(PairEffects, Reports, Game):
             ]
             verdict = "holds: it scores its cards plus its colour bonus, the others their colour bonus only" if success \
                 else "fails: it scores only its colour bonus, the others score their cards"
-            self.log.append(f"{SEATS[caller]}'s Strike {verdict}.")
+            self.note("F-strike", f"{SEATS[caller]}'s Strike {verdict}.", caller)
         for seat in range(self.players):
             self.totals[seat] += gained[seat]
-        self.log.append("Round scores: " + "; ".join(
+        self.note("F-score", "Round scores: " + "; ".join(
             f"{SEATS[s]} {gained[s]} ({cards[s]} card points, colour bonus {bonus[s]}), total {self.totals[s]}" for s in range(self.players)
         ) + ".")
         self._record_round(gained, holdings=holdings, success=success)
@@ -521,7 +527,7 @@ class ForestGame(PairEffects, Reports, Game):
         if max(self.totals) >= self.target:
             self.phase = "over"
             names = " and ".join(SEATS[s] for s in self.winners())
-            self.log.append(f"Someone has reached {self.target} points: the game ends. Winner: {names}.")
+            self.note("F-game", f"Someone has reached {self.target} points: the game ends. Winner: {names}.")
         elif self.tale_book and self._hand_out_tales(scored):
             return
         else:
@@ -535,26 +541,26 @@ class ForestGame(PairEffects, Reports, Game):
         for name in lapsed(self.holders, self.tale_book, self.totals):
             seat = self.holders.pop(name)
             self.tales_aside.append(name)
-            self.log.append(f"{SEATS[seat]} is no longer the only {self.tale_book[name].goes_to}: {name} is set aside.")
+            self.note("F-tale-lapse", f"{SEATS[seat]} is no longer the only {self.tale_book[name].goes_to}: {name} is set aside.", seat)
         tale, self.round_tale = self.round_tale, None
         if tale is None:
             return False
         if not scored:
             self.tales_aside.append(tale)
-            self.log.append(f"Nobody scored this round: {tale} goes to nobody and is set aside.")
+            self.note("F-tale-give", f"Nobody scored this round: {tale} goes to nobody and is set aside.", tale=tale)
             return False
         goes_to = self.tale_book[tale].goes_to
         seat = unique_seat(self.totals, goes_to)
         if seat is None:
             self.tales_aside.append(tale)
-            self.log.append(f"Nobody is the only {goes_to}: {tale} is set aside.")
+            self.note("F-tale-aside", f"Nobody is the only {goes_to}: {tale} is set aside.")
         elif seat in self.holders.values():
             self.offer, self.turn, self.phase = tale, seat, "tale"
-            self.log.append(f"{tale} goes to {SEATS[seat]}, the {goes_to}, who already holds a tale and must choose one.")
+            self.note("F-tale-give", f"{tale} goes to {SEATS[seat]}, the {goes_to}, who already holds a tale and must choose one.", seat, tale=tale)
             return True
         else:
             self.holders[tale] = seat
-            self.log.append(f"{tale} goes to {SEATS[seat]}, the {goes_to}: from now on its rule applies to {SEATS[seat]} only.")
+            self.note("F-tale-give", f"{tale} goes to {SEATS[seat]}, the {goes_to}: from now on its rule applies to {SEATS[seat]} only.", seat, tale=tale)
         return False
 
     def _keep_tale(self, name: str) -> None:
@@ -566,7 +572,7 @@ class ForestGame(PairEffects, Reports, Game):
             self.holders[name] = seat
         self.tales_aside.append(dropped)  # type: ignore[arg-type]
         self.offer = None
-        self.log.append(f"{SEATS[seat]} keeps {name} and sets {dropped} aside.")
+        self.note("F-tale-keep", f"{SEATS[seat]} keeps {name} and sets {dropped} aside.", seat)
         self._start_round()
 
     def explain_illegal(self, action: Action) -> IllegalActionError:
@@ -579,7 +585,7 @@ class ForestGame(PairEffects, Reports, Game):
         if lions >= 3 and lions >= self.lion_threshold(seat):
             self.lion_winner = seat
             self.phase = "over"
-            self.log.append(f"{SEATS[seat]} holds {lions} Lions and wins the game at once!")
+            self.note("F-lions", f"{SEATS[seat]} holds {lions} Lions and wins the game at once!", seat)
 
 
 

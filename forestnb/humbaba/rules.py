@@ -6,26 +6,32 @@ everyone can count, and 20 in the Box Reserve, which no player may count. Each p
 cedars into a Stockpile by playing one card a round; the most cedars after round 8 wins, but if
 the forest collapses, nobody wins.
 
+  Each line ends with its rule id: every log event (``game.events``) names one, and the engine's
+  stage for it (``core.events.stage``) carries the same id, so teaching code filters on ids.
   Setup ........................ Health 6; 30 + 20 cedars; each player shuffles a 20-card
                                  archetype deck and draws 5; all tokens 0; the Stranger-King
-                                 holds the Defection Token, Cooperative side up.   ``setup``
-  Each round, in order:
-  1. Draw ...................... everyone draws 1 card (not in round 1).          ``_start_round``
-  2. Event ..................... rounds 3, 5 and 7 reveal an event and apply it.  ``_reveal_event``
-  3. Harvest ................... everyone picks a card in secret; then all are revealed, their
-                                 effects resolve, and harvests are served.       ``_finish_round``
-     harvest = card value (+ condition bonus) + Capacity (+ event bonus, + Patience burst)
-     Units beyond the Forest Deck each need a Forest Die roll.                    ``_serve``
-  4. Forest step ............... regeneration floor(H/2) Box -> Deck; Renewal tokens Box -> Deck;
-                                 the Seneca Clip resolves; vacuum.               ``_forest_step``
-  5. Cleanup ................... played cards leave the game; timed effects tick down. ``_cleanup``
-  Forest Health ................ 0..10; bands 7–10 / 4–6 / 0–3 set the die odds. ``odds.py``
+                                 holds the Defection Token, Cooperative side up.   H-setup
+  Each round, in order:                                                           H-round
+  1. Draw ...................... everyone draws 1 card (not in round 1).          H-draw
+  2. Event ..................... rounds 3, 5 and 7 reveal an event and apply it.  H-event
+  3. Harvest ................... everyone picks a card in secret (H-choose); then all are revealed
+                                 (H-reveal), their effects resolve (H-effect), and harvests are
+                                 served.                                         H-harvest
+     harvest = card value (+ condition bonus) + Capacity (+ event bonus, + Patience burst H-burst)
+     Units beyond the Forest Deck each need a Forest Die roll.                    H-die
+     Institution pacts are checked after the harvest.                             H-pact
+  4. Forest step ............... regeneration floor(H/2) Box -> Deck (H-regen); Renewal tokens
+                                 Box -> Deck (H-renewal); the Seneca Clip resolves; vacuum
+                                 (H-vacuum).                                     H-forest
+  5. Cleanup ................... played cards leave the game; timed effects tick down. H-cleanup
+  Forest Health ................ 0..10; bands 7–10 / 4–6 / 0–3 set the die odds (``odds.py``);
+                                 every change is an event with data {"from", "to", "source"}. H-health
   Seneca Clip .................. a fall of 2+ from the start of the round to the end of the
-                                 harvest cuts next round's regeneration by 2.    ``_check_clip``
+                                 harvest cuts next round's regeneration by 2.    H-clip
   Defection .................... the Stranger-King may flip to Aggressive from round 3, must at
-                                 the start of round 7; it cannot flip back.      ``_defect``
+                                 the start of round 7; it cannot flip back.      H-defect
   Victory ...................... most cedars; ties: most Capacity, then most cards left in the
-                                 draw pile, then shared. Collapse: nobody wins.   ``winners``
+                                 draw pile, then shared. Collapse: nobody wins.   H-victory
 
 RULINGS (``shared/RULINGS.md`` §1, and ours where the texts are silent)
   R1  Health moves only through card effects and events, and is clamped to 0..10.
@@ -71,6 +77,7 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
+from ..core.events import stage
 from ..core.game import Game
 from ..core.registry import register_game
 from . import odds
@@ -115,11 +122,11 @@ class Seat:
 @register_game
 class HumbabaGame(Game):
     name = "humbaba"
-    shared = ("archetypes", "cards", "events")
+    shared = ("archetypes", "cards", "event_book")
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
     __slots__ = (
         "aggressive", "archetypes", "box_reserve", "cards", "choices", "clip_active", "clip_triggered",
-        "clips", "collapsed", "defection_round", "event", "event_deck", "events", "first_player",
+        "clips", "collapsed", "defection_round", "event", "event_book", "event_deck", "first_player",
         "forest_deck", "harvested", "health", "health_at_start", "king", "phase", "revealed", "round",
         "rounds", "seats", "timers",
     )
@@ -173,11 +180,11 @@ class HumbabaGame(Game):
     def setup(self) -> None:
         self.archetypes: dict[str, Archetype] = load_archetypes()
         self.cards: dict[str, Card] = all_cards(self.archetypes)
-        self.events: dict[str, Event] = load_events()
+        self.event_book: dict[str, Event] = load_events()
         self.health: int = self.options["starting_health"]
         self.forest_deck: int = self.options["forest_size"]
         self.box_reserve: int = self.options["box_size"]
-        self.event_deck = list(self.events) if self.options["events"] else []
+        self.event_deck = list(self.event_book) if self.options["events"] else []
         self.rng.shuffle(self.event_deck)
         self.seats: list[Seat] = []
         for deck in self.options["archetypes"]:
@@ -202,7 +209,7 @@ class HumbabaGame(Game):
         self.collapsed = False
         self.rounds: list[dict[str, Any]] = []
         decks = ", ".join(f"Seat {s}: {self.archetypes[d].name}" for s, d in enumerate(self.options["archetypes"]))
-        self.log.append(f"Setup: Forest Health {self.health}, Forest Deck {self.forest_deck}, Box Reserve hidden. {decks}.")
+        self.note("H-setup", f"Setup: Forest Health {self.health}, Forest Deck {self.forest_deck}, Box Reserve hidden. {decks}.")
         self._start_round(1)
 
     # -- the protocol ----------------------------------------------------------------------
@@ -252,7 +259,7 @@ class HumbabaGame(Game):
             return
         name, *target = action.args
         self.choices[seat] = (name, target[0] if target else None)
-        self.log.append(f"Seat {seat} chooses a card face down.")
+        self.note("H-choose", f"Seat {seat} chooses a card face down.", seat)
         if len(self.choices) == self.players:
             self._finish_round()
 
@@ -393,7 +400,7 @@ class HumbabaGame(Game):
         if self.phase != "harvest":
             raise ValueError("a forecast needs a harvest in progress (the game is over)")
         trial = self.clone()
-        trial.log = []
+        trial.events = []
         for seat, action in (plays or {}).items():
             if seat in trial.choices:
                 raise ValueError(f"Seat {seat} has already chosen its card")
@@ -412,13 +419,14 @@ class HumbabaGame(Game):
         }
 
     # -- the round -------------------------------------------------------------------------
+    @stage("H-draw")
     def _start_round(self, number: int) -> None:
         self.round = number
         self.first_player = (number - 1) % self.players
         self.health_at_start = self.health
         self.clip_active, self.clip_triggered = self.clip_triggered, False
         self.event = None
-        self.log.append(f"Round {number} begins; Seat {self.first_player} is first player.")
+        self.note("H-round", f"Round {number} begins; Seat {self.first_player} is first player.", round=number)
         if number == FORCED_DEFECTION and self.king is not None and not self.aggressive:
             self._defect(voluntary=False)
         if number > 1:
@@ -426,39 +434,41 @@ class HumbabaGame(Game):
             for seat, player in enumerate(self.seats):
                 if player.draw_pile:
                     player.hand.append(player.draw_pile.pop(0))
-                    self.log.append(f"Draw: Seat {seat} draws a card.")
+                    self.note("H-draw", f"Draw: Seat {seat} draws a card.", seat)
                 else:
-                    self.log.append(f"Draw: Seat {seat}'s draw pile is empty.")
+                    self.note("H-draw", f"Draw: Seat {seat}'s draw pile is empty.", seat, empty=True)
         if number in EVENT_ROUNDS and self.event_deck:
             self.phase = "event"
             self._reveal_event()
         self.phase = "harvest"
         self.choices = {}
 
+    @stage("H-defect")
     def _defect(self, *, voluntary: bool) -> None:
         self.aggressive = True
         self.defection_round = self.round
         how = "flips" if voluntary else "must flip (round 7)"
-        self.log.append(f"Defection: the Stranger-King (Seat {self.king}) {how} the Defection Token to Aggressive.")
+        self.note("H-defect", f"Defection: the Stranger-King (Seat {self.king}) {how} the Defection Token to Aggressive.", self.king, voluntary=voluntary)
 
+    @stage("H-event")
     def _reveal_event(self) -> None:
-        event = self.events[self.event_deck.pop(0)]
+        event = self.event_book[self.event_deck.pop(0)]
         self.event = event.name
-        self.log.append(f"Event: {event.name}. {event.text}")
+        self.note("H-event", f"Event: {event.name}. {event.text}", event=event.name)
         self._change_health(event.health, event.name)
         if event.forest > 0:
-            self._move_box_to_deck(event.forest, event.name)
+            self._move_box_to_deck(event.forest, event.name, "H-event")
         elif event.forest < 0:
             moved = min(-event.forest, self.forest_deck)
             self.forest_deck -= moved
             self.box_reserve += moved
-            self.log.append(f"{event.name}: {cedars(moved)} from the Forest Deck back into the Box Reserve.")
+            self.note("H-event", f"{event.name}: {cedars(moved)} from the Forest Deck back into the Box Reserve.", moved=-moved)
         for seat in self.turn_order():
             player = self.seats[seat]
             player.capacity = max(0, player.capacity + event.capacity)
             player.renewal += event.renewal
             if event.tithe:
-                self._return_to_deck(seat, event.tithe, event.name)
+                self._return_to_deck(seat, event.tithe, event.name, "H-event")
         for kind in ("regen", "harvest"):
             amount = getattr(event, kind)
             if amount:
@@ -477,10 +487,11 @@ class HumbabaGame(Game):
         if self.round == ROUNDS:
             self.phase = "over"
             names = ", ".join(f"Seat {s}" for s in self.winners())
-            self.log.append(f"End of round {ROUNDS}: the forest survives. Winner(s): {names}.")
+            self.note("H-victory", f"End of round {ROUNDS}: the forest survives. Winner(s): {names}.", winners=self.winners())
         else:
             self._start_round(self.round + 1)
 
+    @stage("H-reveal")
     def _reveal_and_resolve_effects(self) -> list[int]:
         """Harvest steps 1 and 2 (ruling R8): reveal, then card effects in turn order; returns demands."""
         self.phase = "harvest"
@@ -492,7 +503,7 @@ class HumbabaGame(Game):
             player.hand.remove(name)
             player.played.append(name)
             self.revealed.append({"round": self.round, "seat": seat, "card": name, "target": target})
-        self.log.append("Reveal: " + "; ".join(f"Seat {r['seat']} plays {r['card']}" for r in self.revealed) + ".")
+        self.note("H-reveal", "Reveal: " + "; ".join(f"Seat {r['seat']} plays {r['card']}" for r in self.revealed) + ".")
         demands = [self.harvest_value(seat, self.choices[seat][0]) for seat in range(self.players)]
         conditions = [self.condition_holds(seat, self.choices[seat][0]) for seat in range(self.players)]
         for seat in order:
@@ -514,35 +525,36 @@ class HumbabaGame(Game):
             self._change_health(card.health, name)
             if card.type == "dual_mode":
                 player.patience += card.patience
-                self.log.append(f"{name}: the Stranger-King gains {card.patience} Patience ({player.patience} in all).")
+                self.note("H-effect", f"{name}: the Stranger-King gains {card.patience} Patience ({player.patience} in all).", seat)
         if aggressive and player.patience:
-            self.log.append(f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest and -{player.patience} Forest Health.")
+            self.note("H-burst", f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest and -{player.patience} Forest Health.", seat)
             self._change_health(-player.patience, "Burst")
             player.patience = 0
         if card.capacity and condition_holds:
             player.capacity += card.capacity
-            self.log.append(f"{name}: Seat {seat} gains {card.capacity} Capacity ({player.capacity} in all).")
+            self.note("H-effect", f"{name}: Seat {seat} gains {card.capacity} Capacity ({player.capacity} in all).", seat)
         if card.renewal:
             player.renewal += card.renewal
-            self.log.append(f"{name}: Seat {seat} gains {card.renewal} Renewal.")
-        if card.returns and self._return_to_deck(seat, card.returns, name) and card.heal:
+            self.note("H-effect", f"{name}: Seat {seat} gains {card.renewal} Renewal.", seat)
+        if card.returns and self._return_to_deck(seat, card.returns, name, "H-effect") and card.heal:
             self._change_health(card.heal, name)
         if card.delay:
             self.timers.append({"kind": "heal", "amount": card.heal, "rounds_left": card.delay, "source": name, "seat": seat})
-            self.log.append(f"{name}: Forest Health +{card.heal} is promised in {card.delay} cleanup(s).")
+            self.note("H-effect", f"{name}: Forest Health +{card.heal} is promised in {card.delay} cleanup(s).", seat)
         if card.reveal:
             player.box_seen.append({"round": self.round, "box_reserve": self.box_reserve})
-            self.log.append(f"{name}: Seat {seat} counts the Box Reserve in secret.")
+            self.note("H-effect", f"{name}: Seat {seat} counts the Box Reserve in secret.", seat)
         if card.steal:
             taken = min(card.steal, self.seats[target].stockpile)
             self.seats[target].stockpile -= taken
             player.stockpile += taken
-            self.log.append(f"{name}: Seat {seat} takes {cedars(taken)} from Seat {target}.")
+            self.note("H-effect", f"{name}: Seat {seat} takes {cedars(taken)} from Seat {target}.", seat, target=target, taken=taken)
         if card.levy:
             for other in self.turn_order():
                 if self.seats[other].stockpile > player.stockpile:
-                    self._return_to_deck(other, card.levy, name)
+                    self._return_to_deck(other, card.levy, name, "H-effect")
 
+    @stage("H-harvest")
     def _serve(self, demands: list[int]) -> bool:
         """Harvest step 3 (ruling R2): the Forest Deck first, then one die roll per unit. False on collapse."""
         self.harvested = list(demands)
@@ -554,9 +566,10 @@ class HumbabaGame(Game):
             rolls = demands[seat] - from_deck
             if demands[seat]:
                 extra = f"; {rolls} more need the Forest Die" if rolls else ""
-                self.log.append(f"Harvest: Seat {seat} demands {demands[seat]} and takes {from_deck} from the Forest Deck{extra}.")
+                self.note("H-harvest", f"Harvest: Seat {seat} demands {demands[seat]} and takes {from_deck} from the Forest Deck{extra}.", seat,
+                          demand=demands[seat], from_deck=from_deck)
             else:
-                self.log.append(f"Harvest: Seat {seat} harvests nothing.")
+                self.note("H-harvest", f"Harvest: Seat {seat} harvests nothing.", seat, demand=0, from_deck=0)
             for unit in range(1, rolls + 1):
                 if not self._roll(seat, unit):
                     return False
@@ -569,47 +582,53 @@ class HumbabaGame(Game):
         if face <= faces and self.box_reserve:
             self.box_reserve -= 1
             self.seats[seat].stockpile += 1
-            self.log.append(f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): a cedar from the Box Reserve.")
+            self.note("H-die", f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): a cedar from the Box Reserve.", seat,
+                      unit=unit, face=face, success=True)
             return True
         why = "the Box Reserve is empty" if face <= faces else "failure"
-        self.log.append(f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): {why}. The forest collapses! Nobody wins.")
+        self.note("H-die", f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): {why}. The forest collapses! Nobody wins.", seat,
+                  unit=unit, face=face, success=False)
         self.collapsed = True
         self.phase = "over"
         return False
 
+    @stage("H-pact")
     def _check_pacts(self, demands: list[int]) -> None:
         """Harvest step 4: an institution's pact heals only if every harvest kept to its limit."""
         for reveal in self.revealed:
             card = self.cards[reveal["card"]]
             if card.pact:
                 kept = max(demands) <= card.pact
-                self.log.append(f"{card.name}: the pact (nobody above {card.pact}) was {'kept' if kept else 'broken'}.")
+                self.note("H-pact", f"{card.name}: the pact (nobody above {card.pact}) was {'kept' if kept else 'broken'}.", kept=kept)
                 if kept:
                     self._change_health(card.heal, card.name)
 
+    @stage("H-clip")
     def _check_clip(self) -> None:
         drop = self.health_at_start - self.health
         if drop >= self.options["clip_threshold"]:
             self.clip_triggered = True
             self.clips += 1
-            self.log.append(f"Seneca Clip! Health fell {drop} this round ({self.health_at_start} to {self.health}): next round's regeneration is cut by {self.options['clip_penalty']}.")
+            self.note("H-clip", f"Seneca Clip! Health fell {drop} this round ({self.health_at_start} to {self.health}): next round's regeneration is cut by {self.options['clip_penalty']}.", drop=drop)
 
+    @stage("H-forest")
     def _forest_step(self) -> None:
         self.phase = "forest"
         rate = self.regen_rate()
         note = f" (cut by the Seneca Clip from {self.health // self.options['regen_divisor']})" if self.clip_active else ""
-        moved = self._move_box_to_deck(rate, "Regeneration", quiet=True)
-        self.log.append(f"Regeneration: rate {rate}{note}; {cedars(moved)} from the Box Reserve to the Forest Deck.")
+        moved = self._move_box_to_deck(rate, "Regeneration", "H-regen", quiet=True)
+        self.note("H-regen", f"Regeneration: rate {rate}{note}; {cedars(moved)} from the Box Reserve to the Forest Deck.", rate=rate, moved=moved)
         for seat in self.turn_order():
             player = self.seats[seat]
             if player.renewal:
-                moved = self._move_box_to_deck(player.renewal, f"Renewal (Seat {seat})")
+                self._move_box_to_deck(player.renewal, f"Renewal (Seat {seat})", "H-renewal", seat)
                 player.renewal = 0
         if self.clip_active:
             self.clip_active = False
-            self.log.append("Seneca Clip resolved: the clip flag clears.")
+            self.note("H-clip", "Seneca Clip resolved: the clip flag clears.", resolved=True)
         self._vacuum()
 
+    @stage("H-vacuum")
     def _vacuum(self) -> None:
         idle = [s for s in range(self.players) if self.harvested[s] == 0]
         if len(idle) != 1:
@@ -618,12 +637,14 @@ class HumbabaGame(Game):
         best = max(rank)
         leaders = [s for s in range(self.players) if rank[s] == best]
         if len(leaders) > 1:
-            self.log.append(f"Vacuum: Seat {idle[0]} alone harvested 0, but Seats {leaders} tie on Capacity and Stockpile: nobody gains.")
+            self.note("H-vacuum", f"Vacuum: Seat {idle[0]} alone harvested 0, but Seats {leaders} tie on Capacity and Stockpile: nobody gains.", idle[0])
         elif self.box_reserve:
             self.box_reserve -= 1
             self.seats[leaders[0]].stockpile += 1
-            self.log.append(f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity, then Stockpile) takes a cedar from the Box Reserve.")
+            self.note("H-vacuum", f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity, then Stockpile) takes a cedar from the Box Reserve.", idle[0],
+                      gainer=leaders[0])
 
+    @stage("H-cleanup")
     def _cleanup(self) -> None:
         self.phase = "cleanup"
         remaining = []
@@ -650,22 +671,22 @@ class HumbabaGame(Game):
             return
         before = self.health
         self.health = max(0, min(MAX_HEALTH, self.health + amount))
-        self.log.append(f"{source}: Forest Health {before} -> {self.health}.")
+        self.note("H-health", f"{source}: Forest Health {before} -> {self.health}.", **{"from": before, "to": self.health, "source": source})
 
-    def _move_box_to_deck(self, count: int, source: str, *, quiet: bool = False) -> int:
+    def _move_box_to_deck(self, count: int, source: str, rule: str, seat: int | None = None, *, quiet: bool = False) -> int:
         moved = min(count, self.box_reserve)
         self.box_reserve -= moved
         self.forest_deck += moved
         if not quiet:
-            self.log.append(f"{source}: {cedars(moved)} from the Box Reserve to the Forest Deck.")
+            self.note(rule, f"{source}: {cedars(moved)} from the Box Reserve to the Forest Deck.", seat, moved=moved)
         return moved
 
-    def _return_to_deck(self, seat: int, count: int, source: str) -> int:
+    def _return_to_deck(self, seat: int, count: int, source: str, rule: str) -> int:
         player = self.seats[seat]
         moved = min(count, player.stockpile)
         player.stockpile -= moved
         self.forest_deck += moved
-        self.log.append(f"{source}: Seat {seat} returns {cedars(moved)} to the Forest Deck.")
+        self.note(rule, f"{source}: Seat {seat} returns {cedars(moved)} to the Forest Deck.", seat, moved=moved)
         return moved
 
 

@@ -94,7 +94,7 @@ class Movement:
         for side in self.sides:
             for unit in list(side.characters):
                 if unit in side.characters and self.raw_shd(side, unit) <= 0:
-                    self.note(f"{self.name_of(unit.card)} is left with 0 SHD and goes to the discard pile.")
+                    self.note("FH-leave", f"{self.name_of(unit.card)} is left with 0 SHD and goes to the discard pile.")
                     self.leave(side, unit, "discard")
 
     def _remove(self, side: Side, unit: Unit) -> None:
@@ -117,18 +117,18 @@ class Movement:
         home = self.side(owner)
         if origin == SEIZED:
             self.to_discard(card, True)
-            self.note(f"{self.name_of(card)} was in another side's possession: it goes to "
+            self.note("FH-leave", f"{self.name_of(card)} was in another side's possession: it goes to "
                       f"{self.seat_name(owner)}'s discard pile.")
         elif origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
             self.place(home, fresh(card, self.cards[card], owner), CHARACTER)
-            self.note(f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.")
+            self.note("FH-leave", f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.", owner)
         elif origin == "deck":
             self.seats[owner].deck.append(card)
             self.rng.shuffle(self.seats[owner].deck)
-            self.note(f"{self.name_of(card)} is shuffled back into {self.seat_name(owner)}'s deck.")
+            self.note("FH-leave", f"{self.name_of(card)} is shuffled back into {self.seat_name(owner)}'s deck.", owner)
         else:
             self.to_discard(card, True)
-            self.note(f"{self.name_of(card)} goes to {self.seat_name(owner)}'s discard pile.")
+            self.note("FH-leave", f"{self.name_of(card)} goes to {self.seat_name(owner)}'s discard pile.", owner)
 
     def _loosen(self, character: int) -> None:
         for side in self.sides:
@@ -142,7 +142,7 @@ class Movement:
             for kind, placed in (("character", side.characters), ("support", side.supports)):
                 while len(placed) > self.capacity(side, kind):
                     extra = placed[-1]
-                    self.note(f"{self.name_of(extra.card)} has no zone left and goes to the discard pile.")
+                    self.note("FH-leave", f"{self.name_of(extra.card)} has no zone left and goes to the discard pile.")
                     self.leave(side, extra, "discard")
 
     def hit(self, seat: int, hearts: int) -> None:
@@ -155,14 +155,14 @@ class Movement:
 
     def _knock_out(self, seat: int) -> None:
         self.seats[seat].out = True
-        self.note(f"{self.seat_name(seat)} has no hearts left and is out of the game.")
+        self.note("FH-out", f"{self.seat_name(seat)} has no hearts left and is out of the game.", seat)
         if not self.options["teams"]:
             self._clear_side(seat)
         groups = self._standing()
         if len(groups) <= 1:
             winners = next(iter(groups.values()), [])
             self._finish(winners, "knockout")
-            self.note(f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'}: the last standing." if winners
+            self.note("FH-end", f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'}: the last standing." if winners
                       else "Nobody is left standing.")
 
     def _clear_side(self, seat: int) -> None:

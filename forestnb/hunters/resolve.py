@@ -139,7 +139,7 @@ class Resolution:
         seat, card, index = task["seat"], task["card"], task["i"]
         why_not = self.effect_refusal(seat, card, index)
         if why_not:
-            self.note(f"{self.name_of(card)}: its effect cannot be used now: {why_not}.")
+            self.note("FH-effect", f"{self.name_of(card)}: its effect cannot be used now: {why_not}.")
             self.pop(task)
         elif effect.optional:
             task["stage"] = "choose"
@@ -151,7 +151,7 @@ class Resolution:
         if reply == YES:
             self._begin(task)
         else:
-            self.note(f"{self.name_of(task['card'])}: {self.seat_name(task['seat'])} chooses not to use it.")
+            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.seat_name(task['seat'])} chooses not to use it.", task['seat'])
             self.pop(task)
 
     def _begin(self, task: Task) -> None:
@@ -171,7 +171,7 @@ class Resolution:
             if effect.verb == "combine":
                 left = self.material_room(task, left)
             if not left:
-                self.note(f"{self.name_of(task['card'])}: nothing left to aim at, so nothing happens.")
+                self.note("FH-effect", f"{self.name_of(task['card'])}: nothing left to aim at, so nothing happens.")
                 self.pop(task)
                 return
             if len(left) > 1:
@@ -196,7 +196,7 @@ class Resolution:
             return
         key, n = effect.cost
         if key == "lose_heart":
-            self.note(f"{self.seat_name(seat)} pays {count(n, 'heart')} for {self.name_of(task['card'])}.")
+            self.note("FH-cost", f"{self.seat_name(seat)} pays {count(n, 'heart')} for {self.name_of(task['card'])}.", seat)
             self.hit(seat, n)
             task["stage"] = "window"
             return
@@ -218,14 +218,14 @@ class Resolution:
         task["paid"] += 1
         if key == "send":
             side, unit = self.find(card)
-            self.note(f"{self.seat_name(seat)} sends {self.name_of(card)} to the discard pile to pay for {self.name_of(task['card'])}.")
+            self.note("FH-cost", f"{self.seat_name(seat)} sends {self.name_of(card)} to the discard pile to pay for {self.name_of(task['card'])}.", seat)
             self.leave(side, unit, "discard")
         else:
             face_up = key == "discard"
             self.seats[seat].hand.remove(card)
             self.to_discard(card, face_up)
             shown = self.name_of(card) if face_up else "a card face down"
-            self.note(f"{self.seat_name(seat)} discards {shown} to pay for {self.name_of(task['card'])}.")
+            self.note("FH-cost", f"{self.seat_name(seat)} discards {shown} to pay for {self.name_of(task['card'])}.", seat)
 
     def _window(self, task: Task, effect: Effect, reply: None) -> None:
         task["stage"] = "roll"
@@ -233,14 +233,14 @@ class Resolution:
 
     def _roll(self, task: Task, effect: Effect, reply: None) -> None:
         if task["cancelled"]:
-            self.note(f"{self.name_of(task['card'])}: its effect is cancelled.")
+            self.note("FH-cancel", f"{self.name_of(task['card'])}: its effect is cancelled.")
             self.pop(task)
             return
         if effect.chance:
             roll = self.rng.randint(1, 6)
             self.counters["rolls"] += 1
             made = roll >= effect.chance
-            self.note(f"{self.name_of(task['card'])}: the D6 shows {roll} ({effect.chance} or more needed, "
+            self.note("FH-d6", f"{self.name_of(task['card'])}: the D6 shows {roll} ({effect.chance} or more needed, "
                       f"a {7 - effect.chance} in 6 chance): {'it happens' if made else 'nothing happens'}.")
             if not made:
                 self.pop(task)
@@ -286,7 +286,7 @@ class Resolution:
                 card, index = reply.args
                 self.seats[seat].hand.remove(card)
                 self.counters["traps"] += 1
-                self.note(f"{self.seat_name(seat)} discards {self.name_of(card)} from their hand: a hand trap!")
+                self.note("FH-trap", f"{self.seat_name(seat)} discards {self.name_of(card)} from their hand: a hand trap!", seat)
                 self.to_discard(card, True)
                 self.push(self.effect_task(seat, card, index, stage="target", subject=task["subject"]))
                 return
@@ -304,28 +304,28 @@ class Resolution:
     def _do_strike(self, task: Task) -> None:
         self.pop(task)
         if task["cancelled"]:
-            self.note(f"The battle of {self.name_of(task['attacker'])} is cancelled.")
+            self.note("FH-cancel", f"The battle of {self.name_of(task['attacker'])} is cancelled.")
             return
         attacker = self.find(task["attacker"])
         if attacker is None:
-            self.note(f"{self.name_of(task['attacker'])} has left the field: the battle does not happen.")
+            self.note("FH-battle", f"{self.name_of(task['attacker'])} has left the field: the battle does not happen.")
             return
         side, unit = attacker
         power = self.bp(side, unit)
         kind, aim = task["target"]
         if kind == "seat":
-            self.note(f"{self.name_of(unit.card)} battles {self.seat_name(aim)} directly: one heart.")
+            self.note("FH-battle", f"{self.name_of(unit.card)} battles {self.seat_name(aim)} directly: one heart.", target=aim)
             self.hit(aim, 1)
             return
         defender = self.find(aim)
         if defender is None:
-            self.note(f"{self.name_of(aim)} has left the field: the battle does not happen.")
+            self.note("FH-battle", f"{self.name_of(aim)} has left the field: the battle does not happen.")
             return
         their_side, target = defender
         shd = self.raw_shd(their_side, target)
         target.damage += power
         before, after = max(0, shd), max(0, shd - power)
-        self.note(f"{self.name_of(unit.card)} ({power} BP) battles {self.name_of(aim)}: SHD {before} − {power} = "
+        self.note("FH-battle", f"{self.name_of(unit.card)} ({power} BP) battles {self.name_of(aim)}: SHD {before} − {power} = "
                   f"{after}{', sent to the discard pile' if after == 0 else ''}.")
         if after == 0:
             self.leave(their_side, target, "discard")
@@ -360,7 +360,7 @@ class Resolution:
                 return
             unit.attached = targets[0] if targets else None
         if unit.attached is not None:
-            self.note(f"{self.name_of(card)} is put on {self.name_of(unit.attached)}.")
+            self.note("FH-attach", f"{self.name_of(card)} is put on {self.name_of(unit.attached)}.")
         self.pop(task)
 
     # -- part B -----------------------------------------------------------------------------------
@@ -370,40 +370,40 @@ class Resolution:
         aim = picks[0][1] if picks else None
         name = self.name_of(card)
         if picks and not set(map(tuple, picks)).issubset(self.choices(seat, effect, card)):
-            self.note(f"{name}: what it aimed at is no longer there (or has no zone to go to), so nothing happens.")
+            self.note("FH-effect", f"{name}: what it aimed at is no longer there (or has no zone to go to), so nothing happens.")
             return
         if verb == "draw":
             drawn = self.draw(seat, amount)
-            self.note(f"{name}: {self.seat_name(seat)} draws {count(drawn, 'card')}.")
+            self.note("FH-effect", f"{name}: {self.seat_name(seat)} draws {count(drawn, 'card')}.", seat)
         elif verb == "damage":
-            self.note(f"{name}: {self.seat_name(aim)} loses {count(amount, 'heart')}.")
+            self.note("FH-effect", f"{name}: {self.seat_name(aim)} loses {count(amount, 'heart')}.", aim)
             self.hit(aim, amount)
         elif verb == "heal":
             before = self.seats[seat].hearts
             self.seats[seat].hearts = min(self.max_hearts, before + amount)
-            self.note(f"{name}: {self.seat_name(seat)} goes from {before} to {self.seats[seat].hearts} hearts.")
+            self.note("FH-effect", f"{name}: {self.seat_name(seat)} goes from {before} to {self.seats[seat].hearts} hearts.", seat)
         elif verb in ("bp", "shd", "extra_battle"):
             self._boost(task, effect, aim)
         elif verb in ("destroy", "bury", "bounce"):
             side, unit = self.find(aim)
             where = {"destroy": "the discard pile", "bury": "the discard pile face down", "bounce": "its owner's hand"}[verb]
-            self.note(f"{name}: {self.name_of(aim)} goes to {where}.")
+            self.note("FH-effect", f"{name}: {self.name_of(aim)} goes to {where}.")
             self.leave(side, unit, {"destroy": "discard", "bury": "bury", "bounce": "hand"}[verb])
         elif verb == "revive":
             self.take_from_discard(aim)
-            self.note(f"{name}: {self.seat_name(seat)} plays {self.name_of(aim)} from the discard pile.")
+            self.note("FH-effect", f"{name}: {self.seat_name(seat)} plays {self.name_of(aim)} from the discard pile.", seat)
             self.enter(seat, aim)
         elif verb in ("fetch", "recover"):
             self.take_from_discard(aim)
             self.seats[seat].hand.append(aim)
-            self.note(f"{name}: {self.seat_name(seat)} adds {self.name_of(aim) if verb == 'fetch' else 'a face-down card'} "
-                      "from the discard pile to their hand.")
+            self.note("FH-effect", f"{name}: {self.seat_name(seat)} adds {self.name_of(aim) if verb == 'fetch' else 'a face-down card'} "
+                      "from the discard pile to their hand.", seat)
         elif verb == "recycle":
             self._recycle(seat, amount, name)
         elif verb == "cancel":
             task["subject"]["cancelled"] = True
             self.counters["cancels"] += 1
-            self.note(f"{name} cancels {self.subject_label(task['subject'])}.")
+            self.note("FH-cancel", f"{name} cancels {self.subject_label(task['subject'])}.")
         elif verb == "combine":
             self.combine(seat, card, picks)
         elif verb == "capture":
@@ -413,7 +413,7 @@ class Resolution:
             self.take(side, unit)
             unit.controller = seat
             self.place(self.side(seat), unit, CHARACTER)
-            self.note(f"{name}: {self.seat_name(seat)} takes control of {self.name_of(aim)}.")
+            self.note("FH-effect", f"{name}: {self.seat_name(seat)} takes control of {self.name_of(aim)}.", seat)
         if verb == "seize":
             self.fall()
 
@@ -421,20 +421,20 @@ class Resolution:
         target = task["card"] if effect.target.kind == "this" else aim
         found = self.find(target)
         if found is None:
-            self.note(f"{self.name_of(task['card'])}: {self.name_of(target)} has left the field, so nothing happens.")
+            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} has left the field, so nothing happens.")
             return
         side, unit = found
         if effect.verb == "bp":
             unit.bp_turn += effect.amount
-            self.note(f"{self.name_of(task['card'])}: {self.name_of(target)} gets {effect.amount:+d} BP this turn "
+            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} gets {effect.amount:+d} BP this turn "
                       f"({self.bp(side, unit)} BP).")
         elif effect.verb == "shd":
             unit.shd_bonus += effect.amount
-            self.note(f"{self.name_of(task['card'])}: {self.name_of(target)} gets {effect.amount:+d} SHD "
+            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} gets {effect.amount:+d} SHD "
                       f"({self.shd(side, unit)} SHD).")
         else:
             unit.extra_battles += 1
-            self.note(f"{self.name_of(task['card'])}: {self.name_of(target)} may battle once more this turn.")
+            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} may battle once more this turn.")
 
     def _recycle(self, seat: int, amount: int, name: str) -> None:
         side = self.side(seat)
@@ -443,17 +443,17 @@ class Resolution:
             side.discard.remove(entry)
             self.seats[seat].deck.append(entry[0])
         self.rng.shuffle(self.seats[seat].deck)
-        self.note(f"{name}: {self.seat_name(seat)} shuffles {count(len(chosen), 'face-up card')} from the discard pile "
-                  "into their deck.")
+        self.note("FH-effect", f"{name}: {self.seat_name(seat)} shuffles {count(len(chosen), 'face-up card')} from the discard pile "
+                  "into their deck.", seat)
 
     def _capture(self, card: int, aim: int) -> None:
         holder = self.find(card)
         if holder is None:
-            self.note(f"{self.name_of(card)} has left the field, so it captures nothing.")
+            self.note("FH-capture", f"{self.name_of(card)} has left the field, so it captures nothing.")
             return
         side, unit = self.find(aim)
         holder[1].under.append([aim, self.lift(side, unit, "captured")])
-        self.note(f"{self.name_of(card)} captures {self.name_of(aim)}.")
+        self.note("FH-capture", f"{self.name_of(card)} captures {self.name_of(aim)}.")
 
     def combine(self, seat: int, card: int, picks: list[list[Any]]) -> None:
         """Stack the chosen materials beneath the combination; its BP and SHD are their printed sum
@@ -487,7 +487,7 @@ class Resolution:
         unit.base_shd += sum(self.cards[m].shd for m, _ in materials)
         unit.type = types[0] if len(set(types)) == 1 else None
         stacked = ", ".join(f"{self.name_of(m)} ({self.came_from(m, o)})" for m, o in materials)
-        self.note(f"{self.name_of(card)} combines {stacked}: {unit.base_bp} BP, {unit.base_shd} SHD, "
+        self.note("FH-combine", f"{self.name_of(card)} combines {stacked}: {unit.base_bp} BP, {unit.base_shd} SHD, "
                   f"type {unit.type or 'none'}.")
 
 

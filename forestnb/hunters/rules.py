@@ -4,40 +4,41 @@ RULES IN BRIEF (our words; the rule book is ``shared/seeds/000_cf0599dba269d318.
 Each player brings a deck of 10 characters and 10 supports and tries to bring the others' hearts
 to zero. Characters fight: a battle takes the attacker's BP off the defender's SHD, and a
 character at 0 SHD goes to the discard pile. Supports help once, or stay (house ⌂, infinity ∞).
+Lines end with their rule ids (FH-...), which every log event of that rule carries (game.events).
 
   Decks ...................... 10 + 10, one copy of a name unless its corner number allows more,
                                at most one hand trap and one capture card of each kind.  ``decks.check_deck``
   The field .................. 3 character and 3 support zones each; extra zones by effect.  ``Table.capacity``
   Start ...................... 5 hearts (one fewer per player beyond two), 5 cards each; seat 0
-                               starts.                                              ``setup``
+                               starts.                                              FH-setup
   Draw phase ................. draw one; with 4+ cards in hand and no character you can play, you
                                may shuffle your hand into your deck and draw one fewer, again and
-                               again.                                               ``_reshuffle``
+                               again.                                   FH-draw, FH-reshuffle
   Card phase ................. play up to 3 cards: characters to a free character zone, supports
                                to a free support zone; play conditions must hold, and a card whose
-                               mandatory effect cannot happen cannot be played.     ``playable``
+                               mandatory effect cannot happen cannot be played.     FH-play, FH-phase
   Battle phase ............... each character battles once (effects may add more): a character
                                while the opponent has one, else the player directly for one heart,
-                               once per turn; nobody battles in the first turn.     ``attacks``
+                               once per turn; nobody battles in the first turn.     FH-battle
   Effects .................... in the order played; simultaneous ones: the turn player's first, a
                                player's own in the order they declare; "you can" is optional; A
-                               then B; once per turn; cancels; D6 rolls.            ``resolve``
-  Hand traps ................. discarded from the hand to cancel, on any turn.      ``Resolution.open_window``
+                               then B; once per turn; cancels; D6 rolls.  FH-effect, FH-cost, FH-d6
+  Hand traps ................. discarded from the hand to cancel, on any turn.      FH-trap, FH-cancel
   Face-down discards ......... cannot be chosen, and their discard-pile effects do not happen.
   Combination / capture ...... cards stacked beneath; they return where they came from when the
-                               card above leaves.                                  ``leave``, ``Resolution.combine``
+                               card above leaves.                   FH-combine, FH-capture, FH-attach
   Another player's card ...... a card you took control of that leaves the field goes back to its
-                               owner's discard pile, by any route.        ``possessed``, ``leave``
+                               owner's discard pile, by any route.        FH-leave
   End ........................ a player at 0 hearts is out for good; the last player (or team)
                                standing wins; when every deck is empty at the end of a round, the
-                               most hearts wins, and equal hearts is a draw.       ``_end_turn``, ``hit``
+                               most hearts wins, and equal hearts is a draw.       FH-out, FH-end
   1v1v1+ ..................... clockwise; the one-more-player heart rule; no battles until everyone
                                has had a turn; the battler and single-opponent effects choose which
                                opponent.                                           ``Table.opponents``
   Teams (option ``teams``) ... four players, seats 0 and 2 against 1 and 3, sharing a field of 5 + 5
                                zones and a discard pile per team; turns alternate teams; each
                                opponent can be battled directly once; a fallen player's partner
-                               plays in their turn.                               ``setup``, ``_next_actor``
+                               plays in their turn.                               FH-setup, FH-draw
 
 RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
   H1  The card pool is ours (``data/hunters/``); effects are data in the vocabulary of
@@ -199,15 +200,12 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
         self.phase, self.plays = DRAW, 0
         self.result: list[int] | None = None
         self.ended_by: str | None = None
-        self.note(f"{self.players} players: " + ", ".join(
+        self.note("FH-setup", f"{self.players} players: " + ", ".join(
             f"{self.seat_name(s)} ({self.deck_names[s]})" for s in range(self.players))
             + f"; {count(self.max_hearts, 'heart')} each" + ("; teams: seats 0 and 2 against 1 and 3." if teams else "."))
         self._start_turn()
 
     # -- words ------------------------------------------------------------------------------------
-    def note(self, line: str) -> None:
-        self.log.append(line)
-
     def seat_name(self, seat: int) -> str:
         return SEATS[seat]
 
@@ -288,22 +286,22 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
             self.play(action.args[0])
         elif kind == "battle":
             self.phase = BATTLE
-            self.note(f"{self.seat_name(self.actor)} goes to the battle phase.")
+            self.note("FH-phase", f"{self.seat_name(self.actor)} goes to the battle phase.", self.actor)
         elif kind == "end":
             self._end_turn()
         elif kind == "use":
             card, index = action.args
-            self.note(f"{self.seat_name(self.actor)} uses {self.name_of(card)}'s card-phase effect.")
+            self.note("FH-effect", f"{self.seat_name(self.actor)} uses {self.name_of(card)}'s card-phase effect.", self.actor)
             self._begin(self.push(self.effect_task(self.actor, card, index)))
         elif kind == "reshuffle":
             self._reshuffle()
         elif kind == "cards":
             self.phase = CARDS
-            self.note(f"{self.seat_name(self.actor)} goes on to the card phase.")
+            self.note("FH-phase", f"{self.seat_name(self.actor)} goes on to the card phase.", self.actor)
         else:  # attach
             support, character = action.args
             self.find(support)[1].attached = character
-            self.note(f"{self.name_of(support)} is put on {self.name_of(character)}.")
+            self.note("FH-attach", f"{self.name_of(support)} is put on {self.name_of(character)}.")
         self.settle()
         self._after()
 
@@ -322,8 +320,8 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
         self.turns += 1
         self.phase, self.plays, self.used, self.direct = DRAW, 0, [], []
         drawn = self.draw(self.actor, 1)
-        self.note(f"Round {self.round}, {self.seat_name(self.actor)}'s turn: draws {count(drawn, 'card')} "
-                  f"({len(self.seats[self.actor].hand)} in hand, {len(self.seats[self.actor].deck)} in the deck).")
+        self.note("FH-draw", f"Round {self.round}, {self.seat_name(self.actor)}'s turn: draws {count(drawn, 'card')} "
+                  f"({len(self.seats[self.actor].hand)} in hand, {len(self.seats[self.actor].deck)} in the deck).", self.actor)
         self._after()
 
     def can_reshuffle(self) -> bool:
@@ -341,8 +339,8 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
         seat.hand.clear()
         self.rng.shuffle(seat.deck)
         self.draw(self.actor, size - 1)
-        self.note(f"{self.seat_name(self.actor)} has no character to play: shuffles {count(size, 'card')} into the deck "
-                  f"and draws {size - 1}.")
+        self.note("FH-reshuffle", f"{self.seat_name(self.actor)} has no character to play: shuffles {count(size, 'card')} into the deck "
+                  f"and draws {size - 1}.", self.actor)
 
     def _end_turn(self) -> None:
         for side in self.sides:
@@ -386,7 +384,7 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
         leaders = [key for key, total in totals.items() if total == best]
         winners = groups[leaders[0]] if len(leaders) == 1 else []
         self._finish(winners, why)
-        self.note(("Every deck is empty" if why == "deck out" else f"{MAX_ROUNDS} rounds are played") + ": "
+        self.note("FH-end", ("Every deck is empty" if why == "deck out" else f"{MAX_ROUNDS} rounds are played") + ": "
                   + (f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'} on hearts." if winners
                      else "equal hearts, a draw."))
 
@@ -477,10 +475,10 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
         self.seats[seat].hand.remove(card)
         self.plays += 1
         if printed.is_character:
-            self.note(f"{self.seat_name(seat)} plays {printed.name} ({printed.bp} BP, {printed.shd} SHD).")
+            self.note("FH-play", f"{self.seat_name(seat)} plays {printed.name} ({printed.bp} BP, {printed.shd} SHD).", seat)
             self.enter(seat, card)
             return
-        self.note(f"{self.seat_name(seat)} plays the support card {printed.name}.")
+        self.note("FH-play", f"{self.seat_name(seat)} plays the support card {printed.name}.", seat)
         support = {"do": "support", "seat": seat, "card": card, "cancelled": False}
         if printed.symbol == "combination":
             self.limbo.append(card)
@@ -543,7 +541,7 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
         if kind == "seat":
             self.direct.append(target)
             self.counters["direct_hits"] += 1
-        self.note(f"{self.name_of(attacker)} declares a battle against {self.choice_text((kind, target))}.")
+        self.note("FH-battle", f"{self.name_of(attacker)} declares a battle against {self.choice_text((kind, target))}.")
         strike = self.push({"do": "strike", "seat": self.actor, "attacker": attacker, "target": [kind, target],
                             "cancelled": False})
         for index, _ in reversed(self.cards[attacker].triggered("battle")):

@@ -275,7 +275,7 @@ def test_a_one_round_harvest_event_is_gone_the_next_round(to_round_3):
 def test_a_capacity_event_changes_every_capacity_but_never_below_zero(game):
     advance(game, 2)
     census = Event(name="Census", health=0, reason="a test event", capacity=-1)
-    arrange(game, events={**game.events, "Census": census}, event_deck=["Census"],
+    arrange(game, event_book={**game.event_book, "Census": census}, event_deck=["Census"],
             seats={0: {"capacity": 2}, 1: {"capacity": 0}, 2: {"capacity": 1}, 3: {"capacity": 0}})
     calm_round(game)
     assert game.event == "Census"

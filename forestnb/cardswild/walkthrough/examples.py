@@ -260,7 +260,7 @@ def reverse_example(players: int = 4, reverses: int = 1, seed: int = 1) -> Step:
     if reverses > 2:
         raise ValueError("the deck holds two Mountain Lions, so at most two Reverses in a row")
     game = lay_out(table(players, seed, reverse=True), hands={s: [LION] for s in range(reverses)}, phase="play")
-    order, start, before = ["Seat 0"], len(game.log), measure(game)
+    order, start, before = ["Seat 0"], len(game.events), measure(game)
     for _ in range(2 * players):
         seat = game.current_player
         if LION in game.hands[seat] and game.counts["reverses"] < reverses:
@@ -270,7 +270,7 @@ def reverse_example(players: int = 4, reverses: int = 1, seed: int = 1) -> Step:
         order.append(f"Seat {game.current_player}")
         game.apply(moves.DRAW)
     turns = pd.DataFrame({"plays": order}, index=pd.RangeIndex(1, len(order) + 1, name="turn"))
-    log = tuple(line for line in game.log[start:] if "Reverse" in line)
+    log = tuple(e.text for e in game.events[start:] if e.rule == "C-reverse")
     return Step("reverse", game, before, measure(game), log, ("direction of play",), (turns,))
 
 
@@ -283,5 +283,5 @@ def match_example(match_games: int = 3, bots: Sequence[str] = MATCH_BOTS, seed: 
     results = pd.DataFrame(rows).set_index("game")
     after = {"games won": ", ".join(f"Seat {s} {w}" for s, w in enumerate(game.wins)),
              "match winner(s)": ", ".join(f"Seat {s}" for s in game.winners()) or "nobody"}
-    log = tuple(line for line in game.log if "deals" in line or "wins" in line or "match is over" in line)
+    log = tuple(e.text for e in game.events if e.rule in ("C-deal", "C-end", "C-match"))
     return Step("match", game, {}, after, log, tuple(after), (results,))

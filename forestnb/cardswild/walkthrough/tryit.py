@@ -178,7 +178,7 @@ def seasons_try_it() -> TryIt:
     """A whole game of steady bots per seed: when each season began, Lions and all."""
     def render(players: int, seed: int) -> str:
         game = forestnb.play("cardswild", ["steady"] * players, seed=seed)
-        lines = [line for line in game.log if line.startswith("Season")]
+        lines = [e.text for e in game.events if e.rule == "C-season"]
         end = game.log[-1]
         return _says(f"{game.season} season(s) in {game.turn} turns. {end}") + lines_html(lines)
 

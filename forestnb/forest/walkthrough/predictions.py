@@ -24,7 +24,7 @@ def _strike_tie_gain() -> int:
 
 
 def _owl_turns() -> int:
-    return 1 + sum("takes another turn" in line for line in examples.owl_example(2).log)
+    return 1 + sum(e.rule == "F-extra" for e in examples.owl_example(2).game.events)
 
 
 BETS: dict[str, dict[str, Any]] = {

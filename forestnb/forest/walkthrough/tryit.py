@@ -71,7 +71,7 @@ def owl_try_it() -> TryIt:
     """0, 1 or 2 Owl pairs: how many turns Seat 0 plays before Seat 1 moves."""
     def render(pairs: int) -> str:
         step = examples.owl_example(pairs)
-        turns = 1 + sum("takes another turn" in line for line in step.log)
+        turns = 1 + sum(e.rule == "F-extra" for e in step.game.events)
         return _says(f"Seat 0 plays {turns} turn(s) in a row.") + lines_html(step.log)
 
     return TryIt({"pairs": slider("Owl pairs played", 0, 2, 1)}, render)
@@ -120,11 +120,15 @@ def hand_try_it(section: str) -> TryIt:
     return TryIt({"hand": cards, "played": pairs, "tales": tales}, render)
 
 
+STRIKE_AND_SCORES = ("F-call", "F-strike", "F-score")
+"""The lines a call's try-it shows: a Strike called and settled, and the round's scores."""
+
+
 def call_try_it(call: str) -> TryIt:
     """Seat 0 calls with 7 card points; set Seat 1's points and the call, and see the round's scores."""
     def render(call: str, opponent: int) -> str:
         step = examples.call_example(call, opponent)
-        return table_html(step.extras[0]) + lines_html(line for line in step.log if "Strike" in line or "scores" in line)
+        return table_html(step.extras[0]) + lines_html(e.text for e in step.game.events if e.rule in STRIKE_AND_SCORES and e.data.get("call") != "score")
 
     controls = {"call": picker("Seat 0 calls", [("Score", "score"), ("Strike", "strike")], call),
                 "opponent": slider("Seat 1's card points", 0, 10, 5)}
@@ -177,7 +181,7 @@ def tales_try_it() -> TryIt:
         rule = load_tales()[tale].rule
         turn = examples.tale_example(tale)
         handout = examples.tale_handout_example(tale, scored=not unscored)
-        given = [line for line in handout.log if line.startswith((tale, "Nobody scored this round"))]
+        given = [e.text for e in handout.game.events if e.rule == "F-tale-give"]
         return (_says(f"{tale}: {rule}") + table_html(turn.extras[0]) + lines_html(turn.log)
                 + _says(given[0] if given else "After the round it was set aside."))
 

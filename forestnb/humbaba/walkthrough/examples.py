@@ -20,8 +20,9 @@ from .harvest import breakdown
 from .result import Step, watched
 from .scenes import TEACHER, Recorder, advance, arrange, calm, calm_card, give, measure, play_round, seats_table, table
 
-DRAW, EVENT, REVEAL, SERVE = "_start_round", "_reveal_event", "_reveal_and_resolve_effects", "_serve"
-PACTS, CLIP, FOREST, VACUUM, CLEANUP, DEFECT = "_check_pacts", "_check_clip", "_forest_step", "_vacuum", "_cleanup", "_defect"
+DRAW, EVENT, REVEAL, SERVE = "H-draw", "H-event", "H-reveal", "H-harvest"
+PACTS, CLIP, FOREST, VACUUM, CLEANUP, DEFECT = "H-pact", "H-clip", "H-forest", "H-vacuum", "H-cleanup", "H-defect"
+"""The rules card's ids of the engine stages the examples watch."""
 FOREST_ROWS = ("Forest Health", "regeneration rate", "Forest Deck", TEACHER)
 SETUP_ROWS = ("round", "first player", "Forest Health", "Forest Die succeeds on", "regeneration rate", "Forest Deck",
               TEACHER, "Seneca Clip armed for next round", "Defection Token")
@@ -68,7 +69,7 @@ def event_example(event: str = "Humbaba's Wrath", seed: int = 1) -> Step:
     """``event`` is put on top of the Event Deck; two calm rounds later, round 3 reveals it."""
     game = table(seed=seed, events=True)
     if event not in game.event_deck:
-        raise ValueError(f"no event {event!r}; events: {', '.join(game.events)}")
+        raise ValueError(f"no event {event!r}; events: {', '.join(game.event_book)}")
     game.event_deck.remove(event)
     game.event_deck.insert(0, event)
     with Recorder(game, (EVENT,)) as rec:

@@ -18,7 +18,7 @@ ALWAYS = ("card value", "Capacity")
 
 def breakdown(game: HumbabaGame, call: Call) -> pd.DataFrame:
     """One row per seat for the reveal step ``call``: the card, each part of its harvest, the demand."""
-    if call.step != "_reveal_and_resolve_effects":
+    if call.step != "H-reveal":
         raise ValueError(f"a harvest breakdown needs the reveal step, not {call.step}")
     at_reveal = call.before
     aggressive = at_reveal.get("Defection Token") == "Aggressive"

@@ -2,8 +2,8 @@
 
 A walkthrough example is a real game, seeded, with the situation a rule talks about put on the
 table (Health, the piles of cedars, tokens, the cards in hand). The engine then plays the round
-as it always would; a ``Recorder`` notes the state just before and after the engine step that
-carries the rule (the method named in the rules card) and the log lines that step wrote.
+as it always would; a ``Recorder`` notes the state just before and after the engine stage that
+carries the rule (the rule id on the rules card) and the log lines that stage wrote.
 Nothing here decides a rule: every number shown comes out of ``HumbabaGame``.
 """
 from __future__ import annotations
@@ -198,39 +198,45 @@ class Call:
 
 @dataclass
 class Recorder:
-    """Wraps engine steps on one game while a ``with`` block runs, and keeps a ``Call`` per run.
+    """Watches stages of the rules on one game while a ``with`` block runs, and keeps a ``Call`` per run.
 
-    The engine keeps deciding when each step runs; the recorder only looks. ``mark`` adds a
-    pseudo-step (the state at a moment the example chooses, e.g. before anyone plays). Do not
-    clone the game (``forecast`` does) inside the block: the clone would carry the wrappers.
+    ``steps`` are rule ids of the engine's stages (``H-forest``, ``H-harvest``...: the ids on
+    the rules card). The engine keeps deciding when each stage runs; the recorder is attached
+    with ``Game.watch`` and only looks. ``mark`` adds a pseudo-step (the state at a moment the
+    example chooses, e.g. before anyone plays).
     """
 
     game: HumbabaGame
     steps: tuple[str, ...]
     calls: list[Call] = field(default_factory=list)
+    _open: list[tuple[dict[str, Any], int]] = field(default_factory=list, repr=False)
+    _watching: Any = field(default=None, repr=False)
 
     def __enter__(self) -> "Recorder":
-        for step in self.steps:
-            setattr(self.game, step, self._wrap(step, getattr(self.game, step)))
+        self._watching = self.game.watch(self)
+        self._watching.__enter__()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        for step in self.steps:
-            delattr(self.game, step)
+        self._watching.__exit__(*exc)
 
-    def _wrap(self, step: str, original: Any) -> Any:
-        def watched(*args: Any, **kwargs: Any) -> Any:
-            before, start = measure(self.game), len(self.game.log)
-            result = original(*args, **kwargs)
-            end = len(self.game.log)
-            self.calls.append(Call(step, self.game.round, before, measure(self.game), start, end, tuple(self.game.log[start:end]),
-                                   result, tuple(dict(r) for r in self.game.revealed)))
-            return result
+    def stage_started(self, rule: str) -> None:
+        if rule in self.steps:
+            self._open.append((measure(self.game), len(self.game.events)))
 
-        return watched
+    def stage_ended(self, rule: str, result: Any) -> None:
+        if rule not in self.steps:
+            return
+        before, start = self._open.pop()
+        end = len(self.game.events)
+        self.calls.append(Call(rule, self.game.round, before, measure(self.game), start, end, self._lines(start, end),
+                               result, tuple(dict(r) for r in self.game.revealed)))
+
+    def _lines(self, start: int, end: int) -> tuple[str, ...]:
+        return tuple(event.text for event in self.game.events[start:end])
 
     def mark(self, name: str = "start") -> None:
-        now, at = measure(self.game), len(self.game.log)
+        now, at = measure(self.game), len(self.game.events)
         self.calls.append(Call(name, self.game.round, now, now, at, at, ()))
 
     def find(self, step: str, nth: int = 0) -> Call:
@@ -242,7 +248,7 @@ class Recorder:
 
     def between(self, first: Call, last: Call) -> tuple[str, ...]:
         """Every log line from the start of ``first`` to the end of ``last``, in order."""
-        return tuple(self.game.log[first.start:last.end])
+        return self._lines(first.start, last.end)
 
     def table(self, step: str, quantities: Sequence[str]) -> pd.DataFrame:
         """One row per run of ``step``: each quantity as "before → after"."""

@@ -71,9 +71,9 @@ def draw_try_it() -> TryIt:
     """A seeded bots' game stopped at the start of a round: hands stay at 5, draw piles shrink."""
     def render(round: int) -> str:
         game = advance(table(decks=("stranger_king", "woodcutter", "steward"), seed=3), ["cooperative"] * 3, until=round, seed=3)
-        start = max(i for i, line in enumerate(game.log) if line.startswith(f"Round {round} begins"))
+        start = max(i for i, e in enumerate(game.events) if e.rule == "H-round" and e.data["round"] == round)
         sizes = seats_table(game)[["archetype", "draw pile"]].assign(hand=[len(p.hand) for p in game.seats])
-        return table_html(sizes) + lines_html(line for line in game.log[start:] if not line.startswith("Seat "))
+        return table_html(sizes) + lines_html(e.text for e in game.events[start:] if e.rule != "H-choose")
 
     return TryIt({"round": slider("start of round", 1, ROUNDS, 2)}, render)
 
@@ -142,7 +142,7 @@ def clip_try_it() -> TryIt:
 
     def render(card: str, health: int) -> str:
         step = examples.clip_example(card, health)
-        return table_html(step.extras[0]) + lines_html(line for line in step.log if "Seneca" in line or "Regeneration" in line)
+        return table_html(step.extras[0]) + lines_html(e.text for e in step.game.events if e.rule in ("H-clip", "H-regen"))
 
     return TryIt({"card": picker("Seat 1 plays", cuts, "Clear-Cut"), "health": slider("Health at the start", 0, 10, 8)}, render)
 

@@ -1,0 +1,66 @@
+"""What a game says happened: one ``Event`` per log line, and the hook that lets teaching code watch a rule run.
+
+Walkthroughs and what-ifs used to learn what happened by reading log text and by wrapping an
+engine's private methods; both broke whenever a sentence or a method name changed. An event
+names the rule it carries out (an id from the game's rules card), the seat it concerns and the
+facts as data, so teaching code filters on those and the wording stays free to change.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol, TypeVar
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened: ``rule`` (a rules-card id such as "H-harvest"), ``seat`` (or None
+    when it concerns the table), ``text`` (the plain-words log line) and ``data`` (the facts,
+    e.g. {"from": 5, "to": 3} for a Forest Health change)."""
+
+    rule: str
+    seat: int | None
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Event":
+        # Events are never changed once noted, so a cloned game may share them (as it shared the
+        # log's strings), and clones stay as cheap as before.
+        return self
+
+
+class Watcher(Protocol):
+    """Told when a game starts and ends a stage of its rules (see ``stage``)."""
+
+    def stage_started(self, rule: str) -> None: ...
+
+    def stage_ended(self, rule: str, result: Any) -> None: ...
+
+
+Method = TypeVar("Method", bound=Callable[..., Any])
+
+
+def stage(rule: str) -> Callable[[Method], Method]:
+    """Mark an engine method as the stage that carries out ``rule``, so a watcher attached with
+    ``Game.watch`` sees the state just before and just after it (a walkthrough shows a rule's
+    before and after without patching the engine). Costs one check when nobody watches."""
+
+    def mark(method: Method) -> Method:
+        @functools.wraps(method)
+        def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+            watchers = self._watchers
+            if not watchers:
+                return method(self, *args, **kwargs)
+            for watcher in watchers:
+                watcher.stage_started(rule)
+            result = method(self, *args, **kwargs)
+            for watcher in watchers:
+                watcher.stage_ended(rule, result)
+            return result
+
+        return run  # type: ignore[return-value]
+
+    return mark
