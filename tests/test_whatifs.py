@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import importlib
 
+import pandas as pd
 import pytest
 
 import forestnb
+from forestnb.widgets.explorer import refine
 
 GAMES = forestnb.games()
 SMALL_SWEEP = {"humbaba": 6, "forest": 2, "cardswild": 6, "hunters": 3}
@@ -25,3 +27,32 @@ def test_every_explorer_runs_and_draws_every_view(game, question):
         explorer.show.value = view
         assert len(explorer.figure.data) > 0, view
     assert "failed" not in explorer.status.value and "could not" not in explorer.status.value
+
+
+def explorers(game: str):
+    module = whatif(game)
+    for key in module.QUESTIONS:
+        yield key, module.explorer(key, run_now=False)
+    yield "sandbox", module.sandbox(run_now=False)
+
+
+def values(frame: pd.DataFrame) -> pd.DataFrame:
+    """A table's values with every missing one alike: a column's None or NaN (or its dtype) depends
+    on which games were framed together, and it is the same missing value."""
+    return frame.astype(object).where(frame.notna(), None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_explorer_played_in_slices_gives_the_one_shot_sweeps_rows(game):
+    """An explorer draws its first games, then more: stacked, the slices must be the very rows of
+    one sweep of the same seed, or the picture it ends on would not be the sweep's."""
+    games = 4
+    for key, explorer in explorers(game):
+        if not explorer.refine:
+            continue
+        seen = []
+        sliced = refine(explorer.run_sweep, games=games, seed=3, knobs=explorer.values(),
+                        on_slice=lambda frame, done: seen.append((len(frame), done)), slices=[1, 2, games])
+        whole = explorer.run_sweep(games=games, seed=3, on_step=lambda *_: None, **explorer.values())
+        pd.testing.assert_frame_equal(values(sliced), values(whole), obj=key)
+        assert [done for _, done in seen] == [1, 3, games] and seen[-1][0] == len(whole), key

@@ -21,10 +21,10 @@ from forestnb.widgets import charts
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 
 from ..core.bots import check_bot_name, make_bot
-from ..core.match import check_games, game_row, ignore_progress, play, run_sweep
+from ..core.match import check_games, game_row, ignore_progress, indexed_seeds, play, run_sweep
 from ..core import rates
 from ..core.rates import head_to_head, seat_wins
-from ..core.rng import check_seed, draw_seeds
+from ..core.rng import check_seed
 from . import figures
 from .bots import LionReverser
 from .cards import LION, REMOVABLE, SAFE_CARDS
@@ -95,8 +95,7 @@ def seat_luck(games: int, seed: int, *, players: int = 4, bot: str = "steady", o
     _check_players([players])
     bots = [check_bot_name(GAME, bot)] * players
     rows = []
-    seeds = draw_seeds(check_seed(seed), check_games(games))
-    for index, game_seed in enumerate(seeds):
+    for index, game_seed in indexed_seeds(check_seed(seed), check_games(games)):
         rows.append(_luck_row(forestnb.play(GAME, bots, seed=game_seed, **options), index))
     on_step(1, 1)
     return pd.DataFrame(rows)
@@ -160,7 +159,7 @@ def luck_cards(games: int, seed: int, *, tables: Sequence[str] = tuple(LUCK_TABL
     ``won_s``, ``leader`` (``halfway_leader``) and ``comeback`` (someone else won; empty when the
     game was called off or had no sole leader)."""
     chosen = [(table, deck) for table in _check_names(tables, LUCK_TABLES, "table") for deck in _check_names(decks, DECKS, "deck")]
-    seeds = draw_seeds(check_seed(seed), check_games(games))
+    seeds = indexed_seeds(check_seed(seed), check_games(games))
     frames = []
     for table, deck in chosen:
         frames.append(_deck_games(LUCK_TABLES[table], DECKS[deck], seeds).assign(table=table, deck=deck))
@@ -169,12 +168,13 @@ def luck_cards(games: int, seed: int, *, tables: Sequence[str] = tuple(LUCK_TABL
     return frame.assign(rounds=frame["turns"] / frame["players"])
 
 
-def _deck_games(bots: Sequence[str], without: tuple[str, ...], seeds: list[int]) -> pd.DataFrame:
-    """One setting of ``luck_cards``: rows exactly like a sweep's (``game_row``), with the leader."""
+def _deck_games(bots: Sequence[str], without: tuple[str, ...], seeds: list[tuple[int, int]]) -> pd.DataFrame:
+    """One setting of ``luck_cards``: rows exactly like a sweep's (``game_row``), with the leader;
+    ``seeds`` are ``(game index, seed)`` pairs (``indexed_seeds``)."""
     seats = [make_bot(GAME, name) for name in bots]
     options = {"without": without}
     rows = []
-    for index, game_seed in enumerate(seeds):
+    for index, game_seed in seeds:
         game = play(GAME, seats, seed=game_seed, **options)
         leader = halfway_leader(game)
         finished = leader is not None and bool(game.winners())

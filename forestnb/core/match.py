@@ -2,16 +2,21 @@
 
 Every game in a sweep gets its own seed drawn in the parent from the sweep's seed, so the rows
 are the same whether the games run serially, in local worker processes or threads, or on a Dask
-cluster (any ``concurrent.futures.Executor``), and in any order.
+cluster (any ``concurrent.futures.Executor``), and in any order. The same seeds let a sweep be
+played a slice of games at a time (``games_window``): an explorer draws its picture from the first
+games and refines it, and the slices stacked are the rows of the whole sweep.
 """
 from __future__ import annotations
 
+import atexit
 import itertools
 import json
 import os
 import sys
+import threading
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .bots import Bot, make_bot
@@ -23,7 +28,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
 MAX_DECISIONS = 100_000
-PARALLEL_FROM = 200
+SHARED_FROM = 8  # games per setting from which run_sweep plays on the shared worker pool
 BATCHES_PER_SETTING = 64  # enough tasks per setting to keep a few dozen workers busy
 MAX_BATCH = 1_000  # games per task at most: a million-game setting is a thousand tasks
 QUICK_ENV = "FORESTNB_QUICK"
@@ -33,6 +38,64 @@ def scaled_games(full: int, quick: int) -> int:
     """``full`` games for a person, ``quick`` when ``FORESTNB_QUICK`` is set (CI runs the notebooks
     that way), so one notebook cell serves both without edits."""
     return quick if os.environ.get(QUICK_ENV, "") not in ("", "0") else full
+
+
+_WINDOW: ContextVar[range | None] = ContextVar("forestnb_games_window", default=None)
+
+
+@contextmanager
+def games_window(start: int, stop: int) -> Iterator[None]:
+    """Play only games ``start`` to ``stop - 1`` of every setting of the sweeps run inside.
+
+    Why: a sweep of 2,000 games per setting takes seconds, and a picture of its first 50 is
+    worth showing meanwhile. Each game's seed and index are those of the whole sweep, so the
+    slices' rows, stacked setting by setting, are the whole sweep's rows. (A context variable,
+    so an explorer's background thread slices only its own sweeps.)
+    """
+    if not 0 <= start < stop:
+        raise ValueError(f"a window of games needs 0 <= start < stop, got {start} and {stop}")
+    token = _WINDOW.set(range(start, stop))
+    try:
+        yield
+    finally:
+        _WINDOW.reset(token)
+
+
+def indexed_seeds(seed: int, games: int) -> list[tuple[int, int]]:
+    """``(game index, seed)`` of each game a setting plays: all ``games``, or those of the
+    current ``games_window``. Every loop over a sweep's games draws them here, so a slice is
+    the same games whether ``simulate`` or a what-if's own loop plays them."""
+    window = _WINDOW.get()
+    seeds = draw_seeds(check_seed(seed), min(games, window.stop) if window else games)
+    first = window.start if window else 0
+    return [(index, seeds[index]) for index in range(first, len(seeds))]
+
+
+def games_played(games: int) -> int:
+    """How many of ``games`` per setting a sweep run now plays (fewer inside a ``games_window``)."""
+    window = _WINDOW.get()
+    return games if window is None else max(0, min(games, window.stop) - window.start)
+
+
+_shared: list[ProcessPoolExecutor] = []
+_shared_lock = threading.Lock()
+
+
+def shared_pool() -> ProcessPoolExecutor | None:
+    """The worker processes every ``run_sweep`` shares, one per core (None on a single core).
+
+    Why shared: a pool started per sweep costs its start-up each time, which an explorer that
+    plays its sweep in a dozen slices, or a Reveal, would pay again and again. It is started
+    on first use and shut down when Python exits.
+    """
+    cores = os.cpu_count() or 1
+    if cores < 2:
+        return None
+    with _shared_lock:
+        if not _shared:
+            _shared.append(ProcessPoolExecutor(cores))
+            atexit.register(_shared[0].shutdown, cancel_futures=True)
+        return _shared[0]
 
 
 def play(name: str, bots: Sequence[Bot | str], *, seed: int, **options: Any) -> Game:
@@ -133,26 +196,28 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     check_seed(seed)
     for columns, seats, options in settings:
         _check_setting(name, columns, seats, options)
-    seeds = draw_seeds(seed, games)
-    size = max(1, min(MAX_BATCH, games // BATCHES_PER_SETTING))
+    indexed = indexed_seeds(seed, games)
+    indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
+    count = len(seeds)
+    size = max(1, min(MAX_BATCH, count // BATCHES_PER_SETTING))
     batches = [(name, seats, options, seeds[at:at + size]) for _, seats, options in settings
-               for at in range(0, games, size)]
+               for at in range(0, count, size)]
     with _executor(processes, executor) as pool:
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
-        rows = iter(_progress(itertools.chain.from_iterable(played), games * len(settings), progress))
-        frames = [_frame(list(itertools.islice(rows, games)), columns) for columns, _, _ in settings]
+        rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
+        frames = [_frame(list(itertools.islice(rows, count)), columns, indices) for columns, _, _ in settings]
         next(rows, None)  # the end of the rows, which closes a progress bar
     import pandas as pd
 
     return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
-def _frame(rows: list[dict[str, Any]], columns: dict[str, Any]) -> pd.DataFrame:
+def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[int]) -> pd.DataFrame:
     """One setting's rows as a table: the game's index first, then the setting's columns."""
     import pandas as pd
 
     frame = pd.DataFrame(rows)
-    frame.insert(0, "game_index", range(len(rows)))
+    frame.insert(0, "game_index", indices)
     for key, value in reversed(columns.items()):
         frame.insert(1, key, [value] * len(frame))
     return frame
@@ -237,12 +302,15 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
     ``on_step(done, total)`` can move a progress bar; the rows equal one big sweep's.
 
     The tables' names go in column ``label`` (dropped when ``label`` is None, e.g. when the
-    table's size is already the ``players`` column). ``processes`` defaults to two worker
-    processes for settings of 200 games or more (where starting them pays off), else none;
-    the rows are the same either way.
+    table's size is already the ``players`` column). ``processes`` defaults to the worker
+    processes every sweep shares (``shared_pool``) once a setting plays ``SHARED_FROM`` games
+    or more (fewer finish before the workers would have them), else none; the rows are the
+    same either way.
     """
+    executor = None
     if processes is None:
-        processes = 2 if isinstance(games, int) and games >= PARALLEL_FROM and (os.cpu_count() or 1) > 1 else 1
+        played = games_played(games) if isinstance(games, int) else 0
+        executor = shared_pool() if played >= SHARED_FROM else None
     grid = grid or {}
     points = list(itertools.product(*(list(values) for values in grid.values())))
     if not tables or not points:
@@ -252,7 +320,7 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
     for table, point in settings:
         single = {key: [value] for key, value in zip(grid, point)}
         frames.append(sweep(name, {table: list(tables[table])}, grid=single, games=games, seed=seed,
-                            progress=progress, processes=processes, **options))
+                            progress=progress, processes=processes, executor=executor, **options))
         on_step(len(frames), len(settings))
     import pandas as pd
 

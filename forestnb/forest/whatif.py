@@ -17,8 +17,8 @@ import plotly.graph_objects as go
 
 import forestnb
 from forestnb.core.bots import make_bot
-from forestnb.core.match import check_games, finish, game_row, ignore_progress, named_tables, run_sweep
-from forestnb.core.rng import check_seed, draw_seeds
+from forestnb.core.match import check_games, finish, game_row, ignore_progress, indexed_seeds, named_tables, run_sweep
+from forestnb.core.rng import check_seed
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 from forestnb.widgets.steps import picker, slider, switch
 
@@ -114,7 +114,7 @@ def one_tale_games(tale: str, bots: Sequence[Any], *, games: int, seed: int) -> 
     variant = type(f"Only{tale.title().replace(' ', '')}", (OneTaleGame,), {"TALE": tale})
     seats = [make_bot("forest", bot) for bot in bots]
     rows = []
-    for index, game_seed in enumerate(draw_seeds(seed, games)):
+    for index, game_seed in indexed_seeds(seed, games):
         game = finish(variant(players=len(seats), seed=game_seed, forest_tales=True), seats, seed=game_seed)
         rows.append({"game_index": index, **game_row(game, seats, {"forest_tales": True})})
     return pd.DataFrame(rows)

@@ -303,7 +303,7 @@ QUESTIONS: dict[str, Question] = {
     "dice": Question(
         "How lucky do you feel?", lambda games, seed, on_step, **knobs: dice_trials(games, seed, on_step=on_step, **knobs),
         {"survival": _dice_figure},
-        lambda: {"max_excess": _int("extra cedars up to", 1, 12, 8)}, unit="trials",
+        lambda: {"max_excess": _int("extra cedars up to", 1, 12, 8)}, unit="trials", refine=False,
     ),
 }
 

@@ -4,22 +4,33 @@ This is the NetLogo pattern (a few sliders, one plot) for any game's sweep: the 
 function that runs the sweep and one that draws it; the explorer supplies everything a learner
 touches, reports progress while thousands of games run, and turns any error into a message in
 the widget so a bad setting never leaves a half-drawn figure or a silent failure.
+
+A teacher should not wait for thousands of games to see anything, so a sweep that can be played
+in slices (``Question.refine``) is: a few games per setting first, drawn at once, then bigger
+slices, each redrawn with every game so far (``refine``), until the picture rests on them all.
+The slices' rows, stacked, are exactly the one-shot sweep's rows. Clicked in a notebook, a run
+plays in a background thread, so the kernel stays free and the next Run cancels it.
 """
 from __future__ import annotations
 
+import itertools
+import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence
 
 import ipywidgets as widgets
+import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
-from ..core.match import scaled_games
+from ..core.match import check_games, games_window, scaled_games
 from .chart import Chart
 from .messages import error_html
 
 CSS_CLASS = "forestnb-explorer"
+FIRST_SLICE = 200  # the first slice is 1/200 of the games per setting (at least one game)
+SLICE_SECONDS = (0.4, 1.0)  # what the second slice should take, then every later one
 
 
 class Runner(Protocol):
@@ -39,8 +50,9 @@ class Explorer(widgets.VBox):
     """
 
     def __init__(self, title: str, run: Runner, views: dict[str, Callable[[pd.DataFrame], go.Figure]],
-                 knobs: dict[str, widgets.ValueWidget], *, games: int, seed: int = 1, unit: str = "games") -> None:
-        self.run_sweep, self.views, self.knobs, self.unit = run, views, knobs, unit
+                 knobs: dict[str, widgets.ValueWidget], *, games: int, seed: int = 1, unit: str = "games",
+                 refine: bool = False) -> None:
+        self.run_sweep, self.views, self.knobs, self.unit, self.refine = run, views, knobs, unit, refine
         wide = {"description_width": "initial"}
         self.games = widgets.IntText(value=games, description=f"{unit} per setting", style=wide, layout={"width": "220px"})
         self.seed = widgets.IntText(value=seed, description="seed", layout={"width": "160px"})
@@ -49,8 +61,10 @@ class Explorer(widgets.VBox):
         self.show = widgets.ToggleButtons(options=list(views), description="show", style=wide)
         self.status = widgets.HTML(value="Press <b>Run</b>.")
         self.chart = Chart()
-        self.frame: pd.DataFrame | None = None
-        self.button.on_click(lambda _: self.run())
+        self._frame: pd.DataFrame | None = None
+        self._current: object | None = None  # the run under way; any other run is cancelled
+        self._thread: threading.Thread | None = None
+        self.button.on_click(lambda _: self.run(wait=not in_kernel()))
         self.show.observe(lambda _: self.redraw(), names="value")
         controls = widgets.HBox([self.games, self.seed, self.button, self.progress])
         super().__init__([widgets.HTML(f"<h4>{title}</h4>"), *_rows(list(knobs.values())), controls, self.status,
@@ -61,44 +75,152 @@ class Explorer(widgets.VBox):
     def figure(self) -> go.Figure:
         return self.chart.figure
 
+    @property
+    def frame(self) -> pd.DataFrame | None:
+        """The last complete sweep (None before the first); waits for a run under way, so a
+        notebook cell reading it after a background run gets the whole answer."""
+        self.wait()
+        return self._frame
+
     def values(self) -> dict[str, object]:
         """The knobs' current settings, as keyword arguments for the sweep."""
         return {name: knob.value for name, knob in self.knobs.items()}
 
-    def run(self) -> None:
-        """Run the sweep with the current settings and redraw; on error keep the last result and say why."""
-        self.button.disabled = True
-        self.progress.value, self.progress.bar_style = 0, ""
+    def run(self, *, wait: bool = True) -> None:
+        """Run the sweep with the current settings, redrawing as games finish; on error keep the
+        last result and say why. Any run still under way is cancelled. ``wait=False`` plays in a
+        background thread (a click in a notebook does, so the kernel stays free)."""
+        token = self._current = object()
+        self.progress.value, self.progress.max, self.progress.bar_style = 0, 1, ""
         self.status.value = "<i>running…</i>"
-        started = time.perf_counter()
-        try:
-            frame = self.run_sweep(games=self.games.value, seed=self.seed.value, on_step=self._step, **self.values())
-            figure = self.views[self.show.value](frame)
-        except Exception as err:  # shown in the widget: a callback's exception is otherwise lost
-            self.progress.bar_style = "danger"
-            self.status.value = error_html(err, "The run failed; the last result is kept.")
-        else:
-            self.frame = frame
-            self.chart.show(figure)
-            self.progress.bar_style = "success"
-            seconds = time.perf_counter() - started
-            self.status.value = f"{self.progress.max} settings × {self.games.value:,} {self.unit} in {seconds:.1f} s."
-        finally:
-            self.button.disabled = False
+        settings = dict(games=self.games.value, seed=self.seed.value, knobs=self.values())
+        if wait:
+            self._play(token, **settings)
+            return
+        self._thread = threading.Thread(target=self._play, args=(token,), kwargs=settings, daemon=True)
+        self._thread.start()
+
+    def wait(self) -> None:
+        """Wait for a background run to finish (at once when none is under way)."""
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join()
 
     def redraw(self) -> None:
         """Draw the chosen view of the last sweep (nothing to draw before the first run)."""
-        if self.frame is None:
+        if self._frame is None:
             return
         try:
-            self.chart.show(self.views[self.show.value](self.frame))
+            self.chart.show(self.views[self.show.value](self._frame))
         except Exception as err:  # shown in the widget: a callback's exception is otherwise lost
             self.status.value = error_html(err, "This picture could not be drawn.")
 
-    def _step(self, done: int, total: int) -> None:
+    def _play(self, token: object, *, games: int, seed: int, knobs: dict[str, object]) -> None:
+        """One run from start to finish; once another run has begun, it stops and touches nothing."""
+        started = time.perf_counter()
+        try:
+            if self.refine:
+                frame = refine(self.run_sweep, games=games, seed=seed, knobs=knobs,
+                               on_slice=lambda so_far, done: self._slice(token, so_far, done, games),
+                               on_step=lambda *_: self._check(token))
+            else:
+                frame = self.run_sweep(games=games, seed=seed, on_step=lambda d, t: self._step(token, d, t), **knobs)
+            figure = self.views[self.show.value](frame)
+            self._check(token)
+        except Cancelled:
+            return
+        except Exception as err:  # shown in the widget: a callback's exception is otherwise lost
+            if self._current is token:
+                self.progress.bar_style = "danger"
+                self.status.value = error_html(err, "The run failed; the last result is kept.")
+            return
+        self._frame = frame
+        self.chart.show(figure)
+        self.progress.bar_style = "success"
+        seconds = time.perf_counter() - started
+        settings = f"{self.progress.max // games if self.refine else self.progress.max} settings"
+        self.status.value = f"{settings} × {games:,} {self.unit} in {seconds:.1f} s."
+
+    def _check(self, token: object) -> None:
+        if self._current is not token:
+            raise Cancelled
+
+    def _slice(self, token: object, so_far: pd.DataFrame, done: int, games: int) -> None:
+        """A slice has finished: count its games and draw every game so far (the last slice is
+        drawn by ``_play``, which reports a failing view)."""
+        self._check(token)
+        settings = max(1, len(so_far) // done)
+        self.progress.max, self.progress.value = settings * games, settings * done
+        self.status.value = f"<i>running… {settings * done:,} of {settings * games:,} {self.unit}</i>"
+        if done < games:
+            try:
+                self.chart.show(self.views[self.show.value](so_far))
+            except Exception:  # a picture of too few games; the complete one says what is wrong
+                pass
+
+    def _step(self, token: object, done: int, total: int) -> None:
+        self._check(token)
         self.progress.max = max(total, 1)
         self.progress.value = done
         self.status.value = f"<i>running… {done} of {total} settings done</i>"
+
+
+class Cancelled(Exception):
+    """A newer run has begun: the older one stops where it is."""
+
+
+def in_kernel() -> bool:
+    """Whether a Jupyter kernel runs us, where a click may play in the background."""
+    from IPython import get_ipython
+
+    return getattr(get_ipython(), "kernel", None) is not None
+
+
+def refine(run: Runner, *, games: int, seed: int, knobs: Mapping[str, object],
+           on_slice: Callable[[pd.DataFrame, int], None], on_step: Callable[[int, int], None] | None = None,
+           slices: Sequence[int] | None = None) -> pd.DataFrame:
+    """Play the sweep ``run`` in growing slices of games per setting, handing ``on_slice`` every
+    game so far (and how many per setting) after each; return the whole sweep, row for row the
+    same as one ``run`` of ``games``.
+
+    The one loop every explorer plays by. ``slices`` fixes the slices' sizes (tests); else
+    ``slice_sizes`` times them, so the first picture comes fast and later ones about once a second.
+    """
+    check_games(games)  # the sweep's own message, not a window's
+    parts: list[tuple[int, pd.DataFrame]] = []
+    started, done = time.perf_counter(), 0
+    sizes = iter(slices) if slices is not None else slice_sizes(games, lambda: (time.perf_counter() - started, done))
+    for size in sizes:
+        stop = min(games, done + size)
+        with games_window(done, stop):
+            parts.append((stop - done, run(games=games, seed=seed, on_step=on_step or (lambda *_: None), **knobs)))
+        done = stop
+        on_slice(stack(parts), done)
+        if done >= games:
+            break
+    return stack(parts)
+
+
+def slice_sizes(games: int, clock: Callable[[], tuple[float, int]]) -> Iterator[int]:
+    """Games per setting in each slice: ``1/FIRST_SLICE`` of them, then as many as the games so
+    far say fit in ``SLICE_SECONDS`` (the second slice short, for an early picture); a remainder
+    under half a slice joins the slice before it. ``clock()`` gives (seconds so far, games done)."""
+    yield max(1, games // FIRST_SLICE)
+    for target in itertools.chain(SLICE_SECONDS[:1], itertools.repeat(SLICE_SECONDS[1])):
+        seconds, done = clock()
+        size = max(1, int(target * done / max(seconds, 1e-3)))
+        yield games - done if games - done < 1.5 * size else size
+
+
+def stack(parts: Sequence[tuple[int, pd.DataFrame]]) -> pd.DataFrame:
+    """Slices of a sweep as the one-shot sweep's table: each slice holds its settings' games in
+    blocks of its size, so rows are put back setting by setting, game by game."""
+    if len(parts) == 1:
+        return parts[0][1]
+    frame = pd.concat([part for _, part in parts], ignore_index=True)
+    setting = np.concatenate([np.arange(len(part)) // size for size, part in parts])
+    order = np.concatenate([np.full(len(part), at) for at, (_, part) in enumerate(parts)])
+    return frame.iloc[np.lexsort((order, setting))].reset_index(drop=True)
 
 
 def _rows(knobs: list[widgets.Widget], per_row: int = 3) -> list[widgets.HBox]:
@@ -110,7 +232,9 @@ class Question:
     """A what-if as an explorer needs it: a title, the sweep, its pictures and a builder of its knobs.
 
     ``games`` per setting is what a person gets (None: the game's own default); ``unit`` names
-    what the sweep counts.
+    what the sweep counts. ``refine``: the sweep plays its games through ``forestnb.core.match``
+    (so it honours ``games_window``) and gives one row per game, setting by setting, so the
+    explorer may play it in slices; False for a sweep of anything else (the dice's trials).
     """
 
     title: str
@@ -119,15 +243,17 @@ class Question:
     knobs: Callable[[], dict[str, widgets.ValueWidget]]
     games: int | None = None
     unit: str = "games"
+    refine: bool = True
 
 
 def open_explorer(question: Question, *, games: int, seed: int = 1, run_now: bool = True) -> Explorer:
     """The explorer of ``question`` with fresh knobs; ``run_now`` draws the first picture at once,
-    so a notebook shows something before anyone clicks."""
+    so a notebook shows something before anyone clicks (in a kernel, in the background: the cell
+    returns at once and the picture refines in place; ``frame`` waits for the whole sweep)."""
     built = Explorer(question.title, question.run, question.views, question.knobs(), games=games, seed=seed,
-                     unit=question.unit)
+                     unit=question.unit, refine=question.refine)
     if run_now:
-        built.run()
+        built.run(wait=not in_kernel())
     return built
 
 

@@ -150,7 +150,7 @@ def test_explorer_reruns_with_the_knobs_and_redraws_its_figure_in_place():
     assert explorer.figure is figure
     assert list(figure.data[0].x) == [0, 1, 2]
     assert set(explorer.frame["players"]) == {2}
-    assert (explorer.progress.value, explorer.progress.max, explorer.progress.bar_style) == (3, 3, "success")
+    assert (explorer.progress.value, explorer.progress.max, explorer.progress.bar_style) == (36, 36, "success")
     assert "3 settings × 12 games" in explorer.status.value
 
 
