@@ -1,6 +1,11 @@
-"""Options shared by the whole suite, and a closing table of how long each group of tests took."""
+"""Options shared by the whole suite, the one Chromium every browser test uses, and a closing
+table of how long each group of tests took."""
 import os
 from collections import defaultdict
+from pathlib import Path
+
+import pytest
+from browsing import ARTIFACTS, CHROMIUM_ARGS, chromium_path
 
 from forestnb.core.match import QUICK_ENV
 
@@ -15,6 +20,24 @@ def pytest_addoption(parser):
         "--playouts", type=int, default=None,
         help="random playouts per game in the conformance suite (default 1,000; 10,000 with -m slow)",
     )
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium, driven by Playwright. A missing Chromium fails the run instead of
+    skipping it: a board nobody has looked at in a browser is not known to work."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
 
 
 def group_of(nodeid: str) -> str:

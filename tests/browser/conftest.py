@@ -1,8 +1,8 @@
 """A real browser (Debian's Chromium, driven by Playwright) against real JupyterLab and Voila servers.
 
 Every server listens on 127.0.0.1 on a free port, with its own token and its own temporary
-home, so a test run never touches the user's Jupyter settings. A missing Chromium fails the
-run instead of skipping it: a board nobody has looked at in a browser is not known to work.
+home, so a test run never touches the user's Jupyter settings. Chromium itself (``browser``) and
+the screenshot folder (``artifacts``) come from ``tests/conftest.py``.
 """
 from __future__ import annotations
 
@@ -10,46 +10,11 @@ import json
 import os
 import secrets
 import shutil
-import socket
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-]
-
-
-def chromium_path() -> str:
-    path = shutil.which("chromium") or "/usr/bin/chromium"
-    if not Path(path).exists():
-        pytest.fail("Chromium is needed for the browser tests: install Debian's package (apt-get install -y chromium)")
-    return path
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_for_port(port: int, process: subprocess.Popen, seconds: float = 90) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"server exited early with code {process.returncode}")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        except OSError:
-            time.sleep(0.25)
-    raise TimeoutError(f"nothing listened on port {port} within {seconds} s")
+from browsing import ROOT, free_port, serve
 
 
 @pytest.fixture(scope="session")
@@ -75,19 +40,6 @@ def served_root(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("served")
     shutil.copytree(ROOT / "notebooks", root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     return root
-
-
-def serve(command: list[str], env: dict[str, str], port: int, cwd: Path):
-    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_for_port(port, process)
-        yield
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
 
 
 @pytest.fixture(scope="session")
@@ -120,16 +72,6 @@ def voila(jupyter_env, served_root):
         next(running, None)
 
 
-@pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-
 @pytest.fixture
 def page(browser):
     context = browser.new_context(viewport={"width": 1600, "height": 1400})
@@ -139,9 +81,3 @@ def page(browser):
     page.errors = errors
     yield page
     context.close()
-
-
-@pytest.fixture(scope="session")
-def artifacts() -> Path:
-    ARTIFACTS.mkdir(exist_ok=True)
-    return ARTIFACTS
