@@ -31,6 +31,7 @@ MAX_DECISIONS = 100_000
 SHARED_FROM = 8  # games per setting from which run_sweep plays on the shared worker pool
 BATCHES_PER_SETTING = 64  # enough tasks per setting to keep a few dozen workers busy
 MAX_BATCH = 1_000  # games per task at most: a million-game setting is a thousand tasks
+MIN_BATCH = 16  # games per task at least: fewer cost more to send to a worker than to play
 QUICK_ENV = "FORESTNB_QUICK"
 
 
@@ -199,7 +200,7 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     indexed = indexed_seeds(seed, games)
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
-    size = max(1, min(MAX_BATCH, count // BATCHES_PER_SETTING))
+    size = max(1, min(count, MIN_BATCH), min(MAX_BATCH, count // BATCHES_PER_SETTING))
     batches = [(name, seats, options, seeds[at:at + size]) for _, seats, options in settings
                for at in range(0, count, size)]
     with _executor(processes, executor) as pool:
@@ -338,7 +339,8 @@ def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
 def _play_batch(batch: tuple[str, list[Bot], dict[str, Any], list[int]]) -> list[dict[str, Any]]:
     """The rows of one batch of games (a worker's task): the same seats and options, one game per seed."""
     name, seats, options, seeds = batch
-    return [game_row(play(name, seats, seed=seed, **options), seats, options) for seed in seeds]
+    return [game_row(finish(new_game(name, players=len(seats), seed=seed, **options), seats, seed=seed), seats, options)
+            for seed in seeds]  # ``play`` without checking the seats' bots again for every game
 
 
 def game_row(game: Game, seats: Sequence[Bot], options: dict[str, Any]) -> dict[str, Any]:

@@ -30,7 +30,8 @@ from .messages import error_html
 
 CSS_CLASS = "forestnb-explorer"
 FIRST_SLICE = 200  # the first slice is 1/200 of the games per setting (at least one game)
-SLICE_SECONDS = (0.4, 1.0)  # what the second slice should take, then every later one
+SLICE_SECONDS = (0.4, 1.0)  # what the second slice should take, then every later one at least
+SLICE_GROWTH = 0.5  # a later slice takes at least this share of the time so far (fewer slices, less overhead)
 
 
 class Runner(Protocol):
@@ -203,12 +204,16 @@ def refine(run: Runner, *, games: int, seed: int, knobs: Mapping[str, object],
 
 def slice_sizes(games: int, clock: Callable[[], tuple[float, int]]) -> Iterator[int]:
     """Games per setting in each slice: ``1/FIRST_SLICE`` of them, then as many as the games so
-    far say fit in ``SLICE_SECONDS`` (the second slice short, for an early picture); a remainder
-    under half a slice joins the slice before it. ``clock()`` gives (seconds so far, games done)."""
+    far say fit in ``SLICE_SECONDS`` (the second slice short, for an early picture) or in
+    ``SLICE_GROWTH`` of the time so far, whichever is longer: a picture every second or so at
+    first, fewer redraws (each costs a sweep's set-up and a figure) once the picture has settled.
+    A remainder under half a slice joins the slice before it. ``clock()`` gives (seconds so far,
+    games done per setting)."""
     yield max(1, games // FIRST_SLICE)
     for target in itertools.chain(SLICE_SECONDS[:1], itertools.repeat(SLICE_SECONDS[1])):
         seconds, done = clock()
-        size = max(1, int(target * done / max(seconds, 1e-3)))
+        seconds = max(seconds, 1e-3)
+        size = max(1, int(max(target, SLICE_GROWTH * seconds) * done / seconds))
         yield games - done if games - done < 1.5 * size else size
 
 

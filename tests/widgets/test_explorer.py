@@ -36,7 +36,8 @@ def test_each_slice_is_drawn_with_every_game_so_far_and_the_end_is_the_whole_swe
 def test_slices_start_small_and_always_add_up_to_the_games():
     clock = iter([(0.01, 5), (0.1, 50), (1.0, 500)])
     sizes = slice_sizes(1000, lambda: next(clock))
-    assert next(sizes) == 5 and next(sizes) == 200 and next(sizes) == 500
+    assert next(sizes) == 5 and next(sizes) == 200, "the second slice is short: 0.4 s at the first rate"
+    assert next(sizes) == 500, "later slices take a second, or half the time so far"
 
 
 def test_a_new_run_cancels_the_one_in_the_background():
