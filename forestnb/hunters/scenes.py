@@ -30,45 +30,44 @@ def arrange(game: HuntersGame, *, hands=None, fields=None, supports=None, discar
     means battles are allowed; the turn is ``actor``'s, in ``phase``.
     """
     hands, fields, supports, discards = hands or {}, fields or {}, supports or {}, discards or {}
-    for side in game.sides:
-        for unit in side.units():
-            game.take(side, unit)
-        side.discard.clear()
-    game.stack.clear()
-    game.triggered.clear()
-    game.limbo.clear()
-    for seat, player in enumerate(game.seats):
-        mine = [c for c, owner in enumerate(game.owner) if owner == seat]
-        taken: list[int] = []
+    with game.edit():
+        for side in game.sides:
+            for unit in side.units():
+                game.take(side, unit)
+            side.discard.clear()
+        game.stack.clear()
+        game.triggered.clear()
+        game.limbo.clear()
+        for seat, player in enumerate(game.seats):
+            mine = [c for c, owner in enumerate(game.owner) if owner == seat]
+            taken: list[int] = []
 
-        def take(name: str) -> int:
-            card = next((c for c in mine if game.cards[c].name == name and c not in taken), None)
-            if card is None:
-                raise ValueError(f"Seat {seat}'s deck has no {'more ' if name in [game.cards[t].name for t in taken] else ''}"
-                                 f"{name!r} to place")
-            taken.append(card)
-            return card
+            def take(name: str) -> int:
+                card = next((c for c in mine if game.cards[c].name == name and c not in taken), None)
+                if card is None:
+                    raise ValueError(f"Seat {seat}'s deck has no {'more ' if name in [game.cards[t].name for t in taken] else ''}"
+                                     f"{name!r} to place")
+                taken.append(card)
+                return card
 
-        player.hand = [take(n) for n in hands.get(seat, [])]
-        for name in fields.get(seat, []):
-            card = take(name)
-            game.place(game.side(seat), fresh(card, game.cards[card], seat), CHARACTER)
-        for name in supports.get(seat, []):
-            card = take(name)
-            game.place(game.side(seat), fresh(card, game.cards[card], seat), SUPPORT)
-        for entry in discards.get(seat, []):
-            name, face_up = (entry, True) if isinstance(entry, str) else entry
-            game.side(seat).discard.append([take(name), face_up])
-        player.deck = [c for c in player.deck if c not in taken] + [
-            c for c in mine if c not in taken and c not in player.deck]
-        if hearts and seat in hearts:
-            player.hearts = hearts[seat]
-            player.out = hearts[seat] == 0
-    game.actor = game.turn_slot = actor
-    game.round, game.turns = round, (round - 1) * game.players + 1
-    game.phase, game.plays, game.used, game.direct = phase, 0, [], []
-    game._legal = None
-    _check(game)
+            player.hand = [take(n) for n in hands.get(seat, [])]
+            for name in fields.get(seat, []):
+                card = take(name)
+                game.place(game.side(seat), fresh(card, game.cards[card], seat), CHARACTER)
+            for name in supports.get(seat, []):
+                card = take(name)
+                game.place(game.side(seat), fresh(card, game.cards[card], seat), SUPPORT)
+            for entry in discards.get(seat, []):
+                name, face_up = (entry, True) if isinstance(entry, str) else entry
+                game.side(seat).discard.append([take(name), face_up])
+            player.deck = [c for c in player.deck if c not in taken] + [
+                c for c in mine if c not in taken and c not in player.deck]
+            if hearts and seat in hearts:
+                player.hearts = hearts[seat]
+                player.out = hearts[seat] == 0
+        game.actor = game.turn_slot = actor
+        game.round, game.turns = round, (round - 1) * game.players + 1
+        game.phase, game.plays, game.used, game.direct = phase, 0, [], []
     return game
 
 
@@ -82,25 +81,18 @@ def stacked(game: HuntersGame, seat: int, name: str, materials: list[tuple[str, 
         game.seats[game.owner[card]].deck.remove(card)
         return card
 
-    card = take(name)
-    printed = game.cards[card]
-    under = [[take(m), origin] for m, origin in materials]
-    unit = fresh(card, printed, seat)
-    unit.under = under
-    if under and printed.combine is not None:  # a combination adds up its materials; a captor does not
-        unit.base_bp += sum(game.cards[m].bp for m, _ in under)
-        unit.base_shd += sum(game.cards[m].shd for m, _ in under)
-        types = {game.cards[m].type for m, _ in under} | ({printed.type} if printed.is_character else set())
-        unit.type = types.pop() if len(types) == 1 else None
-    game.place(game.side(seat), unit, printed.zone)
-    game._legal = None
-    _check(game)
-
-
-def _check(game: HuntersGame) -> None:
-    problems = game.invariant_violations()
-    if problems:
-        raise ValueError("this table breaks the rules: " + "; ".join(problems))
+    with game.edit():
+        card = take(name)
+        printed = game.cards[card]
+        under = [[take(m), origin] for m, origin in materials]
+        unit = fresh(card, printed, seat)
+        unit.under = under
+        if under and printed.combine is not None:  # a combination adds up its materials; a captor does not
+            unit.base_bp += sum(game.cards[m].bp for m, _ in under)
+            unit.base_shd += sum(game.cards[m].shd for m, _ in under)
+            types = {game.cards[m].type for m, _ in under} | ({printed.type} if printed.is_character else set())
+            unit.type = types.pop() if len(types) == 1 else None
+        game.place(game.side(seat), unit, printed.zone)
 
 
 # -- moves, by the words a player reads -----------------------------------------------------------

@@ -110,20 +110,19 @@ def arrange(game, *, hands=None, areas=None, discard=None, draw=None, seat=None,
         if s not in new_hands:
             kept = pool.keep(game.hands[s])
             new_hands[s] = kept + pool.filler(len(game.hands[s]) - len(kept))
-    game.areas = [new_areas[s] for s in range(game.players)]
-    game.hands = [new_hands[s] for s in range(game.players)]
-    leftovers = pool.rest()
-    if rest == "discard":
-        new_discard[:0] = leftovers
-    elif rest != "draw":
-        game.hands[rest] += leftovers
-    game.discard = new_discard
-    game.draw_pile = (leftovers if rest == "draw" else []) + list(reversed(on_top))
-    if seat is not None:
-        game.seat = seat
-    game.phase = phase
-    game._legal = None
-    assert game.invariant_violations() == [], game.invariant_violations()
+    with game.edit():
+        game.areas = [new_areas[s] for s in range(game.players)]
+        game.hands = [new_hands[s] for s in range(game.players)]
+        leftovers = pool.rest()
+        if rest == "discard":
+            new_discard[:0] = leftovers
+        elif rest != "draw":
+            game.hands[rest] += leftovers
+        game.discard = new_discard
+        game.draw_pile = (leftovers if rest == "draw" else []) + list(reversed(on_top))
+        if seat is not None:
+            game.seat = seat
+        game.phase = phase
     return game
 
 

@@ -108,11 +108,11 @@ def test_a_bot_decides_from_what_its_seat_may_see(bot):
         hidden = game.draw_pile + [c for s, h in enumerate(game.hands) if s != seat for c in h]
         twin = game.clone()
         random.Random(seat).shuffle(hidden)
-        twin.draw_pile = hidden[: len(game.draw_pile)]
-        rest = hidden[len(game.draw_pile):]
-        for other in (s for s in range(3) if s != seat):
-            twin.hands[other], rest = rest[: len(game.hands[other])], rest[len(game.hands[other]):]
-        twin._legal = None
+        with twin.edit():
+            twin.draw_pile = hidden[: len(game.draw_pile)]
+            rest = hidden[len(game.draw_pile):]
+            for other in (s for s in range(3) if s != seat):
+                twin.hands[other], rest = rest[: len(game.hands[other])], rest[len(game.hands[other]):]
         assert bot.choose(twin, seat, random.Random(7)) == bot.choose(game, seat, random.Random(7))
         game.apply(bot.choose(game, seat, rng))
         if game.is_over():

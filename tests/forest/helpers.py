@@ -42,23 +42,22 @@ def arrange(game, *, hands=None, piles=None, top=None, deck=None, played=None, t
     named_piles = [[claim(label) for label in pile] for pile in (piles or [[], []])]
     named_deck = [claim(label) for label in (deck if deck is not None else top or [])]
     rest = sorted(pool.elements())
-    game.hands = [hands.get(seat, []) for seat in range(game.players)]
-    game.played = [played.get(seat, []) for seat in range(game.players)]
-    game.hidden = [[] for _ in range(game.players)]
-    game.drawn, game.peeked = [], []
-    if deck is None:
-        game.deck = rest + named_deck[::-1]
-        game.piles = named_piles
-    else:
-        game.deck = named_deck[::-1]
-        game.piles = [rest + named_piles[0], named_piles[1]]
-    if turn is not None:
-        game.turn = turn
-    game.phase = phase
-    game.skunked_now = skunked_now
-    game.recount()
-    game._legal = None
-    assert game.invariant_violations() == []
+    with game.edit():
+        game.hands = [hands.get(seat, []) for seat in range(game.players)]
+        game.played = [played.get(seat, []) for seat in range(game.players)]
+        game.hidden = [[] for _ in range(game.players)]
+        game.drawn, game.peeked = [], []
+        if deck is None:
+            game.deck = rest + named_deck[::-1]
+            game.piles = named_piles
+        else:
+            game.deck = named_deck[::-1]
+            game.piles = [rest + named_piles[0], named_piles[1]]
+        if turn is not None:
+            game.turn = turn
+        game.phase = phase
+        game.skunked_now = skunked_now
+        game.recount()
     return game
 
 

@@ -22,17 +22,17 @@ def with_tale(game, name, holder=None):
     tale is then Lone Wolves, which none of these tests' hands notice)."""
     if holder is not None:
         with_tale(game, "Lone Wolves")
-    for pile in (game.tale_deck, game.tales_aside):
-        if name in pile:
-            pile.remove(name)
-    if holder is None:
-        if game.round_tale:
-            game.tale_deck.append(game.round_tale)
-        game.round_tale = name
-    else:
-        game.holders[name] = holder
-    game._refresh_tales()
-    game._legal = None
+    with game.edit():
+        for pile in (game.tale_deck, game.tales_aside):
+            if name in pile:
+                pile.remove(name)
+        if holder is None:
+            if game.round_tale:
+                game.tale_deck.append(game.round_tale)
+            game.round_tale = name
+        else:
+            game.holders[name] = holder
+        game._refresh_tales()
     return game
 
 

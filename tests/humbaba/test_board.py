@@ -57,10 +57,10 @@ def test_playing_a_card_lets_the_bots_choose_and_stops_at_the_reveal_with_a_fore
 
 def test_the_forecast_gives_the_exact_collapse_probability_when_dice_are_needed():
     b = board(players=2, seats=["greedy", "human"], seed=5)
-    b.game.forest_deck = 0
-    b.game.box_reserve = 20
-    b.game.health = 5
-    b.game._legal = None
+    with b.game.edit():
+        b.game.forest_deck = 0
+        b.game.box_reserve = 20 + 30  # the 30 cedars of the Forest Deck wait in the Box
+        b.game.health = 5
     b.refresh()
     card = b.game.seats[1].hand[0]
     demand = b.game.harvest_value(1, card)
@@ -74,8 +74,8 @@ def test_the_forecast_gives_the_exact_collapse_probability_when_dice_are_needed(
 
 def test_only_legal_plays_are_clickable_and_targets_are_offered_for_trade_cards():
     b = board(players=3, seats=["human", "greedy", "cooperative"], seed=1, archetypes=["merchant", "woodcutter", "steward"])
-    b.game.seats[0].hand = ["Buy Out", "Timber Contract"]
-    b.game._legal = None
+    with b.game.edit(check=False):  # a two-card hand: the other cards are out of the game
+        b.game.seats[0].hand = ["Buy Out", "Timber Contract"]
     b.refresh()
     column = b.hand.children[0]
     target = column.children[1]

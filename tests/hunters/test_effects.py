@@ -148,8 +148,8 @@ def test_a_card_phase_effect_used_once_per_turn_is_offered_again_next_turn():
     assert game.scores()[0] == 4 and not any(a.startswith("Use Oak Druid") for a in offered(game))
     game._end_turn()
     game._end_turn()
-    game.phase = "card"
-    game._legal = None
+    with game.edit():
+        game.phase = "card"
     assert any(a.startswith("Use Oak Druid") for a in offered(game))
 
 
@@ -236,8 +236,8 @@ def test_a_continuous_support_on_one_character_stays_with_it_until_it_leaves():
     assert stats(game, "Moon Wolf") == (5, 4) and stats(game, "Grey Wolf") == (3, 3)
     assert not any(a.startswith("Put Hunter's Mark") for a in offered(game)), "no transfer while Moon Wolf stays"
     side, wolf = unit(game, "Moon Wolf")
-    game.leave(side, wolf, "discard")
-    game._legal = None
+    with game.edit():
+        game.leave(side, wolf, "discard")
     assert "Put Hunter's Mark on Grey Wolf" in offered(game)
 
 

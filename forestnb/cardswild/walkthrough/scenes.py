@@ -79,25 +79,23 @@ def lay_out(game: CardswildGame, *, hands: Mapping[int, Sequence[str]] | None = 
     (``rest="draw"``) or beneath the discard pile (``rest="discard"``), in the order the seeded
     shuffle left them.
     """
-    dealt = game.draw_pile + [card for hand in game.hands for card in hand] + game.discard
-    pool = _Pool(game)
-    hands, areas = dict(hands or {}), dict(areas or {})
-    game.areas = [_area(pool, areas.get(s, {})) for s in range(game.players)]
-    given = {s: [pool.take(card) for card in cards] for s, cards in hands.items()}
-    game.discard = [pool.take(card) for card in discard]
-    on_top = [pool.take(card) for card in draw]
-    game.hands = [given.get(s, []) + pool.spare(HAND_SIZE - len(given.get(s, [])), avoid=(LION,)) for s in range(game.players)]
-    beneath = [card for card in dealt if pool.left[card] > 0 and pool.take(card)]
-    if rest not in ("draw", "discard"):
-        raise ValueError(f"rest must be 'draw' or 'discard', got {rest!r}")
-    if rest == "discard":
-        game.discard[:0] = beneath
-        beneath = []
-    game.draw_pile = beneath + list(reversed(on_top))
-    game.seat, game.phase, game._legal = seat, phase, None
-    problems = game.invariant_violations()
-    if problems:
-        raise ValueError("; ".join(problems))
+    with game.edit():
+        dealt = game.draw_pile + [card for hand in game.hands for card in hand] + game.discard
+        pool = _Pool(game)
+        hands, areas = dict(hands or {}), dict(areas or {})
+        game.areas = [_area(pool, areas.get(s, {})) for s in range(game.players)]
+        given = {s: [pool.take(card) for card in cards] for s, cards in hands.items()}
+        game.discard = [pool.take(card) for card in discard]
+        on_top = [pool.take(card) for card in draw]
+        game.hands = [given.get(s, []) + pool.spare(HAND_SIZE - len(given.get(s, [])), avoid=(LION,)) for s in range(game.players)]
+        beneath = [card for card in dealt if pool.left[card] > 0 and pool.take(card)]
+        if rest not in ("draw", "discard"):
+            raise ValueError(f"rest must be 'draw' or 'discard', got {rest!r}")
+        if rest == "discard":
+            game.discard[:0] = beneath
+            beneath = []
+        game.draw_pile = beneath + list(reversed(on_top))
+        game.seat, game.phase = seat, phase
     return game
 
 

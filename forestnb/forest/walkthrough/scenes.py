@@ -60,28 +60,25 @@ def arrange(game: ForestGame, *, hands: Mapping[int, Sequence[str]] | None = Non
         left.remove(card)
         return card
 
-    game.hands = [[claim(label) for label in (hands or {}).get(seat, ())] for seat in range(game.players)]
-    game.played = [[tuple(claim(label) for label in group) for group in (played or {}).get(seat, ())]
-                   for seat in range(game.players)]
-    named = [[claim(label) for label in pile] for pile in piles]
-    tops = [claim(label) for label in top]
-    keep = len(left) if deck_size is None else deck_size - len(tops)
-    if keep < 0 or keep > len(left):
-        raise ValueError(f"a deck of {deck_size} cannot hold the {len(tops)} top cards named")
-    game.deck = left[len(left) - keep:] + tops[::-1]
-    game.piles = [left[:len(left) - keep] + named[0], named[1]]
-    game.hidden = [[] for _ in range(game.players)]
-    game.drawn, game.peeked, game.looking_at = [], [], None
-    game.extra_turns, game.call, game.caller, game.last_turns = 0, None, None, []
-    game.skunked, game.skunked_now = [False] * game.players, False
-    game.turn, game.phase = turn, "draw"
-    if totals is not None:
-        game.totals = list(totals)
-    game.recount()
-    game._legal = None
-    problems = game.invariant_violations()
-    if problems:
-        raise ValueError("; ".join(problems))
+    with game.edit():
+        game.hands = [[claim(label) for label in (hands or {}).get(seat, ())] for seat in range(game.players)]
+        game.played = [[tuple(claim(label) for label in group) for group in (played or {}).get(seat, ())]
+                       for seat in range(game.players)]
+        named = [[claim(label) for label in pile] for pile in piles]
+        tops = [claim(label) for label in top]
+        keep = len(left) if deck_size is None else deck_size - len(tops)
+        if keep < 0 or keep > len(left):
+            raise ValueError(f"a deck of {deck_size} cannot hold the {len(tops)} top cards named")
+        game.deck = left[len(left) - keep:] + tops[::-1]
+        game.piles = [left[:len(left) - keep] + named[0], named[1]]
+        game.hidden = [[] for _ in range(game.players)]
+        game.drawn, game.peeked, game.looking_at = [], [], None
+        game.extra_turns, game.call, game.caller, game.last_turns = 0, None, None, []
+        game.skunked, game.skunked_now = [False] * game.players, False
+        game.turn, game.phase = turn, "draw"
+        if totals is not None:
+            game.totals = list(totals)
+        game.recount()
     return game
 
 

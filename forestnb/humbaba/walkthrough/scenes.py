@@ -41,45 +41,48 @@ def table(*, decks: Sequence[str] = ("stranger_king", "woodcutter"), seed: int =
 def arrange(game: HumbabaGame, *, seats: Mapping[int, Mapping[str, Any]] | None = None, **state: Any) -> HumbabaGame:
     """Put a situation on the table: game attributes (``health=5``) and seat tokens (``seats={1: {"capacity": 2}}``).
 
-    Cedars stay 50 in all: unless ``box_reserve`` is given, the Box Reserve holds whatever the
-    Forest Deck and the Stockpiles do not, as it would in play. A Health set here is the Health
-    the round started with too (the Seneca Clip measures the fall from there).
+    Unless ``box_reserve`` is given, the Box Reserve holds whatever the Forest Deck and the
+    Stockpiles do not, as it would in play. The edit is unchecked (``game.edit(check=False)``):
+    an example may put more or fewer than 50 cedars on the table (a Box of 3, Stockpiles of a
+    tie-break that no forest could fill), which the cedar law of play forbids. A Health set here
+    is the Health the round started with too (the Seneca Clip measures the fall from there).
     """
-    for seat, tokens in (seats or {}).items():
-        for key, value in tokens.items():
-            if not hasattr(game.seats[seat], key):
-                raise AttributeError(f"a seat has no {key!r}")
-            setattr(game.seats[seat], key, value)
-    for key, value in state.items():
-        if not hasattr(game, key):
-            raise AttributeError(f"a Humbaba game has no {key!r}")
-        setattr(game, key, value)
-    if "health" in state and "health_at_start" not in state:
-        game.health_at_start = game.health
-    if "box_reserve" not in state:
-        total = game.options["forest_size"] + game.options["box_size"]
-        game.box_reserve = max(0, total - game.forest_deck - sum(game.scores()))
-    game._legal = None
+    with game.edit(check=False):
+        for seat, tokens in (seats or {}).items():
+            for key, value in tokens.items():
+                if not hasattr(game.seats[seat], key):
+                    raise AttributeError(f"a seat has no {key!r}")
+                setattr(game.seats[seat], key, value)
+        for key, value in state.items():
+            if not hasattr(game, key):
+                raise AttributeError(f"a Humbaba game has no {key!r}")
+            setattr(game, key, value)
+        if "health" in state and "health_at_start" not in state:
+            game.health_at_start = game.health
+        if "box_reserve" not in state:
+            total = game.options["forest_size"] + game.options["box_size"]
+            game.box_reserve = max(0, total - game.forest_deck - sum(game.scores()))
     return game
 
 
 def give(game: HumbabaGame, seat: int, names: Iterable[str]) -> None:
     """Bring the named cards into the seat's hand from its draw pile, swapping out cards it will
-    not play, so the hand keeps its size and every card stays one of the seat's twenty."""
-    player = game.seats[seat]
-    wanted = list(names)
-    for name in wanted:
-        if wanted.count(name) <= player.hand.count(name):
-            continue
-        if name not in player.draw_pile:
-            raise ValueError(f"Seat {seat} ({player.deck}) has no {name!r} left to play")
-        spare = next((i for i, card in enumerate(player.hand) if card not in wanted), None)
-        where = player.draw_pile.index(name)
-        if spare is None:
-            player.hand.append(player.draw_pile.pop(where))
-        else:
-            player.draw_pile[where], player.hand[spare] = player.hand[spare], name
-    game._legal = None
+    not play, so the hand keeps its size and every card stays one of the seat's twenty. Unchecked:
+    only cards move, and the cedars stay as the example arranged them (maybe not 50, see ``arrange``)."""
+    with game.edit(check=False):
+        player = game.seats[seat]
+        wanted = list(names)
+        for name in wanted:
+            if wanted.count(name) <= player.hand.count(name):
+                continue
+            if name not in player.draw_pile:
+                raise ValueError(f"Seat {seat} ({player.deck}) has no {name!r} left to play")
+            spare = next((i for i, card in enumerate(player.hand) if card not in wanted), None)
+            where = player.draw_pile.index(name)
+            if spare is None:
+                player.hand.append(player.draw_pile.pop(where))
+            else:
+                player.draw_pile[where], player.hand[spare] = player.hand[spare], name
 
 
 def actions(choice: Play) -> list[Action]:
