@@ -11,6 +11,7 @@ Sizes shrink under ``FORESTNB_QUICK`` (``forestnb.scaled_games``) so the noteboo
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
@@ -21,7 +22,7 @@ from forestnb.widgets import charts
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 
 from ..core.bots import check_bot_name, make_bot
-from ..core.match import check_games, game_row, ignore_progress, indexed_seeds, play, run_sweep
+from ..core.match import check_games, game_row, ignore_progress, indexed_seeds, map_games, play, run_sweep
 from ..core import rates
 from ..core.rates import head_to_head, seat_wins
 from ..core.rng import check_seed
@@ -94,11 +95,14 @@ def seat_luck(games: int, seed: int, *, players: int = 4, bot: str = "steady", o
     """
     _check_players([players])
     bots = [check_bot_name(GAME, bot)] * players
-    rows = []
-    for index, game_seed in indexed_seeds(check_seed(seed), check_games(games)):
-        rows.append(_luck_row(forestnb.play(GAME, bots, seed=game_seed, **options), index))
+    rows = map_games(partial(_luck_rows, bots, options), indexed_seeds(check_seed(seed), check_games(games)))
     on_step(1, 1)
     return pd.DataFrame(rows)
+
+
+def _luck_rows(bots: list[str], options: dict[str, Any], seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
+    """``seat_luck``'s rows for a chunk of ``(game index, seed)`` pairs (a worker's task)."""
+    return [_luck_row(forestnb.play(GAME, bots, seed=game_seed, **options), index) for index, game_seed in seeds]
 
 
 def _luck_row(game: Any, index: int) -> dict[str, Any]:
@@ -171,6 +175,11 @@ def luck_cards(games: int, seed: int, *, tables: Sequence[str] = tuple(LUCK_TABL
 def _deck_games(bots: Sequence[str], without: tuple[str, ...], seeds: list[tuple[int, int]]) -> pd.DataFrame:
     """One setting of ``luck_cards``: rows exactly like a sweep's (``game_row``), with the leader;
     ``seeds`` are ``(game index, seed)`` pairs (``indexed_seeds``)."""
+    return pd.DataFrame(map_games(partial(_deck_rows, tuple(bots), without), seeds))
+
+
+def _deck_rows(bots: tuple[str, ...], without: tuple[str, ...], seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
+    """``_deck_games``'s rows for a chunk of its seeds (a worker's task)."""
     seats = [make_bot(GAME, name) for name in bots]
     options = {"without": without}
     rows = []
@@ -180,7 +189,7 @@ def _deck_games(bots: Sequence[str], without: tuple[str, ...], seeds: list[tuple
         finished = leader is not None and bool(game.winners())
         rows.append({"game_index": index, **game_row(game, seats, options), "leader": leader,
                      "comeback": leader not in game.winners() if finished else None})
-    return pd.DataFrame(rows)
+    return rows
 
 
 def halfway_leader(game: CardswildGame) -> int | None:

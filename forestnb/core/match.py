@@ -99,6 +99,23 @@ def shared_pool() -> ProcessPoolExecutor | None:
         return _shared[0]
 
 
+Row = dict[str, Any]
+
+
+def map_games(rows_of: Callable[[list[tuple[int, int]]], list[Row]], seeds: list[tuple[int, int]]) -> list[Row]:
+    """The rows ``rows_of`` gives for ``seeds`` (``indexed_seeds`` pairs), in their order: a
+    what-if's own loop over games (one that reads more of a game than ``game_row``), played on
+    the shared worker pool once there are ``SHARED_FROM`` games, like ``run_sweep``'s.
+
+    ``rows_of`` must pickle (a module's function, or a ``functools.partial`` of one), since a
+    worker process calls it with a chunk of the seeds.
+    """
+    pool = shared_pool() if len(seeds) >= SHARED_FROM else None
+    size = max(MIN_BATCH, len(seeds) // BATCHES_PER_SETTING)
+    chunks = [seeds[at:at + size] for at in range(0, len(seeds), size)]
+    return list(itertools.chain.from_iterable(map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)))
+
+
 def play(name: str, bots: Sequence[Bot | str], *, seed: int, **options: Any) -> Game:
     """Play one game to the end, seat i played by ``bots[i]``."""
     seats = _make_bots(name, bots)

@@ -9,6 +9,7 @@ both seats (column ``seat``) and count its wins as ``won``.
 """
 from __future__ import annotations
 
+from functools import cache, partial
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
@@ -17,7 +18,7 @@ import plotly.graph_objects as go
 
 import forestnb
 from forestnb.core.bots import make_bot
-from forestnb.core.match import check_games, finish, game_row, ignore_progress, indexed_seeds, named_tables, run_sweep
+from forestnb.core.match import check_games, finish, game_row, ignore_progress, indexed_seeds, map_games, named_tables, run_sweep
 from forestnb.core.rng import check_seed
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 from forestnb.widgets.steps import picker, slider, switch
@@ -111,13 +112,24 @@ def one_tale_games(tale: str, bots: Sequence[Any], *, games: int, seed: int) -> 
         raise ValueError(f"no tale {tale!r}; tales: {', '.join(load_tales())}")
     check_games(games)
     check_seed(seed)
-    variant = type(f"Only{tale.title().replace(' ', '')}", (OneTaleGame,), {"TALE": tale})
     seats = [make_bot("forest", bot) for bot in bots]
+    return pd.DataFrame(map_games(partial(_one_tale_rows, tale, seats), indexed_seeds(seed, games)))
+
+
+@cache
+def one_tale_variant(tale: str) -> type[OneTaleGame]:
+    """The game in which ``tale`` is the only Forest Tale (made once per tale, and per worker)."""
+    return type(f"Only{tale.title().replace(' ', '')}", (OneTaleGame,), {"TALE": tale})
+
+
+def _one_tale_rows(tale: str, seats: list[Any], seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
+    """``one_tale_games``'s rows for a chunk of ``(game index, seed)`` pairs (a worker's task)."""
+    variant = one_tale_variant(tale)
     rows = []
-    for index, game_seed in indexed_seeds(seed, games):
+    for index, game_seed in seeds:
         game = finish(variant(players=len(seats), seed=game_seed, forest_tales=True), seats, seed=game_seed)
         rows.append({"game_index": index, **game_row(game, seats, {"forest_tales": True})})
-    return pd.DataFrame(rows)
+    return rows
 
 
 def tales(games: int, seed: int, *, names: Sequence[str] | None = None, table: str = "tracker vs greedy",
