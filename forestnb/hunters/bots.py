@@ -35,6 +35,8 @@ class _Scorer:
 
     def choose(self, game: HuntersGame, seat: int, rng: random.Random) -> Action:
         legal = game.legal_actions()
+        if len(legal) == 1:  # nothing to weigh, so no view to build; the same draw from the bot's stream
+            return rng.choice(legal)
         view = game.view(seat)
         context = _Context(game, view, seat)
         scores = [self.score(action, context) for action in legal]
