@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import forestnb
 from forestnb.core.actions import Action
+from forestnb.humbaba.walkthrough import scenes
 
-# One card per default deck that harvests a known amount and does nothing else.
-CALM = {"stranger_king": "Tribute of Timber", "woodcutter": "Felling Axe", "steward": "Gather Deadwood", "merchant": "Timber Contract"}
-CALM_HARVEST = {"Tribute of Timber": 2, "Felling Axe": 2, "Gather Deadwood": 1, "Timber Contract": 2}
+CALM = {**scenes.CALM, "woodcutter": "Felling Axe"}
+"""One card per deck that harvests and does nothing else: the walkthrough's calm cards, but for the
+Axe Guild its Felling Axe (harvest 2, not the Pollard Cut's 1), which the rule tests' arithmetic
+(a calm round of four seats takes 7 cedars) was written with."""
 
 
 class ScriptedDie:
@@ -133,7 +135,7 @@ def calm_round(game):
     """Everyone plays its calm card; returns the total harvest demanded."""
     plays = calm_plays(game)
     play_round(game, plays)
-    return sum(CALM_HARVEST[card] for card in plays.values())
+    return sum(game.cards[card].harvest for card in plays.values())
 
 
 def quiet_choice(game):
