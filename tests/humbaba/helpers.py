@@ -61,27 +61,15 @@ def set_hand(game, seat, *names):
 
 
 def arrange(game, *, hands=None, seats=None, **table):
-    """Put an exact situation on a game: table attributes (``health=5``, ``forest_deck=2``...),
-    hands (moved from the draw pile) and per-seat tokens (``seats={1: {"capacity": 2}}``).
-    Arranged Health is also the Health the round started at, unless ``health_at_start`` is given.
-
-    Unchecked (``game.edit(check=False)``): a rule test puts any cedar counts on the table (a
-    Forest Deck of 0 beside a full Box, a Box of 3), which the 50-cedar law of play forbids."""
-    if "health" in table:
-        table.setdefault("health_at_start", table["health"])
+    """Put an exact situation on a game: the walkthrough's ``arrange`` (table attributes such as
+    ``health=5``, ``forest_deck=2``, and per-seat tokens such as ``seats={1: {"capacity": 2}}``;
+    arranged Health is also the Health the round started at), plus whole hands moved from the
+    draw pile (``hands={0: [...]}``). The Box Reserve stays as it is unless given: a rule test
+    puts any cedar counts on the table, so the edit is not checked against the 50-cedar law."""
     with game.edit(check=False):
-        for key, value in table.items():
-            if not hasattr(game, key):
-                raise AttributeError(f"a Humbaba game has no {key!r}")
-            setattr(game, key, value)
         for seat, names in (hands or {}).items():
             set_hand(game, seat, *names)
-        for seat, fields in (seats or {}).items():
-            for key, value in fields.items():
-                if not hasattr(game.seats[seat], key):
-                    raise AttributeError(f"a seat has no {key!r}")
-                setattr(game.seats[seat], key, value)
-    return game
+    return scenes.arrange(game, seats=seats, **{"box_reserve": game.box_reserve, **table})
 
 
 def script_die(game, *faces):
