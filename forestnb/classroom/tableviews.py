@@ -87,9 +87,9 @@ def forest_panels(view: dict[str, Any]) -> list[Panel]:
         for s, p in enumerate(view["players"]))
     panels.append(("forestnb-table-public", "<table class='forestnb-grid'><tr><th>seat</th><th>cards in hand</th><th>played pairs</th>"
                    f"<th>hidden</th><th>total</th></tr>{rows}</table>"))
-    if view["round_tale"]:
-        tale = view["round_tale"]
-        panels.append(("forestnb-tale", f"Forest Tale: <b>{escape(tale['name'])}</b>: {escape(tale['rule'])}"))
+    for words, tale in (("Forest Tale this round", view["round_tale"]), ("Forest Tale on offer", view["tale_offer"])):
+        if tale:
+            panels.append(("forestnb-tale", f"{words}: <b>{escape(tale['name'])}</b>: {escape(tale['rule'])} (then goes to the {escape(tale['goes_to'])})"))
     for record in view["rounds"][-1:]:
         gained = ", ".join(f"Seat {s} +{g}" for s, g in enumerate(record["gained"]))
         panels.append(("forestnb-last-round", f"Round {record['round']} scored ({escape(record['call'] or 'deck ran out')}): {gained}"))
@@ -103,6 +103,9 @@ def cardswild_panels(view: dict[str, Any]) -> list[Panel]:
     top = cards_row([(view["discard_top"], cardswild_card(view["discard_top"]))]) if view["discard_top"] else EMPTY_PILE
     piles = pile("Draw pile", f"<div class='forestnb-deck'>{view['draw_pile_size']}</div>") + pile(f"Discard pile ({view['discard_size']})", top)
     panels.append(("forestnb-piles", f"<div style='display:flex;gap:12px'>{piles}</div>Play passes to the {view['direction']}."))
+    if view["results"]:
+        games = "; ".join(f"game {r['game']}: " + ("called off" if r["winner"] is None else f"Seat {r['winner']} won") for r in view["results"])
+        panels.append(("forestnb-results", f"Games of the match so far: {games}"))
     for player in view["players"]:
         seat = player["seat"]
         trouble = f" · Trouble: <b>{escape(player['trouble'])}</b>" if player["trouble"] else ""

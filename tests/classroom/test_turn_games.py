@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from html import escape
 
 import pytest
 
 import forestnb
+from forestnb.classroom.debrief import export_games, games_frame
 from forestnb.classroom.seatview import seat_screen
 from forestnb.classroom.tableviews import seat_panels
 from forestnb.classroom.store import ClassError, ClassStore, StaleActionError
@@ -128,3 +130,39 @@ def test_a_bot_taking_a_turn_seat_moves_for_it_and_the_game_is_kept_per_table(st
     with pytest.raises(ClassError, match="cannot set up"):
         store.add_table([None, None], seed=1, game="forest", options={"starting_health": 5})
     assert store.replay(humbaba).name == "humbaba"
+
+
+def test_two_clicks_racing_for_one_turn_give_exactly_one_move(store):
+    table = store.add_table([None, "tracker"], seed=9, game="forest")
+    code = store.table(table)["seats"][0]["code"]
+    text = seat_screen(store, code)["actions"][0]
+    barrier = threading.Barrier(6)
+    outcomes: list[str] = []
+
+    def click() -> None:
+        barrier.wait()
+        try:
+            store.play(code, 0, text)
+            outcomes.append("moved")
+        except StaleActionError:
+            outcomes.append("stale")
+
+    threads = [threading.Thread(target=click) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["moved"] + ["stale"] * 5
+    assert store.log(table)[0]["action"] == store.replay(table).history[0].to_json()
+
+
+def test_the_export_holds_every_game_of_every_table(store):
+    for name, (seats, follows) in TABLES.items():
+        store.add_table([seat or follows for seat in seats], seed=6, game=name)
+    store.add_table(["greedy", "cooperative"], seed=6)
+    saves = json.loads(export_games(store))["games"]
+    assert [save["game"] for save in saves] == [*TABLES, "humbaba"]
+    for save, info in zip(saves, store.tables()):
+        assert forestnb.load_game(json.dumps(save)).to_json() == store.replay(info["id"]).to_json()
+    frame = games_frame(store)
+    assert list(frame["table"]) == [1, 2, 3, 4] and frame["over"].all()

@@ -13,8 +13,10 @@ from test_class_in_browser import SECONDS, open_student
 MOVES = 10
 
 
-def header(page) -> str:
-    return page.locator(".forestnb-student h2").first.inner_text()
+def wait_for_move(page, number: int) -> None:
+    """Wait until the page's header shows move ``number`` or a later one (bots may have moved on)."""
+    page.wait_for_function("([n]) => Number(document.querySelector('.forestnb-student h2').innerText.split('move ').pop()) >= n",
+                           arg=[number], timeout=SECONDS)
 
 
 def never_seen(store: ClassStore, table_id: int, seat: int) -> set[str]:
@@ -52,21 +54,26 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
 
     waits = []
     for move in range(MOVES):
-        mover = next(s for s, page in enumerate(students) if page.locator(".forestnb-your-turn").count())
-        other = students[1 - mover]
-        assert other.locator(".forestnb-waiting").inner_text() == f"Seat {mover} is to move; wait for your turn."
-        assert not other.locator(".forestnb-play").count()
+        # a page takes a move's update in a few messages, so wait for the whole of it: the mover's
+        # buttons, and the other page saying whose turn it is, with no buttons
+        game = store.replay(info["id"])
+        mover, other = game.current_player, students[1 - game.current_player]
+        legal = [text[:1].upper() + text[1:] for text in map(str, game.legal_actions())]
+        students[mover].wait_for_function(
+            "([legal]) => JSON.stringify([...document.querySelectorAll('.forestnb-play')].map(b => b.textContent.trim()))"
+            " == JSON.stringify(legal)", arg=[legal], timeout=SECONDS)  # one button per legal action, in the rules' words
+        other.wait_for_selector(f".forestnb-waiting:has-text('Seat {mover} is to move; wait for your turn.')", timeout=SECONDS)
+        other.wait_for_function("() => !document.querySelector('.forestnb-play')", timeout=SECONDS)
         students[mover].locator(".forestnb-play").first.click(timeout=SECONDS)
         clicked = time.monotonic()
         for page in students:
-            page.wait_for_function("([n]) => document.querySelector('.forestnb-student h2').innerText.endsWith('move ' + n)",
-                                   arg=[move + 1], timeout=SECONDS)
+            wait_for_move(page, move + 1)
         waits.append(time.monotonic() - clicked)
-        for page in students:  # the next mover's buttons are drawn with the move it follows
-            page.wait_for_selector(".forestnb-your-turn, .forestnb-waiting", timeout=SECONDS)
         if move == 3:
             students[0].screenshot(path=str(artifacts / "classroom-forest-student.png"), full_page=True)
-    assert max(waits) < 3, f"pages took {max(waits):.1f} s to show a move"
+    waits.sort()
+    print("seconds from click to both pages showing the move:", " ".join(f"{w:.2f}" for w in waits))
+    assert waits[len(waits) // 2] < 1.5 and waits[-1] < 5, f"pages took {waits} s to show a move"  # a shared machine stalls now and then
     assert store.log_length(info["id"]) == MOVES
     game = store.replay(info["id"])
     teacher.wait_for_selector(f".forestnb-table-status:has-text('Seat {game.current_player} to move')", timeout=SECONDS)
@@ -87,10 +94,13 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
         student.wait_for_selector(".forestnb-your-turn", timeout=SECONDS)
         moved = store.log_length(table) + 1
         student.locator(".forestnb-play").first.click()
-        student.wait_for_selector(f".forestnb-student h2:has-text('move {moved}')", timeout=SECONDS)
+        wait_for_move(student, moved)
         student.screenshot(path=str(artifacts / f"classroom-{game}-student.png"), full_page=True)
         others.append(student)
     teacher.wait_for_selector(".forestnb-table-cardswild", timeout=SECONDS)
     teacher.screenshot(path=str(artifacts / "classroom-teacher-turn-games.png"), full_page=True)
+    for section in ("Reveal", "Debrief"):  # Humbaba's lesson: this class has no Humbaba table
+        teacher.get_by_role("button", name=section, exact=True).click()
+        teacher.wait_for_selector(".forestnb-humbaba-only:has-text('draw its tables only')", timeout=SECONDS)
     for page in [teacher, *students, *others]:
         page.context.close()
