@@ -227,12 +227,22 @@ def humbaba_games(store) -> list[tuple[dict[str, Any], Game]]:
 
 
 @solara.component
+def OtherGamesNote(version: tuple[Any, ...]):
+    """Beside a Humbaba chart, which tables it leaves out (they play another game)."""
+    others = solara.use_memo(lambda: [info["number"] for info in class_store().tables() if info["game"] not in SIMULTANEOUS], [version])
+    if others:
+        solara.HTML(unsafe_innerHTML=escape(f"Humbaba tables only: table {', '.join(map(str, others))} play another game "
+                                            "(their play shows under Tables)."), classes=["forestnb-humbaba-only"])
+
+
+@solara.component
 def Reveal(version: tuple[Any, ...]):
     show_box, set_show_box = solara.use_state(False)
     games = solara.use_memo(lambda: humbaba_games(class_store()), [version])
     if not games:
         solara.HTML(unsafe_innerHTML=HUMBABA_ONLY, classes=["forestnb-humbaba-only"])
         return
+    OtherGamesNote(version)
     solara.Checkbox(label="Add the hidden Box Reserve", value=show_box, on_value=set_show_box)
     with solara.Column(classes=["forestnb-reveal-chart"]):
         solara.FigurePlotly(reveal_figure(games, show_box=show_box))
@@ -244,6 +254,7 @@ def Debrief(version: tuple[Any, ...]):
     if table.empty:
         solara.HTML(unsafe_innerHTML=HUMBABA_ONLY, classes=["forestnb-humbaba-only"])
         return
+    OtherGamesNote(version)
     with solara.Column(classes=["forestnb-debrief-chart"]):
         solara.FigurePlotly(debrief_figure(table))
     shown = table[["table", "round", "collapsed", "winner_stockpile", "best_individual", "kept", "best_group",

@@ -69,7 +69,7 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
         for page in students:
             wait_for_move(page, move + 1)
         waits.append(time.monotonic() - clicked)
-        if move == 3:
+        if move == MOVES - 1:
             students[0].screenshot(path=str(artifacts / "classroom-forest-student.png"), full_page=True)
     waits.sort()
     print("seconds from click to both pages showing the move:", " ".join(f"{w:.2f}" for w in waits))
@@ -102,5 +102,9 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
     for section in ("Reveal", "Debrief"):  # Humbaba's lesson: this class has no Humbaba table
         teacher.get_by_role("button", name=section, exact=True).click()
         teacher.wait_for_selector(".forestnb-humbaba-only:has-text('draw its tables only')", timeout=SECONDS)
+    store.add_table(["greedy", "cooperative"], seed=4)  # a Humbaba table beside the others: the reveal draws it alone
+    teacher.get_by_role("button", name="Reveal", exact=True).click()
+    teacher.wait_for_selector(".forestnb-humbaba-only:has-text('Humbaba tables only: table 1, 2, 3 play another game')", timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-reveal-chart .js-plotly-plot:has-text('Table 4')", timeout=SECONDS)
     for page in [teacher, *students, *others]:
         page.context.close()
