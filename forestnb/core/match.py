@@ -87,12 +87,15 @@ def shared_pool() -> ProcessPoolExecutor | None:
 
     Why shared: a pool started per sweep costs its start-up each time, which an explorer that
     plays its sweep in a dozen slices, or a Reveal, would pay again and again. It is started
-    on first use and shut down when Python exits.
+    on first use (again if a worker died, which breaks a pool for good) and shut down when
+    Python exits.
     """
     cores = os.cpu_count() or 1
     if cores < 2:
         return None
     with _shared_lock:
+        if _shared and getattr(_shared[0], "_broken", False):
+            _shared.pop().shutdown(wait=False)
         if not _shared:
             _shared.append(ProcessPoolExecutor(cores))
             atexit.register(_shared[0].shutdown, cancel_futures=True)

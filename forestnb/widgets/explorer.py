@@ -31,7 +31,7 @@ from .messages import error_html
 CSS_CLASS = "forestnb-explorer"
 FIRST_SLICE = 200  # the first slice is 1/200 of the games per setting (at least one game)
 SLICE_SECONDS = (0.4, 1.0)  # what the second slice should take, then every later one at least
-SLICE_GROWTH = 0.5  # a later slice takes at least this share of the time so far (fewer slices, less overhead)
+SLICE_GROWTH = 0.8  # a later slice takes at least this share of the time so far (fewer slices, less overhead)
 
 
 class Runner(Protocol):

@@ -193,3 +193,23 @@ def test_a_dask_cluster_is_an_executor_like_any_other(rows):
             distributed.Client(cluster) as client:
         on_cluster = forestnb.simulate("humbaba", TABLE, games=30, seed=5, executor=client.get_executor(), starting_health=7)
     pd.testing.assert_frame_equal(rows, on_cluster)
+
+
+def test_sweeps_share_one_pool_of_workers_and_a_broken_one_is_replaced(monkeypatch):
+    from forestnb.core import match
+
+    monkeypatch.setattr(match.os, "cpu_count", lambda: 2)
+    pool = match.shared_pool()
+    assert match.shared_pool() is pool
+    monkeypatch.setattr(pool, "_broken", "a worker died")
+    assert match.shared_pool() is not pool
+
+
+def test_a_window_of_games_plays_those_games_of_the_whole_sweep():
+    from forestnb.core.match import games_window
+
+    whole = forestnb.simulate("humbaba", ["greedy"] * 2, games=6, seed=4)
+    with games_window(2, 5):
+        part = forestnb.simulate("humbaba", ["greedy"] * 2, games=6, seed=4)
+    assert list(part["game_index"]) == [2, 3, 4]
+    pd.testing.assert_frame_equal(part, whole.iloc[2:5].reset_index(drop=True), check_dtype=False)
