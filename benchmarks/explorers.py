@@ -8,7 +8,9 @@ seconds until the run is complete. The targets (issue 20) are a first picture wi
 complete answer within 3 s for Humbaba and 5 s for the other games; a row that misses one is
 marked ``*``. The first picture is timed from the chart itself (its first ``show``), so the table
 means the same whether the explorer draws once at the end or refines its picture batch by batch.
-Times are wall-clock on a machine others may share: compare rows run minutes apart, not days.
+Times are wall-clock on a machine others may share: compare rows run minutes apart, not days,
+and read them beside the load average printed before and after the table (on 2 cores, a load of
+6 leaves a run a third of the machine).
 """
 from __future__ import annotations
 
@@ -59,6 +61,7 @@ def main() -> None:
     parser.add_argument("--question", action="append", help="a question to measure (default: all; 'sandbox' too)")
     args = parser.parse_args()
     os.environ.pop(QUICK_ENV, None)
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"{'game':<11}{'question':<20}{'games/setting':>14}{'first (s)':>11}{'complete (s)':>14}")
     for game in args.game or forestnb.games():
         target = TARGETS["humbaba" if game == "humbaba" else "other"]
@@ -68,6 +71,7 @@ def main() -> None:
             first, complete = time_run(explorer)
             miss = "*" if first > TARGETS["first"] or complete > target else ""
             print(f"{game:<11}{question:<20}{explorer.games.value:>14,}{first:>11.2f}{complete:>14.2f} {miss}", flush=True)
+    print(f"load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -36,7 +36,9 @@ SLICE_GROWTH = 0.8  # a later slice takes at least this share of the time so far
 
 class Runner(Protocol):
     """Runs a sweep: ``games`` per setting from ``seed``, calling ``on_step(done, total)`` as
-    settings finish, with the knobs' values as keyword arguments."""
+    settings finish, with the knobs' values as keyword arguments. A runner that plays its games
+    through ``forestnb.core.match`` plays only a ``games_window`` of them when asked, which is
+    what lets the explorer refine its picture."""
 
     def __call__(self, *, games: int, seed: int, on_step: Callable[[int, int], None], **knobs: object) -> pd.DataFrame: ...
 
@@ -48,6 +50,7 @@ class Explorer(widgets.VBox):
     ``show`` switches between them without re-running. ``knobs`` maps the sweep's keyword names
     to their widgets; ``frame`` is the last successful sweep (None before the first run);
     ``chart`` is the picture redrawn in place, ``figure`` its plotly figure. ``unit`` names what ``games`` counts.
+    ``refine``: play the sweep in slices, redrawn as they finish (see ``Question.refine``).
     """
 
     def __init__(self, title: str, run: Runner, views: dict[str, Callable[[pd.DataFrame], go.Figure]],
@@ -63,6 +66,7 @@ class Explorer(widgets.VBox):
         self.status = widgets.HTML(value="Press <b>Run</b>.")
         self.chart = Chart()
         self._frame: pd.DataFrame | None = None
+        self._shown: pd.DataFrame | None = None  # what the chart draws: the games so far while a run refines
         self._current: object | None = None  # the run under way; any other run is cancelled
         self._thread: threading.Thread | None = None
         self.button.on_click(lambda _: self.run(wait=not in_kernel()))
@@ -108,11 +112,11 @@ class Explorer(widgets.VBox):
             thread.join()
 
     def redraw(self) -> None:
-        """Draw the chosen view of the last sweep (nothing to draw before the first run)."""
-        if self._frame is None:
+        """Draw the chosen view of the games drawn last (nothing to draw before the first run)."""
+        if self._shown is None:
             return
         try:
-            self.chart.show(self.views[self.show.value](self._frame))
+            self.chart.show(self.views[self.show.value](self._shown))
         except Exception as err:  # shown in the widget: a callback's exception is otherwise lost
             self.status.value = error_html(err, "This picture could not be drawn.")
 
@@ -132,10 +136,13 @@ class Explorer(widgets.VBox):
             return
         except Exception as err:  # shown in the widget: a callback's exception is otherwise lost
             if self._current is token:
+                if self._shown is not self._frame:  # a picture of some games: back to the last whole answer
+                    self._shown = self._frame
+                    self.redraw()
                 self.progress.bar_style = "danger"
                 self.status.value = error_html(err, "The run failed; the last result is kept.")
             return
-        self._frame = frame
+        self._frame = self._shown = frame
         self.chart.show(figure)
         self.progress.bar_style = "success"
         seconds = time.perf_counter() - started
@@ -154,6 +161,7 @@ class Explorer(widgets.VBox):
         self.progress.max, self.progress.value = settings * games, settings * done
         self.status.value = f"<i>running… {settings * done:,} of {settings * games:,} {self.unit}</i>"
         if done < games:
+            self._shown = so_far
             try:
                 self.chart.show(self.views[self.show.value](so_far))
             except Exception:  # a picture of too few games; the complete one says what is wrong
