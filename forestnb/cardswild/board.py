@@ -115,7 +115,7 @@ class CardswildBoard(Board):
 
     def _table_html(self, view: dict[str, Any]) -> str:
         top = view["discard_top"]
-        top_card = _card(top) if top else "<i>empty</i>"
+        top_card = card_face(top) if top else "<i>empty</i>"
         match = f" &middot; game {view['game']} of {view['match_games']}" if view["match_games"] > 1 else ""
         return (
             f'<div class="forestnb-table" style="display:flex;gap:14px;align-items:center;font-family:sans-serif;font-size:13px">'
@@ -158,9 +158,9 @@ class CardswildBoard(Board):
             f'padding:4px 8px;font-family:sans-serif;font-size:13px;line-height:1.6">'
             f"<div style='color:{colour};font-weight:bold'>{escape(self._who(seat))}{turn}"
             f"<span style='float:right;color:#555;font-weight:normal'>{player['hand_size']} cards in hand</span></div>"
-            f"<div>{_lights_html(player)}</div>"
+            f"<div>{lights_html(player)}</div>"
             f"<div>Trouble: {trouble} &middot; Safe cards: {safes}</div>"
-            f"<div>{_progress_html(player)}</div></div>"
+            f"<div>{progress_html(player)}</div></div>"
         )
 
     def _draw_turn(self, seat: int | None) -> None:
@@ -180,7 +180,7 @@ class CardswildBoard(Board):
         self.moves.children = self._move_rows() if show_hand else ()
 
     def _hand_html(self, seat: int) -> str:
-        cards = "".join(_card(name) for name in self.game.view(seat)["hand"])
+        cards = "".join(card_face(name) for name in self.game.view(seat)["hand"])
         return f"<div style='display:flex;gap:6px;flex-wrap:wrap'>{cards}</div>"
 
     def _move_rows(self) -> tuple[widgets.Widget, ...]:
@@ -203,7 +203,7 @@ class CardswildBoard(Board):
         return button
 
 
-def _card(name: str) -> str:
+def card_face(name: str) -> str:
     """A card with what it does: the note of its row in the deck table."""
     notes = {row.kind: row.note for row in load_deck().rows}
     return card_html(name, CATEGORY[name], notes[name])
@@ -217,7 +217,7 @@ def _light(name: str, label: str, on: bool) -> str:
             f'background:{background}">{mark} {escape(label)}</span>')
 
 
-def _lights_html(player: dict[str, Any]) -> str:
+def lights_html(player: dict[str, Any]) -> str:
     """Daylight, License (the Guide counts), the bullets the next species needs, and no Trouble."""
     lights = player["lights"]
     license_label = "License (Guide)" if GUIDE in player["safes"] else "License"
@@ -230,7 +230,7 @@ def _lights_html(player: dict[str, Any]) -> str:
     return "".join(_light(name, label, lights[name]) for name, label in shown)
 
 
-def _progress_html(player: dict[str, Any]) -> str:
+def progress_html(player: dict[str, Any]) -> str:
     """Trophies per species against the limits, the next species marked, extra Lion catches noted."""
     cells = []
     for entry in player["progress"]:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable
 
-from ..cardswild.board import _card as cardswild_card, _lights_html, _progress_html
+from ..cardswild.board import card_face, lights_html, progress_html
 from ..core.words import count
 from ..forest.board import PHASE_WORDS as FOREST_PHASES, card_words
 from ..forest.cards import load_catalogue
-from ..hunters.board import PHASE_WORDS as HUNTERS_PHASES, _discard_html, _hand_card_html, _unit_html
+from ..hunters.board import PHASE_WORDS as HUNTERS_PHASES, discard_html, hand_card_html, unit_html
 from ..widgets.cards import card_html
 
 TITLES = {"humbaba": "The Forest of Humbaba", "forest": "The Forest", "cardswild": "Cardswild", "hunters": "Forest Hunters"}
@@ -98,9 +98,9 @@ def forest_panels(view: dict[str, Any]) -> list[Panel]:
 
 # -- Cardswild --------------------------------------------------------------------------------------
 def cardswild_panels(view: dict[str, Any]) -> list[Panel]:
-    hand = cards_row([(name, cardswild_card(name)) for name in view["hand"]]) if view["hand"] else "<i>no cards</i>"
+    hand = cards_row([(name, card_face(name)) for name in view["hand"]]) if view["hand"] else "<i>no cards</i>"
     panels = [("forestnb-my-hand", f"<b>Your hand: {count(len(view['hand']), 'card')}</b>{hand}")]
-    top = cards_row([(view["discard_top"], cardswild_card(view["discard_top"]))]) if view["discard_top"] else EMPTY_PILE
+    top = cards_row([(view["discard_top"], card_face(view["discard_top"]))]) if view["discard_top"] else EMPTY_PILE
     piles = pile("Draw pile", f"<div class='forestnb-deck'>{view['draw_pile_size']}</div>") + pile(f"Discard pile ({view['discard_size']})", top)
     panels.append(("forestnb-piles", f"<div style='display:flex;gap:12px'>{piles}</div>Play passes to the {view['direction']}."))
     if view["results"]:
@@ -111,7 +111,7 @@ def cardswild_panels(view: dict[str, Any]) -> list[Panel]:
         trouble = f" · Trouble: <b>{escape(player['trouble'])}</b>" if player["trouble"] else ""
         safes = f" · Safeties: {escape(', '.join(player['safes']))}" if player["safes"] else ""
         panels.append(("forestnb-hunter", f"<b>Seat {seat}{' (you)' if seat == view['seat'] else ''}</b> · "
-                       f"{count(player['hand_size'], 'card')} in hand{trouble}{safes}<br>{_lights_html(player)}<br>{_progress_html(player)}"))
+                       f"{count(player['hand_size'], 'card')} in hand{trouble}{safes}<br>{lights_html(player)}<br>{progress_html(player)}"))
     return panels
 
 
@@ -122,7 +122,7 @@ def hunters_panels(view: dict[str, Any]) -> list[Panel]:
     if view["pending"]:
         panels.append(("forestnb-pending", f"<b>{escape(view['pending']['prompt'])}</b>"))
     hand = view["players"][seat]["hand"]
-    cards = cards_row([(card["name"], _hand_card_html(card)) for card in hand]) if hand else "<i>no cards</i>"
+    cards = cards_row([(card["name"], hand_card_html(card)) for card in hand]) if hand else "<i>no cards</i>"
     panels.append(("forestnb-my-hand", f"<b>Your hand: {count(len(hand), 'card')}</b>{cards}"))
     for side in sorted(view["sides"], key=lambda side: seat in side["seats"]):  # your own side nearest your hand
         heads = " and ".join(
@@ -131,9 +131,9 @@ def hunters_panels(view: dict[str, Any]) -> list[Panel]:
             f"hand {view['players'][s]['hand_size']} · deck {view['players'][s]['deck_size']}{' · <b>out</b>' if view['players'][s]['out'] else ''}"
             for s in side["seats"])
         zones = "".join(f"<div>{kind.capitalize()} zones ({len(side[kind + 's'])} of {side['zones'][kind]})</div>"
-                        + cards_row([(unit["name"], _unit_html(unit, kind, view, side)) for unit in side[kind + "s"]])
+                        + cards_row([(unit["name"], unit_html(unit, kind, view, side)) for unit in side[kind + "s"]])
                         for kind in ("character", "support"))
-        panels.append(("forestnb-side", heads + zones + _discard_html(side, seat)))
+        panels.append(("forestnb-side", heads + zones + discard_html(side, seat)))
     return panels
 
 

@@ -177,7 +177,7 @@ class HuntersBoard(Board):
             f"<div style='display:flex;flex-wrap:wrap;gap:6px'>{self._zone_row(side, kind, view)}</div>"
             for kind in ("character", "support"))
         return (f'<div class="forestnb-side" data-side="{index}" style="border:{border};border-radius:6px;padding:4px 8px;'
-                f'font-family:sans-serif;font-size:13px">{heads}{zones}{_discard_html(side, viewer)}</div>')
+                f'font-family:sans-serif;font-size:13px">{heads}{zones}{discard_html(side, viewer)}</div>')
 
     def _player_html(self, player: dict[str, Any], view: dict[str, Any], colour: str) -> str:
         seat = player["seat"]
@@ -193,7 +193,7 @@ class HuntersBoard(Board):
 
     def _zone_row(self, side: dict[str, Any], kind: str, view: dict[str, Any]) -> str:
         units = side[kind + "s"]
-        cards = "".join(_unit_html(unit, kind, view, side) for unit in units)
+        cards = "".join(unit_html(unit, kind, view, side) for unit in units)
         return cards + EMPTY_SLOT.format(kind) * max(0, side["zones"][kind] - len(units))
 
     def _draw_turn(self, seat: int | None, view: dict[str, Any], viewer: int | None) -> None:
@@ -223,7 +223,7 @@ class HuntersBoard(Board):
 
     def _hand_html(self, view: dict[str, Any], viewer: int) -> str:
         hand = view["players"][viewer]["hand"]
-        cards = "".join(_hand_card_html(card) for card in hand) or "<i>empty</i>"
+        cards = "".join(hand_card_html(card) for card in hand) or "<i>empty</i>"
         return (f"<div style='font:13px sans-serif;margin:4px 0'><b>{escape(self._who(viewer))}: your hand</b></div>"
                 f"<div style='display:flex;gap:6px;flex-wrap:wrap'>{cards}</div>")
 
@@ -260,14 +260,15 @@ def _band(name: str) -> tuple[str, str]:
     return kind, KIND_BAND.get(printed.symbol or "", KIND_BAND[printed.kind])
 
 
-def _hand_card_html(card: dict[str, Any]) -> str:
+def hand_card_html(card: dict[str, Any]) -> str:
+    """A card in the hand, drawn from its view entry alone (the class pages draw hands from views)."""
     printed = load_pool()[card["name"]]
     kind, colour = _band(card["name"])
     numbers = f"{printed.bp} BP · {printed.shd} SHD" if printed.is_character else ""
     return card_html(card["name"], kind, card["text"], corner=printed.corner, footer=numbers, colour=colour)
 
 
-def _unit_html(unit: dict[str, Any], kind: str, view: dict[str, Any], side: dict[str, Any]) -> str:
+def unit_html(unit: dict[str, Any], kind: str, view: dict[str, Any], side: dict[str, Any]) -> str:
     """A card in a zone: numbers now (printed), battles left, what lies beneath, what it carries."""
     band, colour = _band(unit["name"])
     if kind == "character" and not load_pool()[unit["name"]].is_character:
@@ -292,7 +293,7 @@ def _unit_html(unit: dict[str, Any], kind: str, view: dict[str, Any], side: dict
             f'{card_html(unit["name"], band, unit["text"], corner=corner, footer=lines, colour=colour)}</div>')
 
 
-def _discard_html(side: dict[str, Any], viewer: int | None) -> str:
+def discard_html(side: dict[str, Any], viewer: int | None) -> str:
     """The discard pile, oldest first: face-up cards by name, face-down ones as backs unless the
     view names them (to their owner)."""
     chips = []
