@@ -137,7 +137,7 @@ class Game(ABC):
 
     def note(self, rule: str, text: str, seat: int | None = None, **data: Any) -> None:
         """Record what happened: ``rule`` is an id from the rules card, ``text`` the log line."""
-        self.events.append(Event(rule, seat, text, data))
+        self.events.append(Event((rule, seat, text, data)))
 
     @contextmanager
     def watch(self, watcher: Watcher) -> Iterator[Watcher]:
@@ -201,6 +201,7 @@ class Game(ABC):
     def clone(self) -> "Game":
         memo: dict[int, Any] = {id(getattr(self, name)): getattr(self, name) for name in self.shared}
         memo[id(self._watchers)] = ()  # a clone (a bot's lookahead) is never watched
+        memo[id(self.events)] = list(self.events)  # events never change: share them, in one C-level copy
         return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:
