@@ -11,6 +11,7 @@ from __future__ import annotations
 import atexit
 import itertools
 import json
+import multiprocessing
 import os
 import sys
 import threading
@@ -78,6 +79,13 @@ def games_played(games: int) -> int:
     return games if window is None else max(0, min(games, window.stop) - window.start)
 
 
+WORKER_START = multiprocessing.get_context("forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn")
+"""How worker processes start: never by forking this process as it is. A kernel, an explorer's
+background run or a test's browser keeps threads, and a child forked beside them inherits any
+lock one held at that moment, held for ever: its worker hung, and so did Python's exit, which
+waits for the pool. The fork server forks workers from a clean process; a bot must then be
+importable (a class in a module, as every registered bot is), not defined in ``__main__``."""
+
 _shared: list[ProcessPoolExecutor] = []
 _shared_lock = threading.Lock()
 
@@ -97,7 +105,7 @@ def shared_pool() -> ProcessPoolExecutor | None:
         if _shared and getattr(_shared[0], "_broken", False):
             _shared.pop().shutdown(wait=False)
         if not _shared:
-            _shared.append(ProcessPoolExecutor(cores))
+            _shared.append(ProcessPoolExecutor(cores, mp_context=WORKER_START))
             atexit.register(_shared[0].shutdown, cancel_futures=True)
         return _shared[0]
 
@@ -254,7 +262,7 @@ def _executor(processes: int | None, executor: Executor | None) -> Iterator[Exec
     if executor is not None and processes is not None:
         raise ValueError("give processes or executor, not both: processes=n is a pool of n local processes")
     if processes is not None and processes > 1:
-        with ProcessPoolExecutor(processes) as pool:
+        with ProcessPoolExecutor(processes, mp_context=WORKER_START) as pool:
             yield pool
     else:
         yield executor
