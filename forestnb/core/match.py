@@ -202,12 +202,17 @@ def sweep(
     Every grid point and every table is checked before the first game, so a mistake in the last
     setting costs nothing, and all settings' games go to the executor together.
     """
+    return _play_settings(name, _sweep_settings(name, bots, grid, options), games=games, seed=seed,
+                          progress=progress, processes=processes, executor=executor)
+
+
+def _sweep_settings(name: str, bots: Sequence[Bot | str] | dict[str, Sequence[Bot | str]],
+                    grid: dict[str, Iterable[Any]] | None, options: dict[str, Any]) -> list[Setting]:
+    """A sweep's settings, every table (outer) at every grid point (inner), each checked."""
     tables = _check_tables(name, bots)
     points = _check_grid(name, grid or {}, options)
-    settings = [({**point, **({} if label is None else {"table": label})}, seats, {**options, **point})
-                for label, seats in tables.items() for point in points]
-    return _play_settings(name, settings, games=games, seed=seed, progress=progress,
-                          processes=processes, executor=executor)
+    return [({**point, **({} if label is None else {"table": label})}, seats, {**options, **point})
+            for label, seats in tables.items() for point in points]
 
 
 Setting = tuple[dict[str, Any], list[Bot], dict[str, Any]]
@@ -215,11 +220,14 @@ Setting = tuple[dict[str, Any], list[Bot], dict[str, Any]]
 
 
 def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int, progress: bool | None,
-                   processes: int | None, executor: Executor | None) -> pd.DataFrame:
-    """Play ``games`` seeded games of every setting, the loop ``simulate`` and ``sweep`` share.
+                   processes: int | None, executor: Executor | None,
+                   on_step: Callable[[int, int], None] | None = None) -> pd.DataFrame:
+    """Play ``games`` seeded games of every setting, the loop ``simulate``, ``sweep`` and
+    ``run_sweep`` share; ``on_step(done, total)`` as each setting's games are all back.
 
     Each setting is first built once as a game (its options checked by the game's own rules);
-    then the games go out in batches, one setting's seeds at a time, and come back in order.
+    then the games go out in batches, one setting's seeds at a time, all settings at once (no
+    worker waits for a setting's last game), and come back in order.
     """
     check_games(games)
     check_seed(seed)
@@ -234,7 +242,11 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     with _executor(processes, executor) as pool:
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
-        frames = [_frame(list(itertools.islice(rows, count)), columns, indices) for columns, _, _ in settings]
+        frames = []
+        for columns, _, _ in settings:
+            frames.append(_frame(list(itertools.islice(rows, count)), columns, indices))
+            if on_step is not None:
+                on_step(len(frames), len(settings))
         next(rows, None)  # the end of the rows, which closes a progress bar
     import pandas as pd
 
@@ -327,8 +339,8 @@ def ignore_progress(done: int, total: int) -> None:
 def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str | None, games: int, seed: int,
               grid: dict[str, Sequence[Any]] | None = None, on_step: Callable[[int, int], None] = ignore_progress,
               progress: bool = False, processes: int | None = None, **options: Any) -> pd.DataFrame:
-    """``sweep`` over named tables of bots and a grid of options, one setting at a time so
-    ``on_step(done, total)`` can move a progress bar; the rows equal one big sweep's.
+    """``sweep`` over named tables of bots and a grid of options, calling ``on_step(done, total)``
+    as each setting's games are all back, so a progress bar can move; the rows are ``sweep``'s.
 
     The tables' names go in column ``label`` (dropped when ``label`` is None, e.g. when the
     table's size is already the ``players`` column). ``processes`` defaults to the worker
@@ -344,16 +356,9 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
     points = list(itertools.product(*(list(values) for values in grid.values())))
     if not tables or not points:
         raise ValueError("choose at least one value for every knob: there is nothing to run")
-    settings = [(table, point) for table in tables for point in points]
-    frames = []
-    for table, point in settings:
-        single = {key: [value] for key, value in zip(grid, point)}
-        frames.append(sweep(name, {table: list(tables[table])}, grid=single, games=games, seed=seed,
-                            progress=progress, processes=processes, executor=executor, **options))
-        on_step(len(frames), len(settings))
-    import pandas as pd
-
-    frame = pd.concat(frames, ignore_index=True)
+    settings = _sweep_settings(name, {table: list(seats) for table, seats in tables.items()}, grid, options)
+    frame = _play_settings(name, settings, games=games, seed=seed, progress=progress, processes=processes,
+                           executor=executor, on_step=on_step)
     return frame.drop(columns="table") if label is None else frame.rename(columns={"table": label})
 
 
