@@ -11,11 +11,14 @@ import json
 from html import escape
 from typing import Any
 
+import plotly.graph_objects as go
 import solara
 
 from ..core.bots import bots
 from ..core.game import Game
 from ..core.registry import game_class
+from ..humbaba import whatif
+from ..widgets.chart import Chart
 from .debrief import class_games, debrief_figure, debrief_table, export_games, games_frame, poll_figure, reveal_figure
 from .live import class_store, query, use_polled
 from .seatview import ARCHETYPE_NAMES
@@ -23,7 +26,8 @@ from .store import GAME, SIMULTANEOUS, ClassError, WrongKeyError
 from .tableviews import SCORE_NAMES, TITLES, progress
 
 STUDENT = "student"
-SECTIONS = ["Tables", "Poll", "Reveal", "Debrief", "Export"]
+SECTIONS = ["Tables", "Poll", "Reveal", "Sweeps", "Debrief", "Export"]
+SWEEPS = {question.title: name for name, question in whatif.QUESTIONS.items()}
 
 
 @solara.component
@@ -52,6 +56,8 @@ def Desk():
         Poll(version)
     elif section == "Reveal":
         Reveal(version)
+    elif section == "Sweeps":
+        Sweeps()
     elif section == "Debrief":
         Debrief(version)
     else:
@@ -213,8 +219,7 @@ def Poll(version: tuple[Any, ...]):
         solara.Button("Close", on_click=lambda: store.set_poll_state(poll["id"], "closed"), disabled=poll["state"] != "open")
         solara.Button("Reveal the answer", on_click=lambda: store.set_poll_state(poll["id"], "revealed"),
                       disabled=poll["state"] == "revealed", classes=["forestnb-reveal-answer"])
-    with solara.Column(classes=["forestnb-poll-chart"]):
-        solara.FigurePlotly(poll_figure(poll, votes))
+    ChartView(poll_figure(poll, votes), "forestnb-poll-chart")
 
 
 HUMBABA_ONLY = ("The reveal and debrief are the lesson of The Forest of Humbaba: they draw its tables only, "
@@ -244,8 +249,7 @@ def Reveal(version: tuple[Any, ...]):
         return
     OtherGamesNote(version)
     solara.Checkbox(label="Add the hidden Box Reserve", value=show_box, on_value=set_show_box)
-    with solara.Column(classes=["forestnb-reveal-chart"]):
-        solara.FigurePlotly(reveal_figure(games, show_box=show_box))
+    ChartView(reveal_figure(games, show_box=show_box), "forestnb-reveal-chart")
 
 
 @solara.component
@@ -255,8 +259,7 @@ def Debrief(version: tuple[Any, ...]):
         solara.HTML(unsafe_innerHTML=HUMBABA_ONLY, classes=["forestnb-humbaba-only"])
         return
     OtherGamesNote(version)
-    with solara.Column(classes=["forestnb-debrief-chart"]):
-        solara.FigurePlotly(debrief_figure(table))
+    ChartView(debrief_figure(table), "forestnb-debrief-chart")
     shown = table[["table", "round", "collapsed", "winner_stockpile", "best_individual", "kept", "best_group",
                    "first_die_round", "cooperative_kept", "cooperative_first_die_round", "greedy_kept", "greedy_first_die_round",
                    "defection_round", "king_defects_then_kept", "king_defects_then_king", "king_defects_at_7_kept",
@@ -269,6 +272,33 @@ def Debrief(version: tuple[Any, ...]):
         "<i>first die round</i>: the first round a harvest reached past the Forest Deck. "
         "<i>what the defection changed</i>: the round your Stranger-King defected, and bots on your deal with the king "
         "defecting then or holding out to round 7 (when it is forced): the cedars kept and the king's own Stockpile."))
+
+
+@solara.component
+def ChartView(figure: go.Figure, css: str):
+    """A figure drawn by forestnb's ``Chart`` and redrawn in place: one plotly.js per page, loaded
+    outside anywidget's two-second start-up deadline (``widgets/chart.py``), where Solara's own
+    plotly widget sends a 5 MB copy per figure that a busy class server can miss that deadline on."""
+    chart = solara.use_memo(Chart, [])
+    solara.use_effect(lambda: chart.show(figure), [figure])
+    with solara.Column(classes=[css]):
+        solara.display(chart)
+
+
+@solara.component
+def Sweeps():
+    """Step 5 of the lesson: a what-if, answered on the projector once the class has bet (put the
+    bet to them in Poll first). The explorer is the what-if notebook's own, knobs and all."""
+    title, set_title = solara.use_state(next(iter(SWEEPS)))
+    shown, set_shown = solara.use_state(None)
+    explorer = solara.use_memo(lambda: None if shown is None else whatif.explorer(SWEEPS[shown]), [shown])
+    with solara.Row():
+        solara.Select(label="what if…", value=title, values=list(SWEEPS), on_value=set_title)
+        solara.Button("Show the answer", on_click=lambda: set_shown(title), color="primary", classes=["forestnb-show-sweep"])
+    if explorer is None:
+        solara.HTML(unsafe_innerHTML="Ask the class to bet first (Poll), then show the answer.")
+    else:
+        solara.display(explorer)
 
 
 @solara.component

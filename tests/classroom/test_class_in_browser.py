@@ -25,6 +25,15 @@ def open_student(browser, base: str, code: str):
     return page
 
 
+def replayed(store: ClassStore, numbers: tuple[int, ...], seconds: float = SECONDS / 1000) -> None:
+    """Wait until the store holds a replay of every table in ``numbers``: the page may show the
+    old tables until then, and a table played out by bots reads the same before and after."""
+    deadline = time.monotonic() + seconds
+    while {info["number"] for info in store.tables() if info["replay_of"]} != set(numbers):
+        assert time.monotonic() < deadline, "the replay never reached the class file"
+        time.sleep(0.1)
+
+
 def shown_round(page) -> str:
     return page.locator(".forestnb-student h2").first.inner_text()
 
@@ -140,6 +149,7 @@ def test_the_teacher_seats_bots_replays_the_deal_asks_a_choice_and_exports(brows
     store = ClassStore(path)
     finished = store.replay(store.tables()[0]["id"]).to_json()
     teacher.click(".forestnb-replay")
+    replayed(store, numbers=(1, 2))
     teacher.wait_for_function("() => document.querySelectorAll('.forestnb-code').length == 4", timeout=SECONDS)
     teacher.wait_for_function("() => document.querySelectorAll('.forestnb-table-status')[1].innerText.startsWith('round 1')",
                               timeout=SECONDS)
@@ -169,3 +179,15 @@ def test_the_teacher_seats_bots_replays_the_deal_asks_a_choice_and_exports(brows
     assert [forestnb.load_game(json.dumps(save)).is_over() for save in games] == [True, True, False, False]
     for page in (teacher, student):
         page.context.close()
+
+
+def test_the_sweeps_tab_answers_a_what_if_only_when_the_teacher_shows_it(browser, served_class, artifacts):
+    _path, _base, teacher_url = served_class
+    teacher = browser.new_context(viewport={"width": 1400, "height": 1100}).new_page()
+    teacher.goto(teacher_url)
+    teacher.get_by_role("button", name="Sweeps", exact=True).click()
+    teacher.wait_for_selector(".forestnb-show-sweep", timeout=SECONDS)
+    assert teacher.locator(".forestnb-explorer").count() == 0, "no answer before the teacher asks for it"
+    teacher.locator(".forestnb-show-sweep").click()
+    teacher.wait_for_selector(".forestnb-explorer .js-plotly-plot .scatterlayer .trace", timeout=60_000)
+    teacher.screenshot(path=str(artifacts / "classroom-teacher-sweeps.png"), full_page=True)
