@@ -8,6 +8,7 @@ import sqlite3
 import threading
 
 import pytest
+from racing import attempt, race_threads
 
 import forestnb
 from forestnb.classroom import store as store_module
@@ -39,34 +40,14 @@ def test_threads_racing_for_one_move_give_exactly_one_move(made):
     store, _ = made
     table = store.add_table(HUMANS, seed=3)
     action = first_play(store, table)
-    barrier = threading.Barrier(8)
-    outcomes: list[str] = []
-
-    def click() -> None:
-        barrier.wait()
-        try:
-            store.append(table, 0, action)
-            outcomes.append("moved")
-        except StaleActionError:
-            outcomes.append("stale")
-
-    threads = [threading.Thread(target=click) for _ in range(8)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert sorted(outcomes) == ["moved"] + ["stale"] * 7
+    assert race_threads(8, lambda: store.append(table, 0, action)) == ["moved"] + ["stale"] * 7
     assert store.log_length(table) == 1
 
 
 def _append_in_process(path: str, table: int, action: str, barrier, results) -> None:
     store = ClassStore(path)
     barrier.wait()
-    try:
-        store.append(table, 0, action)
-        results.put("moved")
-    except StaleActionError:
-        results.put("stale")
+    results.put(attempt(lambda: store.append(table, 0, action)))
 
 
 def test_processes_racing_for_one_move_give_exactly_one_move(made):

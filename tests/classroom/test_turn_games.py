@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 import random
-import threading
 from html import escape
 
 import pytest
+from racing import race_threads
 
 import forestnb
 from forestnb.classroom.debrief import export_games, games_frame
@@ -136,23 +136,7 @@ def test_two_clicks_racing_for_one_turn_give_exactly_one_move(store):
     table = store.add_table([None, "tracker"], seed=9, game="forest")
     code = store.table(table)["seats"][0]["code"]
     text = seat_screen(store, code)["actions"][0]
-    barrier = threading.Barrier(6)
-    outcomes: list[str] = []
-
-    def click() -> None:
-        barrier.wait()
-        try:
-            store.play(code, 0, text)
-            outcomes.append("moved")
-        except StaleActionError:
-            outcomes.append("stale")
-
-    threads = [threading.Thread(target=click) for _ in range(6)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert sorted(outcomes) == ["moved"] + ["stale"] * 5
+    assert race_threads(6, lambda: store.play(code, 0, text)) == ["moved"] + ["stale"] * 5
     assert store.log(table)[0]["action"] == store.replay(table).history[0].to_json()
 
 
