@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     import pandas as pd
 
 MAX_DECISIONS = 100_000
-SHARED_FROM = 8  # games per setting from which run_sweep plays on the shared worker pool
+PARALLEL_FROM = 200  # games in all from which a sweep waits for the shared workers to start
+SHARED_FROM = 8  # games in all from which run_sweep plays on the shared worker pool
 BATCHES_PER_SETTING = 64  # enough tasks per setting to keep a few dozen workers busy
 MAX_BATCH = 1_000  # games per task at most: a million-game setting is a thousand tasks
 MIN_BATCH = 16  # games per task at least: fewer cost more to send to a worker than to play
@@ -88,6 +89,7 @@ importable (a class in a module, as every registered bot is), not defined in ``_
 
 _shared: list[ProcessPoolExecutor] = []
 _shared_lock = threading.Lock()
+_started: list[Any] = []  # one future per worker of the shared pool, done once it is up
 
 
 def shared_pool() -> ProcessPoolExecutor | None:
@@ -104,10 +106,35 @@ def shared_pool() -> ProcessPoolExecutor | None:
     with _shared_lock:
         if _shared and getattr(_shared[0], "_broken", False):
             _shared.pop().shutdown(wait=False)
+            _started.clear()
         if not _shared:
             _shared.append(ProcessPoolExecutor(cores, mp_context=WORKER_START))
             atexit.register(_shared[0].shutdown, cancel_futures=True)
         return _shared[0]
+
+
+def start_workers() -> bool:
+    """Start the shared pool's workers now, if they are not yet, and say whether they are up.
+
+    Why: a worker started from the fork server imports the games first, about a second, which
+    an explorer's first slice of games must not wait for. An explorer starts them when it is
+    built; until they are up, a small sweep plays in this process (``wanted_pool``).
+    """
+    pool = shared_pool()
+    if pool is None:
+        return False
+    with _shared_lock:
+        if not _started:
+            _started.extend(pool.submit(os.getpid) for _ in range(os.cpu_count() or 1))
+    return all(future.done() for future in _started)
+
+
+def wanted_pool(games: int) -> Executor | None:
+    """The shared pool for a sweep of ``games`` in all: none below ``SHARED_FROM`` games, nor
+    below ``PARALLEL_FROM`` while its workers are still starting (this process plays sooner)."""
+    if games < SHARED_FROM:
+        return None
+    return shared_pool() if start_workers() or games >= PARALLEL_FROM else None
 
 
 Row = dict[str, Any]
@@ -121,7 +148,7 @@ def map_games(rows_of: Callable[[list[tuple[int, int]]], list[Row]], seeds: list
     ``rows_of`` must pickle (a module's function, or a ``functools.partial`` of one), since a
     worker process calls it with a chunk of the seeds.
     """
-    pool = shared_pool() if len(seeds) >= SHARED_FROM else None
+    pool = wanted_pool(len(seeds))
     size = max(MIN_BATCH, len(seeds) // BATCHES_PER_SETTING)
     chunks = [seeds[at:at + size] for at in range(0, len(seeds), size)]
     return list(itertools.chain.from_iterable(map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)))
@@ -344,19 +371,16 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
 
     The tables' names go in column ``label`` (dropped when ``label`` is None, e.g. when the
     table's size is already the ``players`` column). ``processes`` defaults to the worker
-    processes every sweep shares (``shared_pool``) once a setting plays ``SHARED_FROM`` games
-    or more (fewer finish before the workers would have them), else none; the rows are the
-    same either way.
+    processes every sweep shares (``wanted_pool``: from ``SHARED_FROM`` games in all, fewer
+    finish before the workers would have them), else none; the rows are the same either way.
     """
-    executor = None
-    if processes is None:
-        played = games_played(games) if isinstance(games, int) else 0
-        executor = shared_pool() if played >= SHARED_FROM else None
     grid = grid or {}
     points = list(itertools.product(*(list(values) for values in grid.values())))
     if not tables or not points:
         raise ValueError("choose at least one value for every knob: there is nothing to run")
     settings = _sweep_settings(name, {table: list(seats) for table, seats in tables.items()}, grid, options)
+    played = games_played(games) if isinstance(games, int) else 0
+    executor = wanted_pool(played * len(settings)) if processes is None else None
     frame = _play_settings(name, settings, games=games, seed=seed, progress=progress, processes=processes,
                            executor=executor, on_step=on_step)
     return frame.drop(columns="table") if label is None else frame.rename(columns={"table": label})

@@ -24,7 +24,7 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
-from ..core.match import check_games, games_window, scaled_games
+from ..core.match import check_games, games_window, scaled_games, start_workers
 from .chart import Chart
 from .messages import error_html
 
@@ -69,6 +69,8 @@ class Explorer(widgets.VBox):
         self._shown: pd.DataFrame | None = None  # what the chart draws: the games so far while a run refines
         self._current: object | None = None  # the run under way; any other run is cancelled
         self._thread: threading.Thread | None = None
+        if refine:
+            start_workers()  # up by the time Run is pressed, or soon after the first slice
         self.button.on_click(lambda _: self.run(wait=not in_kernel()))
         self.show.observe(lambda _: self.redraw(), names="value")
         controls = widgets.HBox([self.games, self.seed, self.button, self.progress])
