@@ -1,9 +1,10 @@
 """The teacher page (``/teacher?key=...``): set up tables, watch them, and run the lesson.
 
-The lesson follows ``shared/TEACHING.md``'s 45-minute class: poll before a reveal, play without
-talking, reveal every table's forest and then the hidden Box Reserve, replay the same deal with
-talk, debrief against the best individual and group outcomes, and export the games. Tables may
-play any of the four games; the reveal and debrief are Humbaba's lesson, drawn from its tables only.
+The tabs follow the 45-minute lesson of the README's class-mode section: poll before a reveal,
+play without talking, reveal every table's forest and then the hidden Box Reserve, replay the same
+deal with talk, answer the what-ifs the class bet on (Sweeps), debrief against the best individual
+and group outcomes, and export the games. Tables may play any of the four games; the reveal and
+debrief are Humbaba's lesson, drawn from its tables only.
 """
 from __future__ import annotations
 
