@@ -140,6 +140,12 @@ def wanted_pool(games: int) -> Executor | None:
 Row = dict[str, Any]
 
 
+def batch_size(games: int) -> int:
+    """Games per task for ``games`` in all: enough tasks to keep many workers busy, each worth
+    sending (``MIN_BATCH``) and none too big to spread (``MAX_BATCH``)."""
+    return max(1, min(games, MIN_BATCH), min(MAX_BATCH, games // BATCHES_PER_SETTING))
+
+
 def map_games(rows_of: Callable[[list[tuple[int, int]]], list[Row]], seeds: list[tuple[int, int]]) -> list[Row]:
     """The rows ``rows_of`` gives for ``seeds`` (``indexed_seeds`` pairs), in their order: a
     what-if's own loop over games (one that reads more of a game than ``game_row``), played on
@@ -149,7 +155,7 @@ def map_games(rows_of: Callable[[list[tuple[int, int]]], list[Row]], seeds: list
     worker process calls it with a chunk of the seeds.
     """
     pool = wanted_pool(len(seeds))
-    size = max(MIN_BATCH, len(seeds) // BATCHES_PER_SETTING)
+    size = batch_size(len(seeds))
     chunks = [seeds[at:at + size] for at in range(0, len(seeds), size)]
     return list(itertools.chain.from_iterable(map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)))
 
@@ -263,7 +269,7 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     indexed = indexed_seeds(seed, games)
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
-    size = max(1, min(count, MIN_BATCH), min(MAX_BATCH, count // BATCHES_PER_SETTING))
+    size = batch_size(count)
     batches = [(name, seats, options, seeds[at:at + size]) for _, seats, options in settings
                for at in range(0, count, size)]
     with _executor(processes, executor) as pool:
