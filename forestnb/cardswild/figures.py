@@ -11,13 +11,17 @@ head-to-head matrix.
 """
 from __future__ import annotations
 
-import pandas as pd
+from typing import TYPE_CHECKING
+
 import plotly.graph_objects as go
 
 from ..widgets.charts import matrix_heatmap
 from ..core.rates import rate_table
 from .cards import LIMIT, SPECIES_NAMES
 from .rules import CardswildGame
+
+if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they run without pandas (JupyterLite)
+    import pandas as pd
 
 SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
 LIMIT_TRACE = "limit"

@@ -1,11 +1,15 @@
 """How often something happened in a sweep, per setting: the numbers behind every game's rate charts.
 
 Plain pandas (no plotting), so a game's tables can use them without loading a chart library.
+pandas is imported where a frame is made, so the chart modules that import these can load
+without it (boards in JupyterLite, where there is no pandas).
 """
 from __future__ import annotations
 
-import numpy as np
-import pandas as pd
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 def rate_table(games: pd.DataFrame, by: str | list[str], value: str = "collapsed", z: float = 1.96) -> pd.DataFrame:
@@ -15,14 +19,16 @@ def rate_table(games: pd.DataFrame, by: str | list[str], value: str = "collapsed
     that nearly always collapses, a bot that nearly never wins), where the simple interval shrinks
     to nothing or leaves 0..1.
     """
+    import pandas as pd
+
     grouped = games.groupby(by, sort=True)[value]
     table = pd.DataFrame({"rate": grouped.mean().astype(float), "games": grouped.size()})
     n, p = table["games"], table["rate"]
     centre = (p + z**2 / (2 * n)) / (1 + z**2 / n)
     half = z / (1 + z**2 / n) * (p * (1 - p) / n + z**2 / (4 * n**2)) ** 0.5
     # The bounds contain the rate exactly; clipping only removes rounding at 0% and 100%.
-    table["low"] = np.minimum(centre - half, p).clip(lower=0.0)
-    table["high"] = np.maximum(centre + half, p).clip(upper=1.0)
+    table["low"] = (centre - half).clip(lower=0.0, upper=p)
+    table["high"] = (centre + half).clip(lower=p, upper=1.0)
     return table.reset_index()
 
 

@@ -6,13 +6,17 @@ which would flicker. The sweep pictures take a what-if table (one row per game) 
 """
 from __future__ import annotations
 
-import pandas as pd
+from typing import TYPE_CHECKING
+
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ..core.rates import rate_table
 from ..widgets.charts import GROUP_COLOURS, groups, heatmap, rate_chart
 from .rules import ForestGame
+
+if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they run without pandas (JupyterLite)
+    import pandas as pd
 
 __all__ = ["heatmap", "length_chart", "round_endings", "score_race", "seat_trace", "strike_outcomes", "tale_chart", "update_scores",
            "win_rate"]

@@ -5,17 +5,19 @@ The timeline is built with a fixed set of named traces so a board can redraw it 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from . import odds, tables
+from . import odds
 from ..core.match import play, scaled_games, simulate
 from ..widgets.charts import GROUP_COLOURS, groups, heatmap, rate_chart  # noqa: F401 - heatmap: a view of the what-ifs
 from ..widgets.gallery import Exhibit
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
+
+if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they run without pandas (JupyterLite)
+    import pandas as pd
 
 SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
 BAND_SHADES = ((7, MAX_HEALTH, "rgba(27,120,55,0.10)"), (4, 7, "rgba(224,130,20,0.10)"), (0, 4, "rgba(178,24,43,0.10)"))
@@ -145,6 +147,8 @@ def stockpile_distribution(games: pd.DataFrame, by: str, color: str | None = Non
     Stockpiles are counted even when the forest collapsed, because that is the temptation: the
     greedy player's pile is big even in the games nobody wins.
     """
+    from . import tables  # pandas, which the board never needs
+
     players = tables.seats_long(games)
     fig = go.Figure()
     for index, (name, group) in enumerate(groups(players, color)):
@@ -164,6 +168,8 @@ def health_fan(games: pd.DataFrame, by: str | None = None) -> go.Figure:
     Collapsed games count as Health 0 from the round they collapse on (``tables.health_matrix``),
     so the fan shows ruin as a fall to 0 instead of quietly dropping the games that ended.
     """
+    from . import tables  # pandas, which the board never needs
+
     health = tables.health_matrix(games)
     rounds = list(health.columns)
     fig = go.Figure()
@@ -193,6 +199,8 @@ def fair_share_chart(games: pd.DataFrame, by: str = "players") -> go.Figure:
     The fair share is every cedar in the game spread over 8 rounds and the players: 50/8/N with
     the standard forest. It shrinks as the group grows while a card's harvest does not.
     """
+    from . import tables  # pandas, which the board never needs
+
     fig = make_subplots(rows=1, cols=2, subplot_titles=("forest collapses", "cedars per player per round"))
     for trace in collapse_rate(games, by).data:
         fig.add_trace(trace, row=1, col=1)
@@ -226,6 +234,8 @@ def _rgba(hex_colour: str, alpha: float) -> str:
 
 def gallery_exhibits(folder: str = "humbaba") -> list[Exhibit]:
     """Humbaba's three pictures for the start notebook: one game, the die, many games."""
+    import pandas as pd
+
     game = play("humbaba", ["stranger_king", "greedy", "cooperative", "adaptive"], seed=2026)
     games = scaled_games(300, 40)
     tables = [simulate("humbaba", bots, games=games, seed=1, progress=False).assign(table=label)

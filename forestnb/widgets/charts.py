@@ -6,12 +6,14 @@ something happened (a collapse, a win) or the mean of a number, whatever the gam
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pandas as pd
 import plotly.graph_objects as go
 
 from ..core.rates import mean_grid, rate_table
+
+if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they run without pandas (JupyterLite)
+    import pandas as pd
 
 GROUP_COLOURS = ("#2166ac", "#e08214", "#6a3d9a", "#01665e", "#8c510a", "#c51b7d", "#1b7837", "#b2182b")
 SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
