@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Iterator, Sequence, TypeVar
 from .actions import Action
 from .errors import IllegalActionError
 from .events import Event, Watcher
+from .options import Option, check_options, defaults
 from .rng import check_seed, game_rng
 
 SAVE_FORMAT = 1
@@ -26,11 +27,13 @@ Edited = TypeVar("Edited", bound="Game")
 
 
 class Game(ABC):
-    """One game in progress. Subclasses set ``name``, the player range and ``option_defaults``."""
+    """One game in progress. Subclasses set ``name``, the player range and ``declared_options``
+    (their ``options.py``), from which ``option_defaults`` follows."""
 
     name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    declared_options: ClassVar[tuple[Option, ...]] = ()
     option_defaults: ClassVar[dict[str, Any]] = {}
     shared: ClassVar[tuple[str, ...]] = ()
     """Attributes holding read-only content (card catalogues) that clones share instead of copying."""
@@ -49,6 +52,10 @@ class Game(ABC):
         self._watchers: tuple[Watcher, ...] = ()
         self.setup()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.option_defaults = defaults(cls.declared_options)
+
     # -- configuration -------------------------------------------------------------------
     @classmethod
     def check_players(cls, players: object) -> int:
@@ -61,12 +68,9 @@ class Game(ABC):
 
     @classmethod
     def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
-        """Reject unknown option names, listing the valid ones; games add value checks on top."""
-        unknown = sorted(set(options) - set(cls.option_defaults))
-        if unknown:
-            valid = ", ".join(sorted(cls.option_defaults)) or "none"
-            raise ValueError(f"unknown option(s) for {cls.name}: {', '.join(unknown)}; valid options: {valid}")
-        return {**copy.deepcopy({k: v for k, v in cls.option_defaults.items() if k not in options}), **options}
+        """Every declared option, given or default, each checked by its declaration; a game adds
+        only the checks that join options (or an option and the player count)."""
+        return check_options(cls.name, cls.declared_options, options, players)
 
     def check_seat(self, seat: object) -> int:
         """A seat number of this game, or a ValueError saying which seats exist."""

@@ -82,14 +82,13 @@ from ..core.game import Game
 from ..core.registry import register_game
 from . import odds
 from .cards import STRANGER_KING, Archetype, Card, Event, all_cards, cedars, load_archetypes, load_events
+from .options import MAX_HEALTH, OPTIONS
 
 ROUNDS = 8
 HAND_SIZE = 5
 EVENT_ROUNDS = (3, 5, 7)
 DEFECTION_FROM = 3
 FORCED_DEFECTION = 7
-MAX_HEALTH = 10
-DEFAULT_ORDER = (STRANGER_KING, "woodcutter", "steward", "merchant")
 
 
 class Seat:
@@ -132,49 +131,7 @@ class HumbabaGame(Game):
     )
     min_players = 2
     max_players = 4
-    option_defaults: dict[str, Any] = {
-        "archetypes": None,
-        "starting_health": 6,
-        "forest_size": 30,
-        "box_size": 20,
-        "die_success": list(odds.DEFAULT_DIE_SUCCESS),
-        "regen_divisor": 2,
-        "clip_penalty": 2,
-        "clip_threshold": 2,
-        "events": True,
-        "reveal_box": False,
-    }
-
-    # -- options ---------------------------------------------------------------------------
-    @classmethod
-    def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
-        merged = super().check_options(options, players)
-        decks = load_archetypes()
-        if merged["archetypes"] is None:
-            merged["archetypes"] = list(DEFAULT_ORDER[:players])
-        chosen = merged["archetypes"]
-        if not isinstance(chosen, (list, tuple)) or len(chosen) != players:
-            raise ValueError(f"archetypes must list one deck per player ({players}), got {chosen!r}")
-        unknown = [d for d in chosen if not isinstance(d, str) or d not in decks]
-        if unknown:
-            raise ValueError(f"unknown archetype(s) {', '.join(map(repr, unknown))}; archetypes: {', '.join(decks)}")
-        if len(set(chosen)) != len(chosen):
-            raise ValueError(f"each archetype deck can be chosen by one player only, got {list(chosen)}")
-        merged["archetypes"] = list(chosen)
-        _check_int(merged, "starting_health", 0, MAX_HEALTH)
-        _check_int(merged, "forest_size", 0, 200)
-        _check_int(merged, "box_size", 0, 200)
-        _check_int(merged, "regen_divisor", 1, 10)
-        _check_int(merged, "clip_penalty", 0, 10)
-        _check_int(merged, "clip_threshold", 1, 11)
-        faces = merged["die_success"]
-        if not isinstance(faces, (list, tuple)) or len(faces) != 3 or not all(_is_int(f) and 0 <= f <= 6 for f in faces):
-            raise ValueError(f"die_success must be three numbers of succeeding faces (0..6) for health 7–10, 4–6, 0–3, got {faces!r}")
-        merged["die_success"] = list(faces)
-        for flag in ("events", "reveal_box"):
-            if not isinstance(merged[flag], bool):
-                raise ValueError(f"{flag} must be True or False, got {merged[flag]!r}")
-        return merged
+    declared_options = OPTIONS
 
     # -- setup -----------------------------------------------------------------------------
     def setup(self) -> None:
@@ -709,13 +666,3 @@ def _play_args(game: HumbabaGame, seat: int, action: Action | str) -> tuple[str,
     if game.cards[name].needs_target != (target is not None):
         raise ValueError(f"{name} {'needs a' if target is None else 'takes no'} target")
     return name, target
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_int(options: dict[str, Any], key: str, low: int, high: int) -> None:
-    value = options[key]
-    if not _is_int(value) or not low <= value <= high:
-        raise ValueError(f"{key} must be a whole number from {low} to {high}, got {value!r}")
