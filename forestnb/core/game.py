@@ -129,6 +129,16 @@ class Game(ABC):
         """Game-specific columns for one row of a sweep; empty unless a game adds some."""
         return {}
 
+    @classmethod
+    def batch_rows(cls, seats: Sequence[Any], options: dict[str, Any], seeds: Sequence[int]) -> list[dict[str, Any]] | None:
+        """Sweep rows for ``seeds`` played all at once by a faster path than the engine, or None
+        when the game has none for these bots and options (then each game is played here).
+
+        Why a hook: a vectorized path plays thousands of games in the time the engine plays a
+        few dozen, and a sweep should take it without the caller choosing. Its rows must be
+        exactly ``core.match.game_row``'s for the engine's games with the same seeds."""
+        return None
+
     # -- the log ----------------------------------------------------------------------------
     @property
     def log(self) -> list[str]:

@@ -400,8 +400,12 @@ def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
 
 
 def _play_batch(batch: tuple[str, list[Bot], dict[str, Any], list[int]]) -> list[dict[str, Any]]:
-    """The rows of one batch of games (a worker's task): the same seats and options, one game per seed."""
+    """The rows of one batch of games (a worker's task): the same seats and options, one game per
+    seed; the game's batch path plays them when it has one for these seats and options."""
     name, seats, options, seeds = batch
+    rows = game_class(name).batch_rows(seats, options, seeds)
+    if rows is not None:
+        return rows
     return [game_row(finish(new_game(name, players=len(seats), seed=seed, **options), seats, seed=seed), seats, options)
             for seed in seeds]  # ``play`` without checking the seats' bots again for every game
 
@@ -412,18 +416,28 @@ def game_row(game: Game, seats: Sequence[Bot], options: dict[str, Any]) -> dict[
     Public so that a sweep over a variant the registry cannot build (a game set up by hand)
     still gives rows exactly like ``simulate``'s.
     """
-    row: dict[str, Any] = {"seed": game.seed, "players": game.players}
+    return {**setting_columns(game.seed, game.players, seats, options),
+            **outcome_columns(game.winners(), game.scores(), len(game.history), game.summary())}
+
+
+def setting_columns(seed: int, players: int, seats: Sequence[Bot], options: dict[str, Any]) -> Row:
+    """The columns of a row that the game's setting fixes before play: seed, options given, bots."""
+    row: Row = {"seed": seed, "players": players}
     for key, value in sorted(options.items()):
         row[f"option_{key}"] = value if isinstance(value, (int, float, str, bool)) else json.dumps(value)
     for seat, bot in enumerate(seats):
         row[f"bot_{seat}"] = bot.name
-    winners = game.winners()
-    row["winners"] = tuple(winners)
-    row["n_winners"] = len(winners)
-    for seat, score in enumerate(game.scores()):
+    return row
+
+
+def outcome_columns(winners: Sequence[int], scores: Sequence[int], length: int, summary: dict[str, Any]) -> Row:
+    """The columns of a row that play decides; a batch path fills them from its own arrays, so a
+    row has one layout however its game was played. ``length`` counts the game's actions."""
+    row: Row = {"winners": tuple(winners), "n_winners": len(winners)}
+    for seat, score in enumerate(scores):
         row[f"score_{seat}"] = score
-    row["length"] = len(game.history)
-    row.update(game.summary())
+    row["length"] = length
+    row.update(summary)
     return row
 
 
