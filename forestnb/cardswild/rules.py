@@ -118,11 +118,11 @@ from ..core.registry import register_game
 from ..core.words import article
 from . import moves
 from .area import HuntArea
-from .cards import CATEGORY, HAND_SIZE, LIMIT, LION, LION_CATEGORY, REMOVABLE, TROPHY, TROUBLE, TROUBLES, Deck, load_deck
+from .cards import CATEGORY, HAND_SIZE, LIMIT, LION, LION_CATEGORY, TROPHY, TROUBLE, TROUBLES, Deck, load_deck
+from .options import OPTIONS
 from .refusals import explain
 
 MAX_ROUNDS = 150
-MAX_GAMES = 50
 DRAW, PLAY, OVER = "draw", "play", "over"
 COUNTERS = ("troubles_played", "giddyups", "lions_used", "reverses")
 
@@ -133,19 +133,14 @@ class CardswildGame(Game):
     shared = ("deck",)
     min_players = 2
     max_players = 4
-    option_defaults: dict[str, Any] = {"reverse": False, "match_games": 1, "without": ()}
+    declared_options = OPTIONS
 
     @classmethod
     def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
+        """The declared checks, then the Reverse rule's own: three or more players, and a Lion to play it with."""
         merged = super().check_options(options, players)
-        if not isinstance(merged["reverse"], bool):
-            raise ValueError(f"reverse must be True or False, got {merged['reverse']!r}")
         if merged["reverse"] and players < 3:
             raise ValueError(f"the Reverse rule is for three or more players, not {players}")
-        games = merged["match_games"]
-        if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
-            raise ValueError(f"match_games (games in the match) must be a whole number from 1 to {MAX_GAMES}, got {games!r}")
-        merged["without"] = _check_without(merged["without"])
         if merged["reverse"] and LION in merged["without"]:
             raise ValueError("the Reverse rule is played with a Mountain Lion, so it cannot go with a deck without them")
         return merged
@@ -480,20 +475,6 @@ class CardswildGame(Game):
         if self.phase != OVER and self.turn > MAX_ROUNDS * self.players:
             problems.append("the game has run past its round limit")
         return problems
-
-
-def _check_without(without: Any) -> tuple[str, ...]:
-    """Ruling C15: a list or tuple naming each removable kind at most once (a tuple from a JSON save's list)."""
-    allowed = ", ".join(REMOVABLE)
-    if not isinstance(without, (list, tuple)):
-        raise ValueError(f"without must be a list or tuple of card kinds to take out ({allowed}), got {without!r}")
-    wrong = [kind for kind in without if kind not in REMOVABLE]
-    if wrong:
-        raise ValueError(f"without may take out only {allowed}, not {', '.join(map(repr, wrong))}")
-    twice = sorted({kind for kind in without if without.count(kind) > 1})
-    if twice:
-        raise ValueError(f"without names {', '.join(twice)} more than once")
-    return tuple(without)
 
 
 def _listed(kinds: tuple[str, ...]) -> str:

@@ -120,6 +120,7 @@ from .cards import Catalogue, Tale, load_catalogue, load_tales
 from .effects import SIDES, PairEffects
 from .index import Index, index_for
 from .moves import HAND_GAINS, PHASE_KINDS
+from .options import OPTIONS
 from .refusals import explain
 from .reports import Reports
 from .scoring import Scorer, Table, Tally, breakdown, colour_bonus, count_points, pack, scorer_for, table_for, tally
@@ -138,7 +139,7 @@ class ForestGame(PairEffects, Reports, Game):
     name = "forest"
     min_players = 2
     max_players = 4
-    option_defaults: dict[str, Any] = {"deep_woods": False, "forest_tales": False}
+    declared_options = OPTIONS
     shared = ("catalogue", "index", "table", "tale_book", "full_deck")
     # The whole state, as slots: read and written at every move, and more names than an
     # instance dict keeps fast.
@@ -149,14 +150,6 @@ class ForestGame(PairEffects, Reports, Game):
         "looking_at", "extra_turns", "skunked", "skunked_now", "call", "caller", "last_turns", "effects",
         "scorers", "thresholds", "packed",
     )
-
-    @classmethod
-    def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
-        merged = super().check_options(options, players)
-        for flag in cls.option_defaults:
-            if not isinstance(merged[flag], bool):
-                raise ValueError(f"{flag} must be True or False, got {merged[flag]!r}")
-        return merged
 
     # -- setup -----------------------------------------------------------------------------
     def setup(self) -> None:

@@ -105,11 +105,11 @@ from ..core.registry import register_game
 from ..core.words import SEATS, count
 from .cards import CHARACTER, SUPPORT, load_decks
 from .catalogue import catalogue
-from .decks import validate_deck
 from .field import HAND, HEARTS, PLAYS_PER_TURN, Seat, Side, Unit, fresh
 from . import moves
 from .movement import Movement
 from .naming import Naming, bracketed
+from .options import OPTIONS
 from .resolve import Resolution, Task
 from .table import Choice, Table, rivals_in_play_order
 from .views import Views
@@ -136,32 +136,15 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
     )
     min_players = 2
     max_players = 4
-    option_defaults: dict[str, Any] = {"decks": None, "teams": False}
+    declared_options = OPTIONS
 
     @classmethod
     def check_options(cls, options: dict[str, Any], players: int) -> dict[str, Any]:
+        """The declared checks, then the team game's own: it is two against two."""
         merged = super().check_options(options, players)
-        if not isinstance(merged["teams"], bool):
-            raise ValueError(f"teams must be True or False, got {merged['teams']!r}")
         if merged["teams"] and players != 4:
             raise ValueError(f"a team game is two against two: 4 players, not {players}")
-        decks = merged["decks"]
-        if decks is not None:
-            if not isinstance(decks, (list, tuple)) or len(decks) != players:
-                raise ValueError(f"decks needs one deck per player ({players}), got {decks!r}")
-            merged["decks"] = [cls._deck_option(deck) for deck in decks]
         return merged
-
-    @staticmethod
-    def _deck_option(deck: Any) -> str | list[str]:
-        """A prebuilt deck's name, or a list of 20 card names checked by the deck-building rules."""
-        if isinstance(deck, str):
-            if deck not in load_decks():
-                raise ValueError(f"no prebuilt deck {deck!r}; prebuilt decks: {', '.join(load_decks())}")
-            return deck
-        if not isinstance(deck, (list, tuple)) or not all(isinstance(n, str) for n in deck):
-            raise ValueError(f"a deck is a prebuilt deck's name or a list of card names, got {deck!r}")
-        return list(validate_deck(deck))
 
     # -- setup ------------------------------------------------------------------------------------
     def setup(self) -> None:

@@ -102,7 +102,7 @@ def test_a_match_of_bots_plays_every_game():
 
 @pytest.mark.parametrize("value", [0, 51, 1.5, True, "3"])
 def test_match_games_must_be_a_whole_number_from_1_to_50(value):
-    with pytest.raises(ValueError, match=r"match_games \(games in the match\) must be a whole number from 1 to 50"):
+    with pytest.raises(ValueError, match=r"match_games must be a whole number from 1 to 50"):
         new_game(match_games=value)
 
 
