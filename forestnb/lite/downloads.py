@@ -1,0 +1,86 @@
+"""Fetching what the site is made of, once: Pyodide's core from npm, wheels from PyPI, and
+forestnb's own wheel from this checkout.
+
+Everything lands in a cache folder (``~/.cache/forestnb-lite`` unless ``FORESTNB_LITE_CACHE``
+says otherwise) so a second build downloads nothing; forestnb's wheel is rebuilt every time, as
+the code it carries may have changed.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+PYODIDE_VERSION = "314.0.6"
+PYODIDE_PYTHON = "3.14"
+
+
+class DownloadError(RuntimeError):
+    """A package could not be fetched; the message names it and what its tool said."""
+
+
+def cache_dir() -> Path:
+    folder = Path(os.environ.get("FORESTNB_LITE_CACHE") or Path.home() / ".cache" / "forestnb-lite")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _run(command: list[str], what: str, cwd: Path | None = None) -> None:
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise DownloadError(f"{what} failed ({' '.join(command)}):\n{done.stderr.strip()[-2000:]}")
+
+
+def pyodide_core(into: Path) -> None:
+    """Unpack the npm package ``pyodide`` (Pyodide's core files and its lock) into ``into``."""
+    folder = cache_dir() / "npm"
+    folder.mkdir(exist_ok=True)
+    archive = folder / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not archive.exists():
+        if shutil.which("npm") is None:
+            raise DownloadError("npm is needed to fetch Pyodide's core (the npm package pyodide); install Node.js")
+        _run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], f"npm pack pyodide@{PYODIDE_VERSION}", cwd=folder)
+    into.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(archive) as tar:
+        for member in tar.getmembers():
+            name = member.name.removeprefix("package/")
+            if member.isfile() and "/" not in name and not name.endswith(".map"):
+                (into / name).write_bytes(tar.extractfile(member).read())
+
+
+def wheel(name: str, version: str) -> Path:
+    """The pure-Python wheel of ``name`` at ``version`` for Pyodide's Python, from PyPI (cached)."""
+    folder = cache_dir() / "wheels"
+    folder.mkdir(exist_ok=True)
+    found = _cached_wheel(folder, name, version)
+    if found is None:
+        _run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+              "--only-binary=:all:", "--python-version", PYODIDE_PYTHON, "--platform", "any",
+              "--dest", str(folder), f"{name}=={version}"], f"downloading {name} {version} from PyPI")
+        found = _cached_wheel(folder, name, version)
+    if found is None:
+        raise DownloadError(f"pip downloaded no pure-Python wheel of {name} {version}")
+    return found
+
+
+def _cached_wheel(folder: Path, name: str, version: str) -> Path | None:
+    stem = name.replace("-", "_").lower()
+    for path in folder.glob("*.whl"):
+        wheel_name, wheel_version = path.name.split("-")[:2]
+        if wheel_name.lower() == stem and wheel_version == version:
+            return path
+    return None
+
+
+def project_wheel(into: Path) -> Path:
+    """forestnb's own wheel, built from this checkout (its data tables inside, as ``forestnb/data``)."""
+    root = Path(__file__).resolve().parents[2]
+    if not (root / "pyproject.toml").exists():
+        raise DownloadError(f"the site is built from a checkout of forestnb: no pyproject.toml in {root}")
+    into.mkdir(parents=True, exist_ok=True)
+    _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
+          "--no-build-isolation", "--wheel-dir", str(into), str(root)], "building forestnb's wheel")
+    return next(into.glob("forestnb-*.whl"))
