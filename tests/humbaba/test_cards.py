@@ -10,8 +10,9 @@ import pytest
 
 from forestnb import Action, IllegalActionError
 from forestnb.humbaba.cards import CARD_TYPES, STRANGER_KING, all_cards, cedars, load_archetypes
+from forestnb.humbaba.scenes import advance, arrange, calm, calm_round, play_round
 
-from .helpers import advance, all_keys, arrange, calm_plays, calm_round, new_game, play_round, script_die
+from .helpers import all_keys, new_game, script_die
 
 CARDS = all_cards()
 SEAT_OF = {"stranger_king": 0, "woodcutter": 1, "steward": 2, "merchant": 3}
@@ -22,7 +23,7 @@ def play(game):
     """play({seat: card or (card, target)}, **table): the others play calm, after arranging the table."""
 
     def run(chosen, seats=None, **table):
-        plays = calm_plays(game)
+        plays = calm(game)
         hands = {seat: [choice[0] if isinstance(choice, tuple) else choice] for seat, choice in chosen.items()}
         arrange(game, hands=hands, seats=seats, **table)
         plays.update(chosen)
@@ -102,7 +103,7 @@ def test_a_sacrifice_returns_up_to_its_count_and_heals_only_if_it_returned_any(p
     game = play({2: card}, seats={2: {"stockpile": stockpile}, 0: {"capacity": 1}})
     assert game.seats[2].stockpile == stockpile - returned
     assert game.health == 6 + heal
-    assert game.forest_deck == 30 + returned - (3 + 2 + 0 + 2) + (6 + heal) // 2
+    assert game.forest_deck == 30 + returned - (3 + 1 + 0 + 2) + (6 + heal) // 2
 
 
 def test_a_dual_mode_card_has_a_cooperative_side_and_an_aggressive_side():
@@ -112,7 +113,7 @@ def test_a_dual_mode_card_has_a_cooperative_side_and_an_aggressive_side():
     arrange(game, hands={0: ["Crown of Cedar"], 1: ["Felling Axe"]})
     play_round(game, {0: "Crown of Cedar", 1: "Felling Axe"})
     assert (demand(game, 0), game.seats[0].patience, game.health) == (1, 1, 6)
-    advance(game, 3)
+    advance(game, until=3)
     arrange(game, hands={0: ["Crown of Cedar"], 1: ["Felling Axe"]}, seats={0: {"patience": 0}}, health=6, timers=[])
     play_round(game, {0: ["defect", "Crown of Cedar"], 1: "Felling Axe"})
     assert (demand(game, 0), game.seats[0].patience, game.health) == (4, 0, 4)
@@ -132,7 +133,7 @@ def test_a_capacity_card_raises_every_later_harvest(play):
     assert game.seats[1].capacity == 1
     assert demand(game, 1) == 0, "ruling R8: the demand was fixed at the reveal, before the token came"
     calm_round(game)
-    assert demand(game, 1) == 2 + 1
+    assert demand(game, 1) == 1 + 1
 
 
 def test_a_capacity_card_can_also_scar_the_forest(play):
@@ -157,7 +158,7 @@ def test_an_information_card_counts_the_box_before_any_harvest_is_served(game, p
     # Seats 0 and 1 are served (by the die) before Seat 2, yet the count is taken at the reveal.
     die = script_die(game, 1, 1, 1, 1, 1, 1, 1)
     play({2: "Count the Rings"}, forest_deck=0, box_reserve=20, health=10)
-    assert len(die.rolled) == 2 + 2 + 1 + 2
+    assert len(die.rolled) == 2 + 1 + 1 + 2
     assert game.view(2)["box_seen"] == [{"round": 1, "box_reserve": 20}]
 
 
@@ -170,15 +171,15 @@ def test_a_catastrophe_harvests_big_and_wounds_the_forest(play, card, harvest, h
 @pytest.mark.parametrize(("card", "target_stockpile", "taken", "harvest"), [("Buy Out", 5, 2, 0), ("Buy Out", 1, 1, 0), ("Sharp Bargain", 5, 1, 1)])
 def test_a_trade_takes_up_to_its_count_from_the_target_s_stockpile(play, card, target_stockpile, taken, harvest):
     game = play({3: (card, 1)}, seats={1: {"stockpile": target_stockpile}, 3: {"stockpile": 0}, 0: {"capacity": 1}})
-    assert game.seats[1].stockpile == target_stockpile - taken + 2
+    assert game.seats[1].stockpile == target_stockpile - taken + 1
     assert demand(game, 3) == harvest
     assert game.seats[3].stockpile == taken + harvest
     assert f"{card}: Seat 3 takes {cedars(taken)} from Seat 1." in game.log
 
 
 def test_a_trade_card_is_offered_once_per_other_player_and_never_at_its_own_player(game):
-    plays = calm_plays(game)
-    arrange(game, hands={3: ["Buy Out", "Timber Contract"]})
+    plays = calm(game)
+    arrange(game, hands={0: [plays[0]], 1: [plays[1]], 2: [plays[2]], 3: ["Buy Out", "Timber Contract"]})
     for seat in (0, 1, 2):
         game.apply(Action("play", (plays[seat],)))
     offered = [a.args for a in game.legal_actions() if a.args[0] == "Buy Out"]
@@ -193,7 +194,7 @@ def test_a_trade_card_is_offered_once_per_other_player_and_never_at_its_own_play
 def test_an_infrastructure_card_gives_renewal_spent_in_this_round_s_forest_step(play):
     game = play({2: "Nursery Beds"}, seats={0: {"capacity": 1}})
     assert game.seats[2].renewal == 0
-    assert game.forest_deck == 30 - (3 + 2 + 0 + 2) + 3 + 2
+    assert game.forest_deck == 30 - (3 + 1 + 0 + 2) + 3 + 2
     assert game.box_reserve == 20 - 3 - 2 - 1  # the vacuum cedar went to Seat 0
 
 
@@ -207,7 +208,7 @@ def test_an_institution_pact_heals_when_nobody_harvests_more_than_its_limit(play
 
 def test_an_institution_pact_is_broken_by_one_larger_harvest_capacity_included(play):
     game = play({0: "King's Peace"}, seats={3: {"capacity": 1}})
-    assert game.rounds[-1]["demands"] == [1, 2, 1, 3]
+    assert game.rounds[-1]["demands"] == [1, 1, 1, 3]
     assert game.health == 6
     assert "King's Peace: the pact (nobody above 2) was broken." in game.log
 
@@ -215,8 +216,8 @@ def test_an_institution_pact_is_broken_by_one_larger_harvest_capacity_included(p
 def test_a_levy_makes_every_richer_player_return_cedars_to_the_forest_deck(play):
     game = play({3: "Guild Levy"}, seats={0: {"stockpile": 5}, 1: {"stockpile": 3}, 2: {"stockpile": 4}, 3: {"stockpile": 3}})
     # Seats 0 and 2 are richer than Seat 3 and return one each; Seat 1 (equal) keeps its cedars.
-    assert [p.stockpile for p in game.seats] == [5 - 1 + 2, 3 + 2, 4 - 1 + 1, 3 + 1]
-    assert game.forest_deck == 30 + 2 - (2 + 2 + 1 + 1) + 3
+    assert [p.stockpile for p in game.seats] == [5 - 1 + 2, 3 + 1, 4 - 1 + 1, 3 + 1]
+    assert game.forest_deck == 30 + 2 - (2 + 1 + 1 + 1) + 3
 
 
 @pytest.mark.parametrize(("capacity", "harvest"), [(2, 1 + 2 + 2), (3, 1 + 2 + 3), (1, 1 + 1)])

@@ -3,8 +3,9 @@ import pytest
 
 import forestnb
 from forestnb import Action, IllegalActionError
+from forestnb.humbaba.scenes import advance, arrange, calm, play_round, stranger_king_may_defect
 
-from .helpers import advance, arrange, calm_plays, new_game, play_round, script_die
+from .helpers import new_game, script_die
 
 DEFECT = Action("defect")
 
@@ -16,6 +17,12 @@ def duel():
     return new_game(players=2, events=False)
 
 
+@pytest.fixture
+def king_may_defect():
+    """The same two seats at the start of round 3, the first round the king may defect."""
+    return stranger_king_may_defect()
+
+
 def choices_of(game):
     return [a.kind for a in game.legal_actions()]
 
@@ -23,7 +30,7 @@ def choices_of(game):
 # -- when defection is offered -------------------------------------------------------------------
 def test_defection_is_not_offered_in_rounds_1_and_2(duel):
     for round_ in (1, 2):
-        advance(duel, round_)
+        advance(duel, until=round_)
         if duel.current_player != 0:
             duel.apply(next(a for a in duel.legal_actions()))
         assert duel.current_player == 0
@@ -33,15 +40,15 @@ def test_defection_is_not_offered_in_rounds_1_and_2(duel):
         assert not duel.aggressive
 
 
-def test_from_round_3_defection_is_offered_to_the_stranger_king(duel):
-    advance(duel, 3)
+def test_from_round_3_defection_is_offered_to_the_stranger_king(king_may_defect):
+    duel = king_may_defect
     assert duel.current_player == 0
     assert duel.legal_actions()[0] == DEFECT
     assert "flip the Defection Token" in str(duel.legal_actions()[0])
 
 
 def test_only_the_stranger_king_may_defect():
-    game = advance(new_game(players=3, events=False), 3)  # round 3: Seat 2 chooses first
+    game = advance(new_game(players=3, events=False), until=3)  # round 3: Seat 2 chooses first
     assert game.current_player == 2
     assert "defect" not in choices_of(game)
     with pytest.raises(IllegalActionError, match="only the Stranger-King may defect") as err:
@@ -49,8 +56,8 @@ def test_only_the_stranger_king_may_defect():
     assert err.value.rule == "Defection"
 
 
-def test_defecting_flips_the_token_and_the_king_then_chooses_a_card(duel):
-    advance(duel, 3)
+def test_defecting_flips_the_token_and_the_king_then_chooses_a_card(king_may_defect):
+    duel = king_may_defect
     duel.apply(DEFECT)
     assert duel.aggressive and duel.defection_round == 3
     assert duel.view(1)["defection_token"] == {"seat": 0, "side": "aggressive"}
@@ -60,19 +67,19 @@ def test_defecting_flips_the_token_and_the_king_then_chooses_a_card(duel):
     assert "Defection: the Stranger-King (Seat 0) flips the Defection Token to Aggressive." in duel.log
 
 
-def test_defection_is_irreversible(duel):
-    advance(duel, 3)
+def test_defection_is_irreversible(king_may_defect):
+    duel = king_may_defect
     duel.apply(DEFECT)
     with pytest.raises(IllegalActionError, match="Defection: .*already Aggressive; defection is irreversible"):
         duel.apply(DEFECT)
-    advance(duel, 5)
+    advance(duel, until=5)
     assert duel.aggressive and "defect" not in choices_of(duel)
 
 
 def test_defection_is_forced_at_the_start_of_round_7(duel):
-    advance(duel, 6)
+    advance(duel, until=6)
     assert not duel.aggressive and duel.may_defect(0)
-    advance(duel, 7)
+    advance(duel, until=7)
     assert duel.aggressive and duel.defection_round == 7
     start = duel.log.index("Round 7 begins; Seat 0 is first player.")
     assert duel.log[start + 1] == "Defection: the Stranger-King (Seat 0) must flip (round 7) the Defection Token to Aggressive."
@@ -80,10 +87,10 @@ def test_defection_is_forced_at_the_start_of_round_7(duel):
 
 
 def test_a_king_who_defected_earlier_is_not_flipped_again_at_round_7(duel):
-    advance(duel, 4)
+    advance(duel, until=4)
     duel.apply(duel.legal_actions()[-1])
     duel.apply(DEFECT)
-    advance(duel, 7)
+    advance(duel, until=7)
     assert duel.defection_round == 4
     assert not any("must flip" in line for line in duel.log)
 
@@ -91,7 +98,7 @@ def test_a_king_who_defected_earlier_is_not_flipped_again_at_round_7(duel):
 def test_without_a_stranger_king_nobody_holds_the_token_or_defects():
     game = new_game(players=2, archetypes=["woodcutter", "steward"], events=False)
     assert game.king is None and game.view(0)["defection_token"] is None
-    advance(game, 7)
+    advance(game, until=7)
     assert not game.aggressive and "defect" not in choices_of(game)
 
 
@@ -104,8 +111,8 @@ def test_a_dual_mode_card_gives_patience_while_the_king_is_cooperative(duel):
     assert duel.health == 6
 
 
-def test_after_defection_a_dual_mode_card_uses_its_aggressive_side_and_gives_no_patience(duel):
-    advance(duel, 3)
+def test_after_defection_a_dual_mode_card_uses_its_aggressive_side_and_gives_no_patience(king_may_defect):
+    duel = king_may_defect
     arrange(duel, health=6, hands={0: ["Oath of the Grove"], 1: ["Felling Axe"]}, seats={0: {"patience": 0, "stockpile": 0}})
     play_round(duel, {0: ["defect", "Oath of the Grove"], 1: "Felling Axe"})
     king = duel.seats[0]
@@ -114,8 +121,8 @@ def test_after_defection_a_dual_mode_card_uses_its_aggressive_side_and_gives_no_
     assert duel.health == 6 - 1
 
 
-def test_the_burst_spends_all_patience_for_extra_harvest_and_extra_health_damage(duel):
-    advance(duel, 3)
+def test_the_burst_spends_all_patience_for_extra_harvest_and_extra_health_damage(king_may_defect):
+    duel = king_may_defect
     arrange(duel, health=8, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]}, seats={0: {"patience": 3, "stockpile": 0}})
     play_round(duel, {0: ["defect", "Tribute of Timber"], 1: "Felling Axe"})
     king = duel.seats[0]
@@ -125,8 +132,8 @@ def test_the_burst_spends_all_patience_for_extra_harvest_and_extra_health_damage
     assert "Burst: the Stranger-King spends 3 Patience for +3 harvest and -3 Forest Health." in duel.log
 
 
-def test_the_burst_happens_once(duel):
-    advance(duel, 3)
+def test_the_burst_happens_once(king_may_defect):
+    duel = king_may_defect
     arrange(duel, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]}, seats={0: {"patience": 2}})
     play_round(duel, {0: ["defect", "Tribute of Timber"], 1: "Felling Axe"})
     arrange(duel, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]})
@@ -137,9 +144,9 @@ def test_the_burst_happens_once(duel):
 
 
 def test_a_forced_defection_bursts_at_the_round_7_harvest(duel):
-    advance(duel, 6)
+    advance(duel, until=6)
     arrange(duel, seats={0: {"patience": 2}})
-    advance(duel, 7)
+    advance(duel, until=7)
     arrange(duel, health=7, hands={0: ["Crown of Cedar"], 1: ["Felling Axe"]}, seats={0: {"stockpile": 0}})
     play_round(duel, {0: "Crown of Cedar", 1: "Felling Axe"})
     # Crown of Cedar, aggressive: harvest 4 and Health -2; the burst adds 2 and takes 2 more.
@@ -150,12 +157,12 @@ def test_a_forced_defection_bursts_at_the_round_7_harvest(duel):
 
 # -- victory -------------------------------------------------------------------------------------
 def last_round(stockpiles, capacity=(0, 0, 0), draw_piles=(8, 8, 8)):
-    """Three players whose calm cards all harvest 2 (Tribute of Timber, Felling Axe, Timber
-    Contract). Arrange the tokens at the start of round 8, play it, and return the finished game."""
+    """Three players who all harvest 2 (Tribute of Timber, Felling Axe, Timber Contract) and do
+    nothing else. Arrange the tokens at the start of round 8, play it, and return the finished game."""
     game = new_game(players=3, archetypes=["stranger_king", "woodcutter", "merchant"], events=False, forest_size=60)
-    advance(game, 8)
+    advance(game, until=8)
     arrange(game, seats={s: {"stockpile": stockpiles[s], "capacity": capacity[s], "patience": 0} for s in range(3)})
-    plays = calm_plays(game)
+    plays = calm(game, seat1="Felling Axe")
     for seat, size in enumerate(draw_piles):
         player = game.seats[seat]
         while len(player.draw_pile) > size:

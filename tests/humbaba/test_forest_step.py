@@ -1,7 +1,7 @@
 """The Forest Step (regeneration, renewal, the Seneca Clip, the vacuum) and the Cleanup Phase.
 
 Most tests play one "calm" round in a four-player game: Seats 0..3 play Tribute of Timber,
-Felling Axe, Gather Deadwood and Timber Contract, harvesting 2 + 2 + 1 + 2 = 7 cedars and doing
+Pollard Cut, Gather Deadwood and Timber Contract (``scenes.CALM``), harvesting 2 + 1 + 1 + 2 = 6 cedars and doing
 nothing else, so every other change comes from the rule under test.
 """
 import random
@@ -12,10 +12,11 @@ import pytest
 import forestnb
 from forestnb.humbaba import odds
 from forestnb.humbaba.cards import load_archetypes
+from forestnb.humbaba.scenes import arrange, calm, calm_round, play_round
 
-from .helpers import arrange, calm_plays, calm_round, cedars, new_game, play_round
+from .helpers import cedars, new_game
 
-CALM_TOTAL = 7
+CALM_TOTAL = 6
 
 
 @pytest.fixture
@@ -62,7 +63,7 @@ def test_renewal_comes_after_regeneration_and_takes_only_what_the_box_has_left(g
 
 # -- the Seneca Clip -----------------------------------------------------------------------------
 def clear_cut_round(game, card="Clear-Cut"):
-    plays = calm_plays(game)
+    plays = calm(game)
     arrange(game, hands={1: [card]})
     plays[1] = card
     play_round(game, plays)
@@ -101,7 +102,7 @@ def test_a_fall_of_one_triggers_no_clip(game):
 
 
 def test_health_regained_during_the_same_harvest_counts_against_the_fall(game):
-    plays = calm_plays(game)
+    plays = calm(game)
     arrange(game, hands={1: ["Clear-Cut"], 2: ["Return the Seed"]}, seats={2: {"stockpile": 3}})
     plays.update({1: "Clear-Cut", 2: "Return the Seed"})
     play_round(game, plays)
@@ -128,7 +129,7 @@ def test_a_new_clip_in_a_clipped_round_cuts_the_round_after_too(quiet):
 @pytest.fixture
 def one_idle(game):
     """Seat 2 plays Return the Seed with an empty stockpile: it harvests 0 and does nothing else."""
-    plays = calm_plays(game)
+    plays = calm(game)
     arrange(game, hands={2: ["Return the Seed"]}, seats={2: {"stockpile": 0}})
     plays[2] = "Return the Seed"
     return plays
@@ -137,9 +138,9 @@ def one_idle(game):
 def test_when_exactly_one_player_harvests_0_the_most_capacity_takes_a_cedar_from_the_box(game, one_idle):
     arrange(game, seats={1: {"capacity": 2}, 3: {"capacity": 1}})
     play_round(game, one_idle)
-    assert [p.stockpile for p in game.seats] == [2, 2 + 2 + 1, 0, 2 + 1]
+    assert [p.stockpile for p in game.seats] == [2, 1 + 2 + 1, 0, 2 + 1]
     assert game.box_reserve == 20 - 3 - 1
-    assert game.forest_deck == 30 - 9 + 3  # the vacuum cedar comes from the Box, not the Forest Deck
+    assert game.forest_deck == 30 - 8 + 3  # the vacuum cedar comes from the Box, not the Forest Deck
     assert "Vacuum: Seat 2 alone harvested 0; Seat 1 (most Capacity, then Stockpile) takes a cedar from the Box Reserve." in game.log
 
 
@@ -147,13 +148,13 @@ def test_a_vacuum_tie_on_capacity_goes_to_the_larger_stockpile(game, one_idle):
     arrange(game, seats={0: {"capacity": 1, "stockpile": 1}, 3: {"capacity": 1, "stockpile": 4}})
     play_round(game, one_idle)
     # After the harvest: Seat 0 has 1 + 3 = 4, Seat 3 has 4 + 3 = 7; Seat 3 gets the cedar.
-    assert [p.stockpile for p in game.seats] == [4, 2, 0, 8]
+    assert [p.stockpile for p in game.seats] == [4, 1, 0, 8]
 
 
 def test_a_vacuum_tie_on_capacity_and_stockpile_gives_nobody_the_cedar(game, one_idle):
-    arrange(game, seats={0: {"capacity": 1, "stockpile": 3}, 3: {"capacity": 1, "stockpile": 3}})
+    arrange(game, box_reserve=20, seats={0: {"capacity": 1, "stockpile": 3}, 3: {"capacity": 1, "stockpile": 3}})
     play_round(game, one_idle)
-    assert [p.stockpile for p in game.seats] == [6, 2, 0, 6]
+    assert [p.stockpile for p in game.seats] == [6, 1, 0, 6]
     assert game.box_reserve == 20 - 3
     assert any(line.startswith("Vacuum: Seat 2 alone harvested 0, but Seats [0, 3] tie") for line in game.log)
 
@@ -162,7 +163,7 @@ def test_no_vacuum_when_two_players_harvest_0(game, one_idle):
     arrange(game, hands={0: ["Velvet Glove"]}, seats={1: {"capacity": 2}})
     one_idle[0] = "Velvet Glove"
     play_round(game, one_idle)
-    assert game.rounds[-1]["demands"] == [0, 4, 0, 2]
+    assert game.rounds[-1]["demands"] == [0, 3, 0, 2]
     assert game.box_reserve == 20 - 3
     assert not any(line.startswith("Vacuum") for line in game.log)
 
@@ -170,20 +171,20 @@ def test_no_vacuum_when_two_players_harvest_0(game, one_idle):
 def test_no_vacuum_when_nobody_harvests_0(game):
     arrange(game, seats={1: {"capacity": 2}})
     calm_round(game)
-    assert game.box_reserve == 20 - 3 and game.seats[1].stockpile == 4
+    assert game.box_reserve == 20 - 3 and game.seats[1].stockpile == 3
 
 
 def test_harvesting_0_means_a_total_harvest_of_0_so_capacity_saves_a_zero_card(game, one_idle):
     arrange(game, seats={2: {"capacity": 1}, 1: {"capacity": 2}})
     play_round(game, one_idle)
-    assert game.rounds[-1]["demands"] == [2, 4, 1, 2]
-    assert game.seats[1].stockpile == 4 and game.box_reserve == 20 - 3
+    assert game.rounds[-1]["demands"] == [2, 3, 1, 2]
+    assert game.seats[1].stockpile == 3 and game.box_reserve == 20 - 3
 
 
 def test_the_vacuum_finds_nothing_in_an_empty_box(game, one_idle):
     arrange(game, box_reserve=3, seats={1: {"capacity": 2}})
     play_round(game, one_idle)  # regeneration takes the last 3 cedars first
-    assert game.box_reserve == 0 and game.seats[1].stockpile == 4
+    assert game.box_reserve == 0 and game.seats[1].stockpile == 3
 
 
 # -- cleanup -------------------------------------------------------------------------------------
@@ -211,7 +212,7 @@ def test_timed_effects_count_down_at_cleanup(quiet):
 
 
 def test_a_delayed_heal_lands_in_the_cleanup_where_its_count_reaches_zero(quiet):
-    plays = calm_plays(quiet)
+    plays = calm(quiet)
     arrange(quiet, hands={2: ["Coppice Rotation"]})  # Health +2, three cleanups from now
     plays[2] = "Coppice Rotation"
     play_round(quiet, plays)

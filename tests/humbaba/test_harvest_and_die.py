@@ -6,8 +6,9 @@ import pytest
 
 import forestnb
 from forestnb.humbaba import odds
+from forestnb.humbaba.scenes import arrange, calm, calm_round, play_round
 
-from .helpers import arrange, calm_plays, calm_round, cedars, new_game, play_round, script_die
+from .helpers import cedars, new_game, script_die
 
 EVENT_BONUS = {"kind": "harvest", "amount": 1, "rounds_left": 1, "source": "a test event", "seat": None}
 
@@ -125,7 +126,7 @@ def test_a_success_on_an_empty_box_reserve_counts_as_a_failure(duel):
 
 def test_the_first_failure_collapses_the_forest_at_once_and_nobody_wins(game):
     arrange(game, forest_deck=3, box_reserve=20)
-    plays = calm_plays(game)  # demands 2, 2, 1, 2 in turn order 0, 1, 2, 3
+    plays = calm(game, seat1="Felling Axe")  # demands 2, 2, 1, 2 in turn order 0, 1, 2, 3
     die = script_die(game, 1, 6, 1, 1)
     play_round(game, plays)
     # Seat 0: 2 from the deck. Seat 1: 1 from the deck and 1 by the die. Seat 2: the die fails.

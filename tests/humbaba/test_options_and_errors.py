@@ -7,8 +7,9 @@ import pytest
 import forestnb
 from forestnb import Action, IllegalActionError
 from forestnb.humbaba.rules import HumbabaGame
+from forestnb.humbaba.scenes import arrange, calm, calm_round, play_round
 
-from .helpers import arrange, calm_plays, calm_round, cedars, new_game, play_round, script_die
+from .helpers import cedars, new_game, script_die
 
 OPTIONS = ["archetypes", "box_size", "clip_penalty", "clip_threshold", "die_success",
            "events", "forest_size", "regen_divisor", "reveal_box", "starting_health"]
@@ -30,17 +31,17 @@ def test_forest_size_and_box_size_set_the_two_piles():
 def test_die_success_sets_the_succeeding_faces_of_each_band():
     game = new_game(die_success=[6, 6, 6])
     arrange(game, forest_deck=0, health=2)
-    plays = calm_plays(game)
-    die = script_die(game, *[6] * 7)
+    plays = calm(game)
+    die = script_die(game, *[6] * 6)
     play_round(game, plays)
-    assert die.rolled == [6] * 7 and not game.collapsed
+    assert die.rolled == [6] * 6 and not game.collapsed
     assert game.view(0)["collapse_faces"] == "none"
 
 
 def test_die_success_of_zero_faces_makes_every_roll_fail():
     game = new_game(die_success=[0, 0, 0])
-    arrange(game, forest_deck=6, health=10)
-    plays = calm_plays(game)
+    arrange(game, forest_deck=5, health=10)
+    plays = calm(game)
     die = script_die(game, 1)
     play_round(game, plays)
     assert die.rolled == [1] and game.collapsed
@@ -56,7 +57,7 @@ def test_regen_divisor_divides_health_for_regeneration():
 
 def test_clip_penalty_sets_how_much_a_clip_cuts():
     game = new_game(clip_penalty=1, events=False)
-    plays = calm_plays(game)
+    plays = calm(game)
     arrange(game, hands={1: ["Clear-Cut"]})
     plays[1] = "Clear-Cut"
     play_round(game, plays)  # Health 6 -> 4: clip; regeneration 2 this round
@@ -67,7 +68,7 @@ def test_clip_penalty_sets_how_much_a_clip_cuts():
 @pytest.mark.parametrize(("card", "clipped"), [("Clear-Cut", False), ("Slash Fire", True)])
 def test_clip_threshold_sets_the_fall_that_triggers_a_clip(card, clipped):
     game = new_game(clip_threshold=3)
-    plays = calm_plays(game)
+    plays = calm(game)
     arrange(game, hands={1: [card]})
     plays[1] = card
     play_round(game, plays)

@@ -6,8 +6,9 @@ import pytest
 
 import forestnb
 from forestnb.humbaba.cards import Event, load_archetypes, load_events
+from forestnb.humbaba.scenes import advance, arrange, calm, calm_round, give, play_round
 
-from .helpers import advance, arrange, calm_plays, calm_round, cedars, new_game, play_round
+from .helpers import cedars, new_game
 
 
 # -- setup ---------------------------------------------------------------------------------------
@@ -80,7 +81,7 @@ def test_round_1_has_no_draw_phase(game):
 
 
 def test_from_round_2_each_player_draws_the_top_card_of_their_own_draw_pile(game):
-    plays = calm_plays(game)
+    plays = calm(game)
     tops = [p.draw_pile[0] for p in game.seats]
     play_round(game, plays)
     assert game.round == 2
@@ -91,7 +92,8 @@ def test_from_round_2_each_player_draws_the_top_card_of_their_own_draw_pile(game
 
 
 def test_an_empty_draw_pile_draws_nothing(game):
-    plays = calm_plays(game)
+    plays = calm(game)
+    give(game, 1, [plays[1]])
     arrange(game, seats={1: {"draw_pile": []}})
     play_round(game, plays)
     assert len(game.seats[1].hand) == 4
@@ -136,7 +138,7 @@ def test_a_chosen_card_stays_secret_until_every_player_has_chosen(game):
 
 
 def test_the_game_lasts_eight_rounds():
-    game = advance(new_game(players=2, seed=3), 8)
+    game = advance(new_game(players=2, seed=3), until=8)
     calm_round(game)
     assert game.is_over() and len(game.rounds) == 8
     assert [r["round"] for r in game.rounds] == list(range(1, 9))
@@ -145,7 +147,7 @@ def test_the_game_lasts_eight_rounds():
 
 # -- the event phase -----------------------------------------------------------------------------
 def test_events_are_revealed_only_in_rounds_3_5_and_7():
-    game = advance(new_game(players=4, seed=5, forest_size=80), 8)
+    game = advance(new_game(players=4, seed=5, forest_size=80), until=8)
     calm_round(game)
     with_event = [r["round"] for r in game.rounds if r["event"]]
     assert with_event == [3, 5, 7]
@@ -155,11 +157,11 @@ def test_events_are_revealed_only_in_rounds_3_5_and_7():
 @pytest.fixture
 def to_round_3(game):
     """Reach round 2, lay out a known table, end round 2 with a calm round, and reveal ``event``
-    at the start of round 3 (the only event left, so rounds 5 and 7 stay quiet). Before the event: Health 6, Forest Deck 40 - 7 + 3 = 36,
-    Box Reserve 20 - 3 = 17, stockpiles 2 + the calm harvests (4, 4, 3, 4)."""
+    at the start of round 3 (the only event left, so rounds 5 and 7 stay quiet). Before the event: Health 6, Forest Deck 40 - 6 + 3 = 37,
+    Box Reserve 20 - 3 = 17, stockpiles 2 + the calm harvests (4, 3, 3, 4)."""
 
     def reach(event, **table):
-        advance(game, 2)
+        advance(game, until=2)
         tokens = {"stockpile": 2, "capacity": 0, "renewal": 0, "patience": 0}
         table = {"health": 6, "forest_deck": 40, "box_reserve": 20, "timers": [], **table}
         arrange(game, event_deck=[event], seats={s: dict(tokens) for s in range(game.players)}, **table)
@@ -194,19 +196,19 @@ def test_a_one_point_health_event_triggers_no_clip(to_round_3):
 
 def test_a_positive_forest_event_moves_cedars_from_the_box_to_the_forest_deck(to_round_3):
     game = to_round_3("Seed Year")
-    assert (game.forest_deck, game.box_reserve) == (36 + 3, 17 - 3)
+    assert (game.forest_deck, game.box_reserve) == (37 + 3, 17 - 3)
     assert cedars(game) == 40 + 20 + 4 * 2
 
 
 def test_a_negative_forest_event_sends_forest_deck_cedars_back_into_the_box(to_round_3):
     game = to_round_3("Blight")
-    assert (game.forest_deck, game.box_reserve) == (36 - 3, 17 + 3)
+    assert (game.forest_deck, game.box_reserve) == (37 - 3, 17 + 3)
     assert game.health == 5
 
 
 def test_a_negative_forest_event_takes_no_more_than_the_forest_deck_holds(to_round_3):
-    # Forest Deck 9 - 7 harvested + 0 regenerated (Health 1) = 2 cedars when Blight strikes.
-    game = to_round_3("Blight", forest_deck=9, health=1)
+    # Forest Deck 8 - 6 harvested + 0 regenerated (Health 1) = 2 cedars when Blight strikes.
+    game = to_round_3("Blight", forest_deck=8, health=1)
     assert (game.forest_deck, game.box_reserve) == (0, 20 + 2)
 
 
@@ -217,28 +219,28 @@ def test_a_renewal_event_gives_every_player_renewal_spent_in_that_round_s_forest
     forest, box = game.forest_deck, game.box_reserve
     calm_round(game)
     # Health 7: regeneration 3, then the four Renewal tokens bring four more.
-    assert (game.forest_deck, game.box_reserve) == (forest - 7 + 3 + 4, box - 3 - 4)
+    assert (game.forest_deck, game.box_reserve) == (forest - 6 + 3 + 4, box - 3 - 4)
     assert [p.renewal for p in game.seats] == [0, 0, 0, 0]
 
 
 def test_a_tithe_event_makes_every_player_return_cedars_from_their_stockpile(to_round_3):
     game = to_round_3("Elders' Tithe")
-    # The calm round raised the stockpiles 2 -> 4, 4, 3, 4; each returns one to the Forest Deck.
-    assert [p.stockpile for p in game.seats] == [3, 3, 2, 3]
-    assert game.forest_deck == 36 + 4
+    # The calm round raised the stockpiles 2 -> 4, 3, 3, 4; each returns one to the Forest Deck.
+    assert [p.stockpile for p in game.seats] == [3, 2, 2, 3]
+    assert game.forest_deck == 37 + 4
 
 
 def test_a_tithe_takes_nothing_from_an_empty_stockpile(game):
-    advance(game, 2)
+    advance(game, until=2)
     arrange(game, forest_deck=20, box_reserve=10, health=6, timers=[], event_deck=["Elders' Tithe"],
             seats={s: {"stockpile": 0, "capacity": 0, "renewal": 0} for s in range(4)})
-    plays = calm_plays(game)
+    plays = calm(game)
     arrange(game, hands={2: ["Return the Seed"]})
     plays[2] = "Return the Seed"  # Seat 2 harvests nothing in round 2 (its stockpile stays 0)
     play_round(game, plays)
     assert game.event == "Elders' Tithe"
-    assert [p.stockpile for p in game.seats] == [1, 1, 0, 1]
-    assert game.forest_deck == 20 - 6 + 3 + 3
+    assert [p.stockpile for p in game.seats] == [1, 0, 0, 1]
+    assert game.forest_deck == 20 - 5 + 3 + 3
 
 
 def test_a_regeneration_event_lasts_its_duration(to_round_3):
@@ -247,7 +249,8 @@ def test_a_regeneration_event_lasts_its_duration(to_round_3):
     regenerated = []
     for _ in range(3):
         forest, box = game.forest_deck, game.box_reserve
-        harvest = calm_round(game)
+        calm_round(game)
+        harvest = sum(game.rounds[-1]["demands"])
         regenerated.append(box - game.box_reserve)
         assert game.forest_deck == forest - harvest + regenerated[-1]
     assert regenerated == [3 - 1, 3 - 1, 3]
@@ -256,24 +259,25 @@ def test_a_regeneration_event_lasts_its_duration(to_round_3):
 
 def test_a_harvest_event_raises_every_harvest_for_its_duration(to_round_3):
     game = to_round_3("Royal Commission")  # every harvest +1 in rounds 3 and 4
-    gains = []
+    bonuses = []
     for _ in range(3):
         before = [p.stockpile for p in game.seats]
-        calm_round(game)
-        gains.append([p.stockpile - b for p, b in zip(game.seats, before)])
-    assert gains == [[3, 3, 2, 3], [3, 3, 2, 3], [2, 2, 1, 2]]
+        plays = calm(game)
+        play_round(game, plays)
+        bonuses.append([p.stockpile - b - game.cards[plays[s]].harvest for s, (p, b) in enumerate(zip(game.seats, before))])
+    assert bonuses == [[1, 1, 1, 1], [1, 1, 1, 1], [0, 0, 0, 0]]
 
 
 def test_a_one_round_harvest_event_is_gone_the_next_round(to_round_3):
     game = to_round_3("Timber Fair")
     before = [p.stockpile for p in game.seats]
     calm_round(game)
-    assert [p.stockpile - b for p, b in zip(game.seats, before)] == [3, 3, 2, 3]
+    assert [p.stockpile - b for p, b in zip(game.seats, before)] == [3, 2, 2, 3]
     assert game.timers == []
 
 
 def test_a_capacity_event_changes_every_capacity_but_never_below_zero(game):
-    advance(game, 2)
+    advance(game, until=2)
     census = Event(name="Census", health=0, reason="a test event", capacity=-1)
     arrange(game, event_book={**game.event_book, "Census": census}, event_deck=["Census"],
             seats={0: {"capacity": 2}, 1: {"capacity": 0}, 2: {"capacity": 1}, 3: {"capacity": 0}})
@@ -284,7 +288,7 @@ def test_a_capacity_event_changes_every_capacity_but_never_below_zero(game):
 
 
 def test_with_events_off_round_3_reveals_nothing():
-    game = advance(new_game(events=False), 3)
+    game = advance(new_game(events=False), until=3)
     assert game.event is None and game.event_deck == []
     assert not any(line.startswith("Event:") for line in game.log)
 

@@ -6,8 +6,9 @@ import pytest
 
 import forestnb
 from forestnb.humbaba.cards import load_archetypes, load_events
+from forestnb.humbaba.scenes import arrange, calm, play_round
 
-from .helpers import all_keys, arrange, calm_plays, new_game, play_round
+from .helpers import all_keys, new_game
 
 
 def without(record, key):
@@ -37,7 +38,7 @@ def test_no_player_view_ever_shows_the_box_reserve_not_even_after_the_game(seed)
 
 
 def test_an_information_card_shows_the_count_to_its_player_alone(game):
-    plays = calm_plays(game)
+    plays = calm(game)
     arrange(game, hands={3: ["Ledger"]})
     plays[3] = "Ledger"
     play_round(game, plays)

@@ -10,7 +10,7 @@ from forestnb.humbaba import walkthrough as wt
 from forestnb.humbaba.cards import CARD_TYPES, all_cards, load_events
 from forestnb.humbaba.walkthrough import card_types, examples, predictions, tryit
 from forestnb.humbaba.walkthrough.harvest import PARTS
-from forestnb.humbaba.walkthrough.scenes import TEACHER
+from forestnb.humbaba.walkthrough.watch import TEACHER
 from forestnb.widgets.steps import TryIt, before_after, rule_header, slider
 
 RULE_ORDER = ["setup", "draw", "event", "harvest_phase", "die", "regeneration", "renewal", "clip", "vacuum", "cleanup",

@@ -11,10 +11,11 @@ from typing import Any
 
 from ..cards import CARD_TYPES, all_cards
 from ..rules import DEFECTION_FROM
+from ..scenes import arrange, calm, play_round, table
 from .examples import CLEANUP, CLIP, DEFECT, FOREST, PACTS, REVEAL, SERVE, partner_deck, game_card
 from .harvest import breakdown
 from .result import Step
-from .scenes import Recorder, arrange, calm, play_round, table
+from .watch import Recorder
 
 EXAMPLES: dict[str, tuple[str, dict[str, Any]]] = {
     "harvest": ("Felling Axe", {}),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pandas as pd
 
 from ..rules import HumbabaGame
-from .scenes import Call
+from .watch import Call
 
 PARTS = ("card value", "condition bonus", "Capacity", "event bonus", "Patience burst")
 ALWAYS = ("card value", "Capacity")

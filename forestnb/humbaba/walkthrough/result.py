@@ -5,7 +5,7 @@ import pandas as pd
 from IPython.display import HTML
 
 from ...widgets import steps
-from .scenes import Call, Recorder
+from .watch import Call, Recorder
 from .sections import header
 
 BOOKKEEPING = ("round", "first player")

@@ -15,8 +15,9 @@ from ...widgets.cards import card_html
 from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_html
 from ..cards import all_cards, load_events
 from ..rules import ROUNDS
+from ..scenes import advance, arrange, table
 from . import card_types, examples
-from .scenes import advance, arrange, measure, seats_table, table
+from .watch import measure, seats_table
 
 BOT_TABLES = {
     "four greedy": ("greedy",) * 4,
