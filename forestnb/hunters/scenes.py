@@ -71,6 +71,13 @@ def arrange(game: HuntersGame, *, hands=None, fields=None, supports=None, discar
     return game
 
 
+def ready_to_battle(game: HuntersGame, **layout) -> HuntersGame:
+    """The table laid out (``arrange``'s words) and the card phase over: the seat to act now picks its battles."""
+    arrange(game, **layout)
+    to_battle(game)
+    return game
+
+
 def stacked(game: HuntersGame, seat: int, name: str, materials: list[tuple[str, str]]) -> None:
     """Put ``name`` on ``seat``'s field as a combination (or captor) with ``materials`` beneath it,
     each ``(card name, origin)``; the cards come out of the deck of whoever owns them."""

@@ -10,24 +10,21 @@ import pytest
 import forestnb
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
+from forestnb.hunters.scenes import act, arrange, card_id, offered, play, ready_to_battle
 
-from .helpers import act, arrange, card_id, new_game, offered, play, to_battle
+from .helpers import new_game
 
 
-def battle_ready(players: int = 2, decks=("Wolf Pack", "Night Watch"), **table):
-    game = new_game(players=players, decks=list(decks))
-    arrange(game, **table)
-    to_battle(game)
-    return game
+DUEL = ["Wolf Pack", "Night Watch"]
 
 
 def test_a_card_without_a_twin_on_the_field_is_called_by_its_name_alone():
-    game = battle_ready(fields={0: ["Grey Wolf", "Moon Wolf"], 1: ["Black Bear"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf", "Moon Wolf"], 1: ["Black Bear"]})
     assert offered(game) == ["Grey Wolf battles Black Bear", "Moon Wolf battles Black Bear", "End the turn"]
 
 
 def test_copies_on_one_field_are_told_apart_by_their_zone_counted_from_the_left():
-    game = battle_ready(fields={0: ["Grey Wolf", "Moon Wolf", "Grey Wolf"], 1: ["Black Bear"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf", "Moon Wolf", "Grey Wolf"], 1: ["Black Bear"]})
     assert offered(game) == ["Grey Wolf (zone 1) battles Black Bear", "Moon Wolf battles Black Bear",
                              "Grey Wolf (zone 3) battles Black Bear", "End the turn"]
     game.apply("Grey Wolf (zone 3) battles Black Bear")
@@ -36,19 +33,19 @@ def test_copies_on_one_field_are_told_apart_by_their_zone_counted_from_the_left(
 
 
 def test_the_log_names_cards_plainly_as_it_always_has():
-    game = battle_ready(fields={0: ["Grey Wolf", "Grey Wolf"], 1: ["Black Bear"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf", "Grey Wolf"], 1: ["Black Bear"]})
     game.apply("Grey Wolf (zone 2) battles Black Bear")
     assert game.log[-2:] == ["Grey Wolf declares a battle against Black Bear (4 BP, 6 SHD).",
                              "Grey Wolf (3 BP) battles Black Bear: SHD 6 − 3 = 3."]
 
 
 def test_a_name_on_two_sides_says_whose_card_is_meant():
-    game = battle_ready(decks=("Night Watch", "Night Watch"), fields={0: ["Bear Cub"], 1: ["Bear Cub"]})
+    game = ready_to_battle(new_game(decks=["Night Watch", "Night Watch"]), fields={0: ["Bear Cub"], 1: ["Bear Cub"]})
     assert offered(game) == ["Bear Cub battles Seat 1's Bear Cub", "End the turn"]
 
 
 def test_at_three_players_the_same_character_of_two_opponents_is_told_apart_by_whose_it_is():
-    game = battle_ready(players=3, decks=("Wolf Pack", "Night Watch", "Night Watch"),
+    game = ready_to_battle(new_game(players=3, decks=["Wolf Pack", "Night Watch", "Night Watch"]),
                         fields={0: ["Grey Wolf"], 1: ["Black Bear"], 2: ["Black Bear"]})
     assert offered(game) == ["Grey Wolf battles Seat 1's Black Bear", "Grey Wolf battles Seat 2's Black Bear", "End the turn"]
 
@@ -102,7 +99,7 @@ def test_a_card_number_outside_the_game_is_refused_naming_the_numbers_there_are(
     (True, "Black Bear", "Battle phase", "only a character on your own field can battle"),
 ])
 def test_a_battle_naming_no_card_of_the_game_is_refused_naming_the_rule(attacker, target, rule, said):
-    game = battle_ready(fields={0: ["Grey Wolf"], 1: ["Black Bear"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf"], 1: ["Black Bear"]})
     ids = [card_id(game, side) if isinstance(side, str) else side for side in (attacker, target)]
     with pytest.raises(IllegalActionError) as refused:
         game.apply(Action("attack", (ids[0], "card", ids[1])))

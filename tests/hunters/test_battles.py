@@ -6,19 +6,16 @@ import pytest
 
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
+from forestnb.hunters.scenes import act, arrange, attack, card_id, discard_of, offered, on_field, ready_to_battle, stats, to_battle
 
-from .helpers import act, arrange, attack, card_id, discard_of, new_game, offered, on_field, stats, to_battle
+from .helpers import new_game
 
 
-def battle_ready(**table):
-    game = new_game(decks=["Wolf Pack", "Night Watch"])
-    arrange(game, **table)
-    to_battle(game)
-    return game
+DUEL = ["Wolf Pack", "Night Watch"]
 
 
 def test_a_battle_takes_the_attackers_bp_off_the_defenders_shd_and_the_new_shd_stays():
-    game = battle_ready(fields={0: ["Grey Wolf"], 1: ["Black Bear"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf"], 1: ["Black Bear"]})
     attack(game, "Grey Wolf", "Black Bear")
     assert stats(game, "Black Bear") == (4, 3)
     assert "SHD 6 − 3 = 3" in game.log[-1]
@@ -27,7 +24,7 @@ def test_a_battle_takes_the_attackers_bp_off_the_defenders_shd_and_the_new_shd_s
 
 
 def test_a_character_brought_to_zero_shd_goes_to_the_discard_pile():
-    game = battle_ready(fields={0: ["Moon Wolf"], 1: ["Bear Cub"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Moon Wolf"], 1: ["Bear Cub"]})
     attack(game, "Moon Wolf", "Bear Cub")
     if game.stack:  # Moon Wolf's roll needs no choice; nothing should be pending
         pytest.fail("a mandatory roll asks nothing")
@@ -35,7 +32,7 @@ def test_a_character_brought_to_zero_shd_goes_to_the_discard_pile():
 
 
 def test_while_the_opponent_has_a_character_only_characters_can_be_battled():
-    game = battle_ready(fields={0: ["Grey Wolf"], 1: ["Bear Cub"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf"], 1: ["Bear Cub"]})
     assert not any("directly" in a for a in offered(game))
     with pytest.raises(IllegalActionError) as refused:
         game.apply(Action("attack", (card_id(game, "Grey Wolf"), "seat", 1)))
@@ -43,7 +40,7 @@ def test_while_the_opponent_has_a_character_only_characters_can_be_battled():
 
 
 def test_with_no_character_on_their_field_the_opponent_is_battled_directly_for_one_heart_once_per_turn():
-    game = battle_ready(fields={0: ["Grey Wolf", "Moon Wolf"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf", "Moon Wolf"]})
     attack(game, "Moon Wolf", "Seat 1 directly")
     assert game.scores() == [5, 4]
     assert not any("directly" in a for a in offered(game)), "one direct battle per turn, whatever the BP"
@@ -53,7 +50,7 @@ def test_with_no_character_on_their_field_the_opponent_is_battled_directly_for_o
 
 
 def test_each_character_battles_once_per_turn():
-    game = battle_ready(fields={0: ["Grey Wolf"], 1: ["Black Bear", "Bear Cub"]})
+    game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf"], 1: ["Black Bear", "Bear Cub"]})
     attack(game, "Grey Wolf", "Black Bear")
     assert not any(a.startswith("Grey Wolf battles") for a in offered(game))
     with pytest.raises(IllegalActionError) as refused:

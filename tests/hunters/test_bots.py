@@ -6,8 +6,9 @@ import random
 
 import forestnb
 from forestnb.hunters.bots import BeatdownBot, CarefulBot
+from forestnb.hunters.scenes import arrange, attack, to_battle
 
-from .helpers import arrange, attack, new_game, to_battle
+from .helpers import new_game
 
 
 def wins_of(bot: str, against: str, games: int = 30) -> float:

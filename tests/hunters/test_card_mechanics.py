@@ -6,11 +6,11 @@ import pytest
 
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
-
-from .helpers import (
-    act, arrange, card_id, discard_of, hand_of, new_game, offered, on_field, play, stacked, stats, supports_of,
-    to_battle, unit,
+from forestnb.hunters.scenes import (
+    act, arrange, card_id, discard_of, hand_of, offered, on_field, play, stacked, stats, supports_of, to_battle, unit,
 )
+
+from .helpers import new_game
 from .test_effects import GROVE, fixed_die
 
 

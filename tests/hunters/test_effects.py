@@ -6,10 +6,11 @@ import pytest
 
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
-
-from .helpers import (
-    act, arrange, card_id, discard_of, hand_of, new_game, offered, on_field, play, stacked, stats, supports_of, unit,
+from forestnb.hunters.scenes import (
+    act, arrange, card_id, discard_of, hand_of, offered, on_field, play, stacked, stats, supports_of, unit,
 )
+
+from .helpers import new_game
 
 GROVE = ["White Stag", "Antler Guard", "Forest King", "Stag Runner", "Wisp", "Grove Spirit", "Mist Spirit",
          "Ancient Spirit", "Hedge Druid", "Oak Druid", "Campfire", "Stag's Blessing", "Spirit Fusion", "Healing Herbs",

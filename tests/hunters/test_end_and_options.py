@@ -10,8 +10,9 @@ import pytest
 import forestnb
 from forestnb.hunters import DeckError, load_decks
 from forestnb.hunters.rules import MAX_ROUNDS
+from forestnb.hunters.scenes import act, arrange, attack, hand_of, offered, on_field, to_battle
 
-from .helpers import act, arrange, attack, hand_of, new_game, offered, on_field, to_battle
+from .helpers import new_game
 
 
 def end_turns(game, turns: int) -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 
 from forestnb.hunters.cards import load_decks, load_pool
+from forestnb.hunters.scenes import arrange, card_id, unit
 
-from .helpers import arrange, card_id, new_game, unit
+from .helpers import new_game
 
 
 def test_find_follows_a_card_that_leaves_the_field_or_changes_sides():

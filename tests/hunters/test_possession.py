@@ -16,8 +16,9 @@ from forestnb.core.actions import Action
 from forestnb.core.bots import make_bot
 from forestnb.hunters.field import Unit
 from forestnb.hunters.rules import HuntersGame
+from forestnb.hunters.scenes import arrange, card_id, hand_of, on_field, stacked
 
-from .helpers import arrange, card_id, hand_of, new_game, on_field, stacked
+from .helpers import new_game
 
 TAKER = ["Shadow Tracker", "Twin Fang", "Snare Setter", "Pit Digger", "Net Thrower", "Old Trapper", "Longbow Archer",
          "Fire Archer", "Volley Captain", "Tracker Scout", "Lure", "Spirit Fusion", "Pack Bond", "Bear Trap", "Pitfall",

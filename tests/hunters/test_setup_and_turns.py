@@ -7,8 +7,9 @@ import pytest
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
 from forestnb.hunters.rules import BATTLE, CARDS, DRAW
+from forestnb.hunters.scenes import act, arrange, hand_of, offered, play
 
-from .helpers import act, arrange, hand_of, new_game, offered, play
+from .helpers import new_game
 
 
 @pytest.mark.parametrize("players, hearts", [(2, 5), (3, 4), (4, 3)])

@@ -42,7 +42,7 @@ def test_the_deck_sweep_plays_every_pairing_in_both_seat_orders_through_the_deck
     frame = whatif.deck_matchups(GAMES, 1, decks=TWO)
     assert sorted(set(frame["pairing"])) == ["Night Watch v Night Watch", "Night Watch v Wolf Pack",
                                              "Wolf Pack v Night Watch", "Wolf Pack v Wolf Pack"]
-    assert set(frame["option_decks"]) == {json.dumps([a, b]) for a in TWO for b in TWO}
+    assert set(frame["decks"]) == {json.dumps([a, b]) for a in TWO for b in TWO}
     assert (frame["deck_0_won"] == frame["won_0"].astype(bool)).all()
     matrix = whatif.deck_matrix(frame)
     assert list(matrix.index) == list(matrix.columns) == list(TWO)
@@ -69,7 +69,7 @@ def test_table_sizes_play_two_three_and_four_players_and_a_team_game():
     assert list(dict.fromkeys(frame["table"])) == list(whatif.TABLES)
     players = frame.groupby("table", sort=False)["players"].first()
     assert list(players) == [2, 3, 4, 4]
-    assert set(frame.loc[frame["table"] == "2v2 (teams)", "option_teams"]) == {True}
+    assert set(frame.loc[frame["table"] == "2v2 (teams)", "teams"]) == {True}
     teams = frame[frame["table"] == "2v2 (teams)"]
     assert all(set(w) <= {0, 2} or set(w) <= {1, 3} for w in teams["winners"]), "the winners are one side"
     table = whatif.endings(frame, "table")
@@ -79,7 +79,7 @@ def test_table_sizes_play_two_three_and_four_players_and_a_team_game():
 
 def test_the_bots_meet_with_the_same_deck_in_both_seats():
     frame = whatif.bot_matchups(GAMES, 1, bots=("careful", "random"), deck="Trap Line")
-    assert set(frame["option_decks"]) == {json.dumps(["Trap Line", "Trap Line"])}
+    assert set(frame["decks"]) == {json.dumps(["Trap Line", "Trap Line"])}
     assert sorted(set(frame["pairing"])) == ["careful v careful", "careful v random", "random v careful", "random v random"]
     assert list(whatif.bot_matrix(frame).index) == ["careful", "random"]
 
@@ -87,7 +87,7 @@ def test_the_bots_meet_with_the_same_deck_in_both_seats():
 def test_the_sandbox_sweep_reads_bots_and_decks_seat_by_seat():
     frame = whatif.your_table(GAMES, 1, bots="careful, random, beatdown, careful", decks="Trap Line, Trap Line, "
                               "Night Watch, Wolf Pack", teams=True)
-    assert set(frame["players"]) == {4} and set(frame["option_teams"]) == {True}
+    assert set(frame["players"]) == {4} and set(frame["teams"]) == {True}
     assert frame["table"].iloc[0].startswith("careful (Trap Line) | random (Trap Line)")
 
 
@@ -156,7 +156,7 @@ def test_the_sandbox_runs_any_table_and_reports_a_bad_one():
     box.knobs["decks"].value = ""
     box.knobs["teams"].value = True
     box.button.click()
-    assert set(box.frame["option_teams"]) == {True} and set(box.frame["players"]) == {4}
+    assert set(box.frame["teams"]) == {True} and set(box.frame["players"]) == {4}
 
 
 def test_explorers_shrink_under_quick_mode(monkeypatch):
