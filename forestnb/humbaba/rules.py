@@ -73,7 +73,7 @@ from __future__ import annotations
 
 import functools
 from fractions import Fraction
-from typing import Any
+from typing import Any, Sequence
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
@@ -272,6 +272,14 @@ class HumbabaGame(Game):
             "choices": {str(s): list(c) for s, c in sorted(self.choices.items())},
             "harvested": list(self.harvested), "clips": self.clips, "defection_round": self.defection_round,
         }
+
+    @classmethod
+    def batch_rows(cls, seats: Sequence[Any], options: dict[str, Any], seeds: Sequence[int]) -> list[dict[str, Any]] | None:
+        """The standard bots' games all at once (``batch.py``), imported here so that the engine,
+        the boards and the walkthroughs never need numpy."""
+        from .batch import batch_rows
+
+        return batch_rows(seats, options, seeds)
 
     def summary(self) -> dict[str, Any]:
         return {

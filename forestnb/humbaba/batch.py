@@ -1,0 +1,412 @@
+"""Humbaba's batch path: thousands of games of the standard bots at once, vectorized with numpy.
+
+Why: a sweep of 10,000 games through the engine takes about 25 s, most of it in the bots'
+``features``; a teacher's what-if should answer in a breath. The engine stays the one source of
+truth (boards, replays, walkthroughs): this module plays the same rules, in the same order, on
+arrays with one entry per game, and draws the same chance word for word (``batch_rng``), so its
+rows are the engine's rows, game by game.
+
+It plays the bots of ``bots.py`` (and the random bot) of exactly those classes, with their
+parameters, under every option; any other bot (a subclass included) leaves the games to the
+engine (``batch_rows`` returns None). Rounds, seats and die rolls are Python loops; every step
+inside them is one numpy operation over all the games still standing.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..core.bots import Bot, RandomBot
+from ..core.match import Row, outcome_columns, setting_columns
+from .batch_cards import card_columns, condition_holds, event_columns
+from .batch_rng import Words
+from .bots import AdaptiveBot, CooperativeBot, GreedyBot, QuotaBot, StrangerKingBot
+from .cards import load_archetypes
+from .odds import DIE_FACES, band_index
+from .rules import DEFECTION_FROM, EVENT_ROUNDS, FORCED_DEFECTION, HAND_SIZE, MAX_HEALTH, ROUNDS, HumbabaGame
+
+BATCH_BOTS = (CooperativeBot, GreedyBot, StrangerKingBot, QuotaBot, AdaptiveBot, RandomBot)
+GAME_WORDS = 320  # a game's shuffles take about 110 words, its die rolls rarely 40
+BOT_WORDS = 192  # one choice per decision (about 1.5 words each), two words per QuotaBot coin
+NO_ROUND = 0  # defection_round and collapse_round before they happen (the rows say None)
+
+
+def batch_rows(seats: Sequence[Bot], options: dict[str, Any], seeds: Sequence[int]) -> list[Row] | None:
+    """Rows for ``seeds`` exactly as the engine's games would give them, or None when this path
+    cannot promise that: a bot it does not play, or (rarely) a game whose chance ran past its words."""
+    if not seeds or any(type(bot) not in BATCH_BOTS for bot in seats):
+        return None
+    batch = Batch(list(seats), HumbabaGame.check_options(dict(options), len(seats)), list(seeds))
+    batch.play()
+    if (batch.game_words.spent | batch.bot_words.spent).any():
+        return None
+    return [{**setting_columns(seed, len(seats), seats, options), **batch.outcome(game)} for game, seed in enumerate(seeds)]
+
+
+class Batch:
+    """The state of many games with the same seats and options, one array entry per game."""
+
+    def __init__(self, bots: list[Bot], options: dict[str, Any], seeds: list[int]) -> None:
+        self.bots, self.options = bots, options
+        self.players = players = len(bots)
+        self.cards, self.events = card_columns(), event_columns()
+        games = self.games = len(seeds)
+        self.game_words = Words(seeds, GAME_WORDS)
+        self.bot_words = Words([seed * 2 + 1 for seed in seeds], BOT_WORDS)  # core.rng.bot_rng
+        everyone = np.arange(games)
+        event_deck = np.tile(np.arange(len(self.events.names)), (games, 1))
+        self.event_deck = self.game_words.shuffle(event_deck) if options["events"] else event_deck[:, :0]
+        decks = options["archetypes"]
+        self.order = np.stack([self.game_words.shuffle(np.tile(self._deck(deck), (games, 1))) for deck in decks], axis=1)
+        self.king = decks.index("stranger_king") if "stranger_king" in decks else None
+        self.in_hand = np.zeros((games, players, self.order.shape[2]), dtype=bool)
+        self.in_hand[:, :, :HAND_SIZE] = True
+        zeros = np.zeros((games, players), dtype=np.int64)
+        self.capacity, self.patience, self.renewal, self.stockpile = zeros.copy(), zeros.copy(), zeros.copy(), zeros.copy()
+        self.health = np.full(games, options["starting_health"], dtype=np.int64)
+        self.forest_deck = np.full(games, options["forest_size"], dtype=np.int64)
+        self.box_reserve = np.full(games, options["box_size"], dtype=np.int64)
+        self.aggressive = np.zeros(games, dtype=bool)
+        self.live = np.ones(games, dtype=bool)
+        self.clip_active, self.clip_triggered = np.zeros(games, dtype=bool), np.zeros(games, dtype=bool)
+        self.defection_round, self.collapse_round = np.zeros(games, np.int64), np.zeros(games, np.int64)
+        self.clips, self.length, self.rounds_played = (np.zeros(games, np.int64) for _ in range(3))
+        later = ROUNDS + max(DIE_FACES, int(self.cards.delay.max()), int(self.events.duration.max())) + 2
+        self.harvest_bonus, self.regen_bonus, self.heal_due = (np.zeros((games, later), np.int64) for _ in range(3))
+        self.health_path, self.deck_path = np.zeros((games, ROUNDS), np.int64), np.zeros((games, ROUNDS), np.int64)
+        self.event_of = np.full((games, ROUNDS), -1, dtype=np.int64)
+        self.everyone = everyone
+
+    def _deck(self, deck: str) -> np.ndarray:
+        return np.array([self.cards.index[name] for name in load_archetypes()[deck].deck_list()], dtype=np.int64)
+
+    # -- the game ---------------------------------------------------------------------------
+    def play(self) -> None:
+        for number in range(1, ROUNDS + 1):
+            if not self.live.any():
+                return
+            self.round = number
+            self.turn_order = [(number - 1 + i) % self.players for i in range(self.players)]
+            self._start_round()
+            self.chosen = np.zeros((self.games, self.players), dtype=np.int64)
+            self.target = np.zeros((self.games, self.players), dtype=np.int64)
+            self.slot = np.zeros((self.games, self.players), dtype=np.int64)
+            for seat in self.turn_order:
+                self._decide(seat, np.flatnonzero(self.live))
+            demands = self._reveal()
+            self._serve(demands)
+            self._after_harvest(demands)
+            self._record()
+            self.live &= number < ROUNDS
+
+    def _start_round(self) -> None:
+        number, live = self.round, self.live
+        self.health_at_start = self.health.copy()
+        self.clip_active, self.clip_triggered = self.clip_triggered & live, np.zeros(self.games, dtype=bool)
+        if number == FORCED_DEFECTION and self.king is not None:
+            self._defect(np.flatnonzero(live & ~self.aggressive))
+        if number > 1:
+            self.in_hand[live, :, HAND_SIZE + number - 2] = True
+        if number in EVENT_ROUNDS and self.event_deck.shape[1] > EVENT_ROUNDS.index(number):
+            self._reveal_event(self.event_deck[:, EVENT_ROUNDS.index(number)])
+
+    def _defect(self, games: np.ndarray) -> None:
+        self.aggressive[games] = True
+        self.defection_round[games] = self.round
+
+    def _reveal_event(self, event: np.ndarray) -> None:
+        ev, live = self.events, self.live
+        self.event_of[live, self.round - 1] = event[live]
+        self._change_health(np.where(live, ev.health[event], 0))
+        grow = np.where(live, np.maximum(ev.forest[event], 0), 0)
+        shrink = np.minimum(np.where(live, np.maximum(-ev.forest[event], 0), 0), self.forest_deck)
+        self._box_to_deck(grow)
+        self.forest_deck -= shrink
+        self.box_reserve += shrink
+        on = live[:, None]
+        self.capacity = np.where(on, np.maximum(0, self.capacity + ev.capacity[event][:, None]), self.capacity)
+        self.renewal += on * ev.renewal[event][:, None]
+        self._return_to_deck(np.minimum(on * ev.tithe[event][:, None], self.stockpile))
+        rounds = np.arange(self.harvest_bonus.shape[1])[None, :]
+        lasts = live[:, None] & (rounds >= self.round) & (rounds < self.round + ev.duration[event][:, None])
+        self.harvest_bonus += lasts * ev.harvest[event][:, None]
+        self.regen_bonus += lasts * ev.regen[event][:, None]
+
+    # -- small moves, each the engine's (clamped Health, cedars moved only while there are any) --
+    def _change_health(self, amount: np.ndarray) -> None:
+        self.health = np.clip(self.health + amount, 0, MAX_HEALTH)
+
+    def _box_to_deck(self, count: np.ndarray) -> np.ndarray:
+        moved = np.minimum(count, self.box_reserve)
+        self.box_reserve -= moved
+        self.forest_deck += moved
+        return moved
+
+    def _return_to_deck(self, moved: np.ndarray) -> None:
+        """Return ``moved`` cedars (games × seats, already capped at each Stockpile) to the Forest Deck."""
+        self.stockpile -= moved
+        self.forest_deck += moved.sum(axis=1)
+
+    # -- what a seat sees when it chooses ----------------------------------------------------
+    def _hand(self, seat: int, games: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The cards of the seat's dealt order drawn so far, and which of them are the first of
+        their name still in hand: the legal plays, in the order the engine offers them."""
+        window = HAND_SIZE + self.round - 1
+        cards = self.order[games, seat, :window]
+        held = self.in_hand[games, seat, :window]
+        same = (cards[:, :, None] == cards[:, None, :]) & held[:, None, :]
+        earlier = np.tril(np.ones((window, window), dtype=bool), -1)
+        return cards, held & ~(same & earlier).any(axis=2)
+
+    def _aggressive(self, seat: int, games: np.ndarray) -> np.ndarray:
+        return self.aggressive[games] if seat == self.king else np.zeros(games.size, dtype=bool)
+
+    def _holds(self, seat: int, games: np.ndarray, cards: np.ndarray) -> np.ndarray:
+        """Whether each card's condition holds for the seat now (cards: games, or games × cards)."""
+        amounts = np.stack([self.health[games], self.capacity[games, seat], self.stockpile[games, seat],
+                            self.patience[games, seat], self.forest_deck[games], np.full(games.size, self.round)], axis=1)
+        return condition_holds(amounts.reshape((games.size,) + (1,) * (cards.ndim - 1) + (-1,)), cards)
+
+    def _harvest_value(self, seat: int, games: np.ndarray, cards: np.ndarray, holds: np.ndarray) -> np.ndarray:
+        """``HumbabaGame.harvest_value`` for each game's card(s) (games, or games × cards)."""
+        c = self.cards
+        wide = (slice(None),) + (None,) * (cards.ndim - 1)
+        aggressive = self._aggressive(seat, games)[wide]
+        value = np.where(aggressive & c.dual[cards], c.aggressive_harvest[cards], c.harvest[cards])
+        value = value + c.bonus[cards] * holds + self.harvest_bonus[games, self.round][wide]
+        value = value + aggressive * self.patience[games, seat][wide]
+        return np.maximum(0, value + self.capacity[games, seat][wide])
+
+    def _richest_other(self, seat: int, games: np.ndarray) -> np.ndarray:
+        others = [t for t in range(self.players) if t != seat]
+        return np.array(others)[np.argmax(self.stockpile[games][:, others], axis=1)]
+
+    def _scores(self, bot: Bot, seat: int, games: np.ndarray, cards: np.ndarray, keeps: np.ndarray) -> np.ndarray:
+        """Every bot's ``score`` of each card, from the features of ``bots.features``."""
+        c = self.cards
+        aggressive = self._aggressive(seat, games)[:, None]
+        holds = self._holds(seat, games, cards)
+        stock = self.stockpile[games, seat][:, None]
+        patience = self.patience[games, seat][:, None]
+        harvest = self._harvest_value(seat, games, cards, holds)
+        health = np.where(aggressive & c.dual[cards], c.aggressive_health[cards], c.health[cards])
+        health = health + c.heal[cards] * ((c.delay[cards] > 0) | (c.pact[cards] > 0))
+        health = health + c.heal[cards] * ((c.returns[cards] > 0) & (stock > 0)) - aggressive * patience
+        capacity = c.capacity[cards] * holds
+        richest = self.stockpile[games, self._richest_other(seat, games)][:, None]
+        taken = np.minimum(c.steal[cards], richest)
+        returned = np.minimum(c.returns[cards], stock)
+        banked = np.where(aggressive, 0, c.patience[cards])
+        rounds_after = ROUNDS - self.round
+
+        def cooperative(share: np.ndarray | int) -> np.ndarray:
+            over = np.maximum(0, harvest - share)
+            whole = np.minimum(harvest, share) - 3 * over + 2 * health
+            growth = 2 * capacity * rounds_after
+            return whole + 0.5 * c.renewal[cards] - growth - 0.5 * banked - taken + 0.5 * returned
+
+        greedy = (harvest + taken + capacity * rounds_after - returned) + 0.01 * health
+        if type(bot) is GreedyBot:
+            return greedy
+        if type(bot) is QuotaBot:
+            return np.where(keeps[:, None], cooperative(bot.quota), greedy)
+        share = self._share(games)[:, None]
+        if type(bot) is CooperativeBot:
+            return cooperative(share)
+        if type(bot) is StrangerKingBot:
+            king = 1.5 * banked if seat == self.king else 0
+            return np.where(aggressive, greedy, cooperative(share) + king)
+        plenty = (self.health[games] >= 7) & (self.forest_deck[games] >= 4 * self.players)
+        careful = cooperative(share) + np.where((self.health[games] <= 3)[:, None] & (health > 0), 0.5, 0)
+        return np.where(plenty[:, None], greedy + 0.5 * health, careful)
+
+    def _share(self, games: np.ndarray) -> np.ndarray:
+        """``bots.sustainable_share``."""
+        remaining = self.options["forest_size"] + self.options["box_size"] - self.stockpile[games].sum(axis=1)
+        rounds_left = ROUNDS - self.round + 1
+        return np.minimum(remaining // ((rounds_left + 1) * self.players), self.forest_deck[games] // self.players)
+
+    # -- choosing ----------------------------------------------------------------------------
+    def _decide(self, seat: int, games: np.ndarray) -> None:
+        """One seat's decision in every live game: perhaps a defection first, then a card."""
+        bot = self.bots[seat]
+        offered = self._offered(seat, games)
+        cards, first = self._hand(seat, games)
+        if type(bot) is RandomBot:
+            self._choose_at_random(seat, games, offered, cards, first)
+            return
+        keeps = self._keeps(bot, games)
+        defects = offered & self._wants_to_defect(bot, games, keeps)
+        self._defect(games[defects])
+        self.length[games[defects]] += 1
+        if type(bot) is QuotaBot:
+            keeps[defects] = self._keeps(bot, games[defects])  # its next decision tosses again
+        scores = np.where(first, self._scores(bot, seat, games, cards, keeps), -np.inf)
+        ties = first & (scores == scores.max(axis=1, keepdims=True))
+        pick = self.bot_words.below(games, ties.sum(axis=1))
+        slot = np.argmax(np.cumsum(ties, axis=1) > pick[:, None], axis=1)
+        self._play(seat, games, cards, slot, self._richest_other(seat, games))
+
+    def _offered(self, seat: int, games: np.ndarray) -> np.ndarray:
+        """``HumbabaGame.may_defect``: the defect action comes first among the legal actions."""
+        if seat != self.king or self.round < DEFECTION_FROM:
+            return np.zeros(games.size, dtype=bool)
+        return ~self.aggressive[games]
+
+    def _keeps(self, bot: Bot, games: np.ndarray) -> np.ndarray:
+        """Whether a QuotaBot keeps the deal in this decision (it tosses unless compliance is 1)."""
+        if type(bot) is not QuotaBot or bot.compliance == 1:
+            return np.ones(games.size, dtype=bool)
+        return self.bot_words.random(games) < bot.compliance
+
+    def _wants_to_defect(self, bot: Bot, games: np.ndarray, keeps: np.ndarray) -> np.ndarray:
+        """Each bot's ``defects``; a QuotaBot breaking the deal plays as a GreedyBot, which defects."""
+        every = np.ones(games.size, dtype=bool)
+        if type(bot) is GreedyBot:
+            return every
+        if type(bot) is QuotaBot:
+            return ~keeps
+        if type(bot) is StrangerKingBot:
+            return every & (self.round >= bot.defect_round)
+        if type(bot) is AdaptiveBot:
+            return (self.health[games] >= 7) & (self.round >= 5)
+        return ~every
+
+    def _choose_at_random(self, seat: int, games: np.ndarray, offered: np.ndarray, cards: np.ndarray,
+                          first: np.ndarray) -> None:
+        """``RandomBot``: one of the legal actions, a targeted card once per other seat."""
+        per_card = first * np.where(self.cards.targeted[cards], self.players - 1, 1)
+        plays = per_card.sum(axis=1)
+        pick = self.bot_words.below(games, plays + offered)
+        defects = offered & (pick == 0)
+        self._defect(games[defects])
+        self.length[games[defects]] += 1
+        pick = pick - offered
+        pick[defects] = self.bot_words.below(games[defects], plays[defects])
+        ends = np.cumsum(per_card, axis=1)
+        slot = np.argmax(ends > pick[:, None], axis=1)
+        within = pick - (ends[np.arange(games.size), slot] - per_card[np.arange(games.size), slot])
+        others = np.array([t for t in range(self.players) if t != seat])
+        self._play(seat, games, cards, slot, others[np.minimum(within, others.size - 1)])
+
+    def _play(self, seat: int, games: np.ndarray, cards: np.ndarray, slot: np.ndarray, target: np.ndarray) -> None:
+        self.chosen[games, seat] = cards[np.arange(games.size), slot]
+        self.target[games, seat] = target
+        self.in_hand[games, seat, slot] = False  # the first of its name in hand, as list.remove takes
+        self.length[games] += 1
+
+    # -- the harvest ------------------------------------------------------------------------------
+    def _reveal(self) -> np.ndarray:
+        """Harvest steps 1 and 2 (ruling R8): demands and conditions fixed at the reveal, then card
+        effects in turn order; returns the demands (games × seats, 0 where a game is over)."""
+        everyone, on = self.everyone, self.live
+        holds = np.stack([self._holds(s, everyone, self.chosen[:, s]) for s in range(self.players)], axis=1)
+        demands = np.stack([self._harvest_value(s, everyone, self.chosen[:, s], holds[:, s])
+                            for s in range(self.players)], axis=1) * on[:, None]
+        for seat in self.turn_order:
+            self._resolve(seat, self.chosen[:, seat], holds[:, seat] & on)
+        return demands
+
+    def _resolve(self, seat: int, card: np.ndarray, holds: np.ndarray) -> None:
+        """``HumbabaGame._resolve_card`` for the seat's card in every live game."""
+        c, on, everyone = self.cards, self.live, self.everyone
+        aggressive = self._aggressive(seat, everyone) & on
+        dual = c.dual[card]
+        self._change_health(on * np.where(dual & aggressive, c.aggressive_health[card], c.health[card]))
+        self.patience[:, seat] += on * (dual & ~aggressive) * c.patience[card]
+        burst = aggressive * self.patience[:, seat]
+        self._change_health(-burst)
+        self.patience[:, seat] -= burst
+        self.capacity[:, seat] += holds * c.capacity[card]
+        self.renewal[:, seat] += on * c.renewal[card]
+        returned = np.minimum(on * c.returns[card], self.stockpile[:, seat])
+        self._return_to_deck(np.eye(self.players, dtype=np.int64)[seat] * returned[:, None])
+        self._change_health((returned > 0) * c.heal[card])
+        delayed = on & (c.delay[card] > 0)
+        self.heal_due[everyone[delayed], self.round + c.delay[card][delayed] - 1] += c.heal[card][delayed]
+        target = self.target[:, seat]
+        taken = np.minimum(on * c.steal[card], self.stockpile[everyone, target])
+        self.stockpile[everyone, target] -= taken
+        self.stockpile[:, seat] += taken
+        for other in self.turn_order:
+            richer = self.stockpile[:, other] > self.stockpile[:, seat]
+            levied = np.minimum(on * richer * c.levy[card], self.stockpile[:, other])
+            self.stockpile[:, other] -= levied
+            self.forest_deck += levied
+
+    def _serve(self, demands: np.ndarray) -> None:
+        """Harvest step 3 (ruling R2): the Forest Deck first, then a die roll per unit; the first
+        failure (or a success on an empty Box) collapses the forest and ends that game."""
+        faces = np.array(self.options["die_success"])[[band_index(h) for h in range(MAX_HEALTH + 1)]][self.health]
+        for seat in self.turn_order:
+            from_deck = np.minimum(demands[:, seat], self.forest_deck) * self.live
+            self.forest_deck -= from_deck
+            self.stockpile[:, seat] += from_deck
+            rolls = (demands[:, seat] - from_deck) * self.live
+            for unit in range(1, int(rolls.max(initial=0)) + 1):
+                rolling = np.flatnonzero((rolls >= unit) & self.live)
+                face = 1 + self.game_words.below(rolling, DIE_FACES)
+                success = (face <= faces[rolling]) & (self.box_reserve[rolling] > 0)
+                self.box_reserve[rolling[success]] -= 1
+                self.stockpile[rolling[success], seat] += 1
+                self.live[rolling[~success]] = False
+                self.collapse_round[rolling[~success]] = self.round
+
+    def _after_harvest(self, demands: np.ndarray) -> None:
+        """Pacts, the Seneca Clip, the forest step (regeneration, Renewal, vacuum) and cleanup."""
+        c, on = self.cards, self.live
+        for seat in self.turn_order:
+            pact = c.pact[self.chosen[:, seat]]
+            kept = on & (pact > 0) & (demands.max(axis=1) <= pact)
+            self._change_health(kept * c.heal[self.chosen[:, seat]])
+        clipped = on & (self.health_at_start - self.health >= self.options["clip_threshold"])
+        self.clip_triggered |= clipped
+        self.clips += clipped
+        rate = self.health // self.options["regen_divisor"] - self.clip_active * self.options["clip_penalty"]
+        self._box_to_deck(on * np.maximum(0, rate + self.regen_bonus[:, self.round]))
+        for seat in self.turn_order:
+            self._box_to_deck(on * self.renewal[:, seat])
+            self.renewal[:, seat] *= ~on
+        self._vacuum(on & ((demands == 0).sum(axis=1) == 1))
+        self._change_health(on * self.heal_due[:, self.round])
+
+    def _vacuum(self, one_idle: np.ndarray) -> None:
+        """Ruling R5: the single leader on Capacity, then Stockpile, takes a cedar from the Box."""
+        rank = self.capacity * (self.stockpile.max() + 1) + self.stockpile
+        leaders = rank == rank.max(axis=1, keepdims=True)
+        gains = one_idle & (leaders.sum(axis=1) == 1) & (self.box_reserve > 0)
+        self.box_reserve -= gains
+        self.stockpile[self.everyone, np.argmax(rank, axis=1)] += gains
+
+    def _record(self) -> None:
+        played = self.live | (self.collapse_round == self.round)
+        self.rounds_played += played
+        self.health_path[played, self.round - 1] = self.health[played]
+        self.deck_path[played, self.round - 1] = self.forest_deck[played]
+
+    # -- the rows ---------------------------------------------------------------------------------
+    def outcome(self, game: int) -> Row:
+        """``outcome_columns`` of one game: winners, scores, length and ``HumbabaGame.summary``."""
+        played = int(self.rounds_played[game])
+        scores = self.stockpile[game].tolist()
+        collapsed = bool(self.collapse_round[game])
+        rank = list(zip(scores, self.capacity[game].tolist()))  # every draw pile is as long
+        winners = [] if collapsed else [s for s in range(self.players) if rank[s] == max(rank)]
+        path = self.health_path[game, :played].tolist()
+        summary = {
+            "collapsed": collapsed,
+            "collapse_round": int(self.collapse_round[game]) if collapsed else None,
+            "rounds_played": played,
+            "final_health": int(self.health[game]),
+            "min_health": min([self.options["starting_health"], *path]),
+            "forest_deck": int(self.forest_deck[game]),
+            "box_reserve": int(self.box_reserve[game]),
+            "harvested_total": sum(scores),
+            "clips": int(self.clips[game]),
+            "defection_round": int(self.defection_round[game]) or None,
+            "events_seen": " / ".join(self.events.names[e] for e in self.event_of[game, :played] if e >= 0),
+            "health_path": tuple(path),
+            "deck_path": tuple(self.deck_path[game, :played].tolist()),
+        }
+        return outcome_columns(winners, scores, int(self.length[game]), summary)
