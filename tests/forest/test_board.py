@@ -9,8 +9,7 @@ import pytest
 import forestnb
 from forestnb.forest import score_hand
 from forestnb.forest.board import board
-
-from .helpers import arrange
+from forestnb.forest.scenes import arrange
 
 
 def move_buttons(b):

@@ -6,8 +6,9 @@ import pytest
 
 import forestnb
 from forestnb.forest.bots import GreedyBot, TrackerBot, expected_best_of_two, unseen
+from forestnb.forest.scenes import arrange
 
-from .helpers import arrange, new_game
+from .helpers import new_game
 
 ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]
 
@@ -48,7 +49,7 @@ def test_greedy_lays_the_trio_rather_than_the_pair():
 
 def test_tracker_lays_the_trio_when_its_two_points_beat_the_pairs_effect():
     # an Owl pair with an empty deck gives a turn with nothing to draw: the trio pays
-    game = arrange(woods(), hands={0: OWLS_AND_HEDGEHOG}, deck=[], turn=0, phase="play")
+    game = arrange(woods(), hands={0: OWLS_AND_HEDGEHOG}, deck_size=0, turn=0, phase="play")
     assert TrackerBot().choose(game, 0, random.Random(0)).kind == "trio"
     # Raccoons with junk on the discard piles: the trio pays again
     game = arrange(woods(), hands={0: ["dusk Raccoon", "sky Raccoon", "amber Hedgehog"]},
@@ -83,7 +84,7 @@ def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_be
 
 
 def test_tracker_calls_score_when_the_deck_runs_low_even_behind():
-    game = arrange(new_game(), hands={0: ELEVEN}, deck=["sky Owl", "bark Owl"], turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN}, top=["sky Owl", "bark Owl"], deck_size=2, turn=0, phase="play")
     game.hands[1], game.piles[0] = game.piles[0][:30], game.piles[0][30:]  # 11 against 30 x 0.6 = 18
     game.recount()
     assert TrackerBot(endgame=6).choose(game, 0, random.Random(0)).kind == "score"

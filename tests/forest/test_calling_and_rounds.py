@@ -3,8 +3,9 @@ round" and "Goal"; rulings F6-F8)."""
 import pytest
 
 from forestnb import IllegalActionError
+from forestnb.forest.scenes import arrange, move
 
-from .helpers import act, arrange, new_game, state_of
+from .helpers import new_game, state_of
 
 SEVEN = ["ochre Bear", "rose Bear", "dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]  # 5 + 1 + 1; dusk 2, sky 2
 ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]  # 5 + 3 x 2; ochre 2
@@ -21,7 +22,7 @@ def test_calling_needs_seven_card_points():
     assert "score" not in kinds_now(game) and "strike" not in kinds_now(game)
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "score")
+        move(game, ("score",))
     assert (refused.value.rule, refused.value.detail) == ("Calling", "calling needs 7 card points and Seat 0 has 6")
     assert state_of(game) == before
 
@@ -38,7 +39,7 @@ def test_calling_counts_played_pairs_too():
 
 def test_score_ends_the_round_and_everyone_scores_their_card_points():
     game = arrange(new_game(), hands={0: SEVEN, 1: FIVE_CANARIES}, turn=0, phase="play")
-    act(game, "score")
+    move(game, ("score",))
     assert game.totals == [7, 8] and game.round == 2
     assert game.rounds[0]["call"] == "score" and game.rounds[0]["gained"] == [7, 8]
     assert game.log[-3:-1] == [
@@ -50,18 +51,18 @@ def test_score_ends_the_round_and_everyone_scores_their_card_points():
 def test_strike_gives_everyone_else_one_last_turn_in_seat_order():
     game = arrange(new_game(players=4), hands={1: ELEVEN}, piles=[["dusk Owl", "sky Owl", "bark Owl"], []],
                    turn=1, phase="play")
-    act(game, "strike")
+    move(game, ("strike",))
     order = []
     while game.round == 1:
         order.append(game.turn)
-        act(act(game, "take", 0), "end")
+        move(game, ("take", 0), ("end",))
     assert order == [2, 3, 0] and game.rounds[0]["call"] == "strike"
 
 
 def test_strike_shows_the_callers_hand_face_up_to_everyone():
     game = arrange(new_game(players=3), hands={0: ELEVEN}, turn=0, phase="play")
     assert game.view(1)["caller_hand"] is None
-    act(game, "strike")
+    move(game, ("strike",))
     assert game.view(1)["caller_hand"] == game.view(2)["caller_hand"] == ["ochre Bear", "rose Bear", "ochre Bear Cave"]
     assert game.log[-2] == ("Seat 0 calls Strike with 11 card points and lays its hand face up: ochre Bear, rose Bear, "
                             "ochre Bear Cave. Everyone else has one last turn.")
@@ -70,16 +71,16 @@ def test_strike_shows_the_callers_hand_face_up_to_everyone():
 def test_strike_that_holds_scores_cards_and_bonus_for_the_caller_and_only_bonus_for_the_others():
     game = arrange(new_game(), hands={0: ELEVEN, 1: ["dusk Canary", "sky Canary"]}, piles=[["amber Owl"], []],
                    turn=0, phase="play")
-    act(game, "strike")
-    act(act(game, "take", 0), "end")
+    move(game, ("strike",))
+    move(game, ("take", 0), ("end",))
     assert game.rounds[0]["strike_success"] is True
     assert game.totals == [11 + 2, 1]  # Seat 1: 2 card points, but only its colour bonus (three colours, 1 each)
 
 
 def test_strike_that_fails_scores_only_the_bonus_for_the_caller_and_cards_for_the_others():
     game = arrange(new_game(), hands={0: SEVEN, 1: FIVE_CANARIES}, piles=[["amber Owl"], []], turn=0, phase="play")
-    act(game, "strike")
-    act(act(game, "take", 0), "end")
+    move(game, ("strike",))
+    move(game, ("take", 0), ("end",))
     assert game.rounds[0]["strike_success"] is False and game.totals == [2, 8]
     assert game.log[-3] == "Seat 0's Strike fails: it scores only its colour bonus, the others score their cards."
 
@@ -87,18 +88,18 @@ def test_strike_that_fails_scores_only_the_bonus_for_the_caller_and_cards_for_th
 def test_strike_a_tie_goes_to_the_caller():
     deer = ["heather Deer", "ochre Deer", "fern Deer Herd"]  # 3 + 2 x 2 = 7
     game = arrange(new_game(), hands={0: SEVEN, 1: deer}, piles=[["dusk Canary"], []], turn=0, phase="play")
-    act(game, "strike")
-    act(act(game, "take", 0), "end")  # a lone Canary adds nothing: 7 against 7
+    move(game, ("strike",))
+    move(game, ("take", 0), ("end",))  # a lone Canary adds nothing: 7 against 7
     assert game.rounds[0]["strike_success"] is True and game.totals == [7 + 2, 1]
 
 
 def test_strike_nobody_may_call_during_it():
     game = arrange(new_game(), hands={0: SEVEN, 1: FIVE_CANARIES}, piles=[["amber Owl"], []], turn=0, phase="play")
-    act(game, "strike")
-    act(game, "take", 0)
+    move(game, ("strike",))
+    move(game, ("take", 0))
     assert kinds_now(game) == ["end"]
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "score")
+        move(game, ("score",))
     assert (refused.value.rule, refused.value.detail) == ("Calling", "nobody may call while a Strike is on")
 
 
@@ -106,43 +107,43 @@ def test_strike_fox_steals_only_from_players_who_still_have_their_last_turn():
     foxes = ["dusk Left Fox", "dusk Right Fox"]
     game = arrange(new_game(players=3), hands={0: ELEVEN, 1: foxes, 2: ["sky Left Fox", "sky Right Fox", "amber Owl"]},
                    piles=[["bark Owl", "fern Owl"], []], turn=0, phase="play")
-    act(game, "strike")
-    act(game, "take", 0)
-    act(game, "pair", *foxes)
+    move(game, ("strike",))
+    move(game, ("take", 0))
+    move(game, ("pair", *foxes))
     assert [a.args for a in game.legal_actions()] == [(2,)]  # not the caller
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "steal", 0)
+        move(game, ("steal", 0))
     assert refused.value.rule == "Fox pair" and "a Strike protects the caller" in refused.value.detail
-    act(act(game, "steal", 2), "end")
-    act(game, "take", 0)
-    act(game, "pair", "sky Left Fox", "sky Right Fox")  # Seat 1 has played its last turn, Seat 0 called
+    move(game, ("steal", 2), ("end",))
+    move(game, ("take", 0))
+    move(game, ("pair", "sky Left Fox", "sky Right Fox"))  # Seat 1 has played its last turn, Seat 0 called
     assert game.phase == "play" and game.log[-1] == "No opponent can be reached: the Foxes find nobody."
 
 
 def test_strike_goes_on_when_the_deck_is_empty():
-    game = arrange(new_game(), hands={0: ELEVEN}, deck=[], piles=[[], ["amber Owl"]], turn=0, phase="play")
-    act(game, "strike")
-    act(act(game, "take", 1), "end")
+    game = arrange(new_game(), hands={0: ELEVEN}, deck_size=0, piles=[[], ["amber Owl"]], turn=0, phase="play")
+    move(game, ("strike",))
+    move(game, ("take", 1), ("end",))
     assert game.rounds[0]["call"] == "strike" and game.totals[0] == 13
 
 
 # -- the empty deck (F7) -------------------------------------------------------------------------------
 def test_empty_deck_at_the_end_of_a_turn_ends_the_round_and_nobody_scores():
-    game = arrange(new_game(), hands={1: FIVE_CANARIES}, deck=["dusk Owl"], turn=0)
-    act(act(game, "draw"), "end")
+    game = arrange(new_game(), hands={1: FIVE_CANARIES}, top=["dusk Owl"], deck_size=1, turn=0)
+    move(game, ("draw",), ("end",))
     assert game.totals == [0, 0] and game.round == 2 and game.rounds[0]["call"] is None
     assert game.log[-3:-1] == ["Seat 0 ends the turn.", "The deck is empty: the round ends and nobody scores."]
 
 
 def test_empty_deck_ends_the_round_even_with_an_owl_turn_owed():
-    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl"]}, deck=["dusk Rabbit"], turn=0)
-    act(act(act(game, "draw"), "pair", "dusk Owl", "sky Owl"), "end")
+    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl"]}, top=["dusk Rabbit"], deck_size=1, turn=0)
+    move(game, ("draw",), ("pair", "dusk Owl", "sky Owl"), ("end",))
     assert game.round == 2
 
 
 def test_empty_deck_a_call_comes_first():
-    game = arrange(new_game(), hands={0: ELEVEN}, deck=["dusk Owl"], turn=0)
-    act(act(game, "draw"), "score")
+    game = arrange(new_game(), hands={0: ELEVEN}, top=["dusk Owl"], deck_size=1, turn=0)
+    move(game, ("draw",), ("score",))
     assert game.totals[0] == 11 and game.rounds[0]["call"] == "score"
 
 
@@ -156,7 +157,7 @@ def test_game_target_depends_on_the_number_of_players(players, target):
 def score_with_totals(totals, hands):
     game = arrange(new_game(), hands=hands, turn=0, phase="play")
     game.totals = list(totals)
-    act(game, "score")
+    move(game, ("score",))
     return game
 
 
@@ -184,25 +185,25 @@ def test_game_a_tie_on_both_is_shared():
 
 def test_four_lions_in_a_hand_win_at_once():
     game = arrange(new_game(), hands={0: ["crimson Lion"] * 3}, piles=[["crimson Lion"], []], turn=0)
-    act(game, "take", 0)
+    move(game, ("take", 0))
     assert game.is_over() and game.winners() == [0] and game.lion_winner == 0
     assert game.log[-1] == "Seat 0 holds 4 Lions and wins the game at once!"
 
 
 def test_a_lion_drawn_two_at_a_time_is_held_only_once_kept():
     game = arrange(new_game(), hands={0: ["crimson Lion"] * 3}, top=["crimson Lion", "dusk Owl"], turn=0)
-    act(game, "draw")
+    move(game, ("draw",))
     assert not game.is_over()
-    act(game, "keep", "dusk Owl", 0)
+    move(game, ("keep", "dusk Owl", 0))
     assert not game.is_over()
 
 
 def test_strike_an_owl_pair_on_a_last_turn_still_gives_another_turn():
     game = arrange(new_game(), hands={0: ELEVEN, 1: ["dusk Owl", "sky Owl"]},
                    piles=[["amber Rabbit", "fern Rabbit"], []], turn=0, phase="play")
-    act(game, "strike")
-    act(act(game, "take", 0), "pair", "dusk Owl", "sky Owl")
-    act(game, "end")
+    move(game, ("strike",))
+    move(game, ("take", 0), ("pair", "dusk Owl", "sky Owl"))
+    move(game, ("end",))
     assert (game.turn, game.phase, game.round) == (1, "draw", 1)
-    act(act(game, "take", 0), "end")
+    move(game, ("take", 0), ("end",))
     assert game.round == 2 and game.rounds[0]["call"] == "strike"

@@ -4,8 +4,9 @@ in test_scoring.py."""
 import pytest
 
 from forestnb import IllegalActionError
+from forestnb.forest.scenes import arrange, move
 
-from .helpers import act, arrange, hand, new_game, state_of
+from .helpers import hand, new_game, state_of
 
 ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]
 
@@ -23,52 +24,52 @@ def test_badger_pairs_with_a_raccoon_to_look_at_the_top_five_and_keep_one():
     top = ["dusk Owl", "sky Owl", "bark Owl", "amber Owl", "fern Owl", "crimson Lion"]
     game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, top=top, turn=0, phase="play")
     deck_before = len(game.deck)
-    act(game, "pair", "dusk Raccoon", "bark Badger")
+    move(game, ("pair", "dusk Raccoon", "bark Badger"))
     assert game.phase == "keep_top" and game.view(0)["peeked"] == top[:5] and game.view(1)["peeked"] == []
     assert [a.args[0] for a in game.legal_actions()] == ["dusk Owl", "sky Owl", "bark Owl", "amber Owl", "fern Owl"]
-    act(game, "keep_top", "amber Owl")
+    move(game, ("keep_top", "amber Owl"))
     assert hand(game, 0) == ["amber Owl"] and len(game.deck) == deck_before - 1 and game.phase == "play"
     assert game.log[-1] == "Seat 0 keeps one of them; the rest are shuffled back into the deck."
     assert game.view(0)["notes"] == ["The Badger gave you the amber Owl."]
 
 
 def test_badger_shows_what_is_left_when_fewer_than_five_cards_remain():
-    game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, deck=["dusk Owl", "sky Owl"], turn=0, phase="play")
-    act(game, "pair", "dusk Raccoon", "bark Badger")
+    game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, top=["dusk Owl", "sky Owl"], deck_size=2, turn=0, phase="play")
+    move(game, ("pair", "dusk Raccoon", "bark Badger"))
     assert game.view(0)["peeked"] == ["dusk Owl", "sky Owl"]
 
 
 def test_badger_finds_nothing_in_an_empty_deck():
-    game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, deck=[], turn=0, phase="play")
-    act(game, "pair", "dusk Raccoon", "bark Badger")
+    game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, deck_size=0, turn=0, phase="play")
+    move(game, ("pair", "dusk Raccoon", "bark Badger"))
     assert game.phase == "play" and game.log[-1] == "The deck is empty: the Badger finds nothing."
 
 
 def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_next_turn():
     game = arrange(woods(players=3), hands={0: ["bark Skunk", "dusk Left Fox"], 1: ELEVEN + ["dusk Owl", "sky Owl"]},
                    piles=[["amber Owl"], ["fern Owl"]], turn=0, phase="play")
-    act(game, "pair", "dusk Left Fox", "bark Skunk")
+    move(game, ("pair", "dusk Left Fox", "bark Skunk"))
     assert game.log[-1] == "The Skunk holds Seat 1, Seat 2 to drawing the deck's top card on their next turn."
-    act(game, "end")
+    move(game, ("end",))
     assert [str(a) for a in game.legal_actions()] == ["draw the top card of the deck (the Skunk allows nothing else)"]
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "take", 0)
+        move(game, ("take", 0))
     assert refused.value.rule == "Draw" and "the Skunk holds Seat 1 to a plain draw" in refused.value.detail
     assert state_of(game) == before
-    act(game, "draw_one")
+    move(game, ("draw_one",))
     assert [a.kind for a in game.legal_actions()] == ["end"]  # no pairs, no call, though it holds 12 points
-    act(game, "end")
+    move(game, ("end",))
     assert game.turn == 2 and [a.kind for a in game.legal_actions()] == ["draw_one"]
-    act(act(game, "draw_one"), "end")
-    act(act(game, "take", 0), "end")  # Seat 0 again; then Seat 1 is free
+    move(game, ("draw_one",), ("end",))
+    move(game, ("take", 0), ("end",))  # Seat 0 again; then Seat 1 is free
     assert game.turn == 1 and "take" in [a.kind for a in game.legal_actions()]
 
 
 def test_skunk_on_an_empty_deck_the_held_player_draws_nothing():
-    game = arrange(woods(), hands={0: ["bark Skunk", "dusk Left Fox"] + ELEVEN}, deck=[], piles=[[], ["amber Owl"]],
+    game = arrange(woods(), hands={0: ["bark Skunk", "dusk Left Fox"] + ELEVEN}, deck_size=0, piles=[[], ["amber Owl"]],
                    turn=0, phase="play")
-    act(act(game, "pair", "dusk Left Fox", "bark Skunk"), "strike")
+    move(game, ("pair", "dusk Left Fox", "bark Skunk"), ("strike",))
     assert game.turn == 1 and game.phase == "play" and [a.kind for a in game.legal_actions()] == ["end"]
     assert game.log[-1] == "Seat 1 cannot draw: the deck is empty."
 
@@ -84,7 +85,7 @@ def test_hedgehog_turns_any_pair_into_a_trio_worth_three_without_its_effect():
     assert "play a trio: dusk Owl + sky Owl + amber Hedgehog (3 points, no effect)" in texts
     assert "play a trio: dusk Owl + sky Owl + rose Hedgehog (3 points, no effect)" in texts
     assert game.card_points(0) == 1, "kept in hand, the Hedgehogs score nothing: only the Owl pair counts"
-    act(game, "trio", "dusk Owl", "sky Owl", "amber Hedgehog")
+    move(game, ("trio", "dusk Owl", "sky Owl", "amber Hedgehog"))
     assert game.extra_turns == 0 and len(game.played[0][0]) == 3
     assert game.card_points(0) == 3
 

@@ -7,8 +7,9 @@ import pytest
 import forestnb
 from forestnb import Action, IllegalActionError
 from forestnb.forest import ForestGame
+from forestnb.forest.scenes import arrange
 
-from .helpers import arrange, new_game, state_of
+from .helpers import new_game, state_of
 
 
 def test_the_options_are_deep_woods_and_forest_tales_both_off_by_default():

@@ -4,8 +4,9 @@ import pytest
 
 from forestnb import IllegalActionError
 from forestnb.forest import load_tales
+from forestnb.forest.scenes import arrange, move
 
-from .helpers import act, arrange, hand, new_game, state_of
+from .helpers import hand, new_game, state_of
 
 SEVEN = ["ochre Bear", "rose Bear", "dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]
 EIGHT = ["dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary"]
@@ -47,7 +48,7 @@ def test_a_tale_is_turned_up_each_round_and_applies_to_everyone():
 # -- who keeps a tale (F10) ------------------------------------------------------------------------------
 def score_round(game, hands, caller=0):
     arrange(game, hands=hands, turn=caller, phase="play")
-    act(game, "score")
+    move(game, ("score",))
 
 
 def test_after_scoring_a_trailer_tale_goes_to_whoever_trails():
@@ -78,8 +79,8 @@ def test_a_round_that_nobody_scores_gives_its_tale_to_nobody():
     for tale in ("Long Wait", "Raccoon Raid"):  # a leader's tale and a trailer's
         game = with_tale(tales(), tale)
         game.totals = [5, 3]
-        arrange(game, deck=["dusk Owl"], turn=0)
-        act(act(game, "draw"), "end")
+        arrange(game, top=["dusk Owl"], deck_size=1, turn=0)
+        move(game, ("draw",), ("end",))
         assert game.round == 2 and game.holders == {} and game.tales_aside == [tale]
         assert f"Nobody scored this round: {tale} goes to nobody and is set aside." in game.log
 
@@ -87,8 +88,8 @@ def test_a_round_that_nobody_scores_gives_its_tale_to_nobody():
 def test_a_round_that_nobody_scores_leaves_the_tales_already_held_with_their_holders():
     game = with_tale(tales(), "Long Wait", holder=0)
     game.totals = [5, 3]
-    arrange(game, deck=["dusk Owl"], turn=0)
-    act(act(game, "draw"), "end")
+    arrange(game, top=["dusk Owl"], deck_size=1, turn=0)
+    move(game, ("draw",), ("end",))
     assert game.holders == {"Long Wait": 0} and game.tales_aside == ["Lone Wolves"]
 
 
@@ -110,9 +111,9 @@ def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses():
     assert [str(a) for a in game.legal_actions()] == ["keep the tale Raccoon Raid", "keep the tale Rabbit Burrow"]
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "keep_tale", "Long Wait")
+        move(game, ("keep_tale", "Long Wait"))
     assert refused.value.rule == "Forest Tales" and state_of(game) == before
-    act(game, "keep_tale", "Rabbit Burrow")
+    move(game, ("keep_tale", "Rabbit Burrow"))
     assert game.holders == {"Rabbit Burrow": 0} and game.tales_aside[-1] == "Raccoon Raid" and game.round == 2
     assert game.log[game.log.index("Seat 0 keeps Rabbit Burrow and sets Raccoon Raid aside.") + 1].startswith("Round 2 begins")
 
@@ -129,26 +130,26 @@ def test_the_set_aside_tales_are_shuffled_into_a_new_deck_when_it_runs_out():
 def test_raccoon_raid_takes_the_top_of_both_discard_piles():
     game = arrange(with_tale(tales(), "Raccoon Raid"), hands={0: ["dusk Raccoon", "sky Raccoon"]},
                    piles=[["amber Owl", "sky Wolf"], ["fern Canary"]], turn=0, phase="play")
-    act(game, "pair", "dusk Raccoon", "sky Raccoon")
+    move(game, ("pair", "dusk Raccoon", "sky Raccoon"))
     assert game.phase == "play" and hand(game, 0) == ["fern Canary", "sky Wolf"]
 
 
 def test_rabbit_burrow_draws_two():
     game = arrange(with_tale(tales(), "Rabbit Burrow"), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["sky Wolf", "fern Canary"],
                    turn=0, phase="play")
-    act(game, "pair", "dusk Rabbit", "sky Rabbit")
+    move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     assert hand(game, 0) == ["fern Canary", "sky Wolf"]
 
 
 def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap():
     game = arrange(with_tale(tales(players=3), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Left Fox", "sky Wolf"],
                    1: ["crimson Lion"], 2: ["amber Owl"]}, turn=0, phase="play")
-    act(game, "pair", "dusk Left Fox", "sky Left Fox")
+    move(game, ("pair", "dusk Left Fox", "sky Left Fox"))
     assert game.phase == "peek" and [a.args for a in game.legal_actions()] == [(1,), (2,)]
-    act(game, "peek", 1)
+    move(game, ("peek", 1))
     assert game.view(0)["looking_at"] == {"seat": 1, "hand": ["crimson Lion"]} and game.view(1)["looking_at"] is None
     assert [str(a) for a in game.legal_actions()] == ["give your sky Wolf for their crimson Lion", "swap nothing"]
-    act(game, "swap", "sky Wolf", "crimson Lion")
+    move(game, ("swap", "sky Wolf", "crimson Lion"))
     assert hand(game, 0) == ["crimson Lion"] and hand(game, 1) == ["sky Wolf"] and game.phase == "play"
     assert game.log[-1] == "Seat 0 swaps a card with Seat 1."
 
@@ -156,23 +157,23 @@ def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap():
 def test_fox_twins_the_swap_is_optional():
     game = arrange(with_tale(tales(), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Left Fox", "sky Wolf"], 1: ["amber Owl"]},
                    turn=0, phase="play")
-    act(act(act(game, "pair", "dusk Left Fox", "sky Left Fox"), "peek", 1), "no_swap")
+    move(game, ("pair", "dusk Left Fox", "sky Left Fox"), ("peek", 1), ("no_swap",))
     assert hand(game, 0) == ["sky Wolf"] and game.phase == "play"
 
 
 def test_fox_twins_two_right_foxes_take_a_played_pair_without_its_effect():
     game = arrange(with_tale(tales(deep_woods=True), "Fox Twins"), hands={0: ["dusk Right Fox", "sky Right Fox"]},
                    played={1: [["dusk Owl", "sky Owl"], ["dusk Rabbit", "sky Rabbit", "amber Hedgehog"]]}, turn=0, phase="play")
-    act(game, "pair", "dusk Right Fox", "sky Right Fox")
+    move(game, ("pair", "dusk Right Fox", "sky Right Fox"))
     assert [str(a) for a in game.legal_actions()] == ["take Seat 1's played pair dusk Owl + sky Owl"]  # not the trio
-    act(game, "grab", 1, 0)
+    move(game, ("grab", 1, 0))
     assert len(game.played[0]) == 2 and len(game.played[1]) == 1 and game.extra_turns == 0
 
 
 def test_fox_twins_mixed_fox_pairs_still_steal():
     game = arrange(with_tale(tales(), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["amber Owl"]},
                    turn=0, phase="play")
-    act(game, "pair", "dusk Left Fox", "sky Right Fox")
+    move(game, ("pair", "dusk Left Fox", "sky Right Fox"))
     assert game.phase == "steal"
 
 
@@ -193,13 +194,13 @@ def test_scoring_tales_change_the_card_points_of_those_they_apply_to(tale, cards
 
 def test_pride_of_three_three_lions_win_at_once():
     game = arrange(with_tale(tales(), "Pride of Three", holder=0), hands={0: ["crimson Lion"] * 2}, piles=[["crimson Lion"], []], turn=0)
-    act(game, "take", 0)
+    move(game, ("take", 0))
     assert game.winners() == [0] and game.log[-1] == "Seat 0 holds 3 Lions and wins the game at once!"
 
 
 def test_pride_of_three_does_not_help_who_does_not_hold_it():
     game = arrange(with_tale(tales(), "Pride of Three", holder=1), hands={0: ["crimson Lion"] * 2}, piles=[["crimson Lion"], []], turn=0)
-    act(game, "take", 0)
+    move(game, ("take", 0))
     assert not game.is_over()
 
 
@@ -207,7 +208,7 @@ def test_long_wait_calling_needs_ten():
     game = arrange(with_tale(tales(), "Long Wait"), hands={0: SEVEN}, turn=0, phase="play")
     assert "strike" not in [a.kind for a in game.legal_actions()]
     with pytest.raises(IllegalActionError, match="calling needs 10 card points and Seat 0 has 7"):
-        act(game, "strike")
+        move(game, ("strike",))
     arrange(game, hands={0: ELEVEN}, turn=0, phase="play")
     assert "score" in [a.kind for a in game.legal_actions()]
 
@@ -216,30 +217,30 @@ def test_no_retreat_only_strike_may_be_called():
     game = arrange(with_tale(tales(), "No Retreat"), hands={0: ELEVEN}, turn=0, phase="play")
     assert [a.kind for a in game.legal_actions()][-2:] == ["end", "strike"]
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "score")
+        move(game, ("score",))
     assert (refused.value.rule, refused.value.detail) == ("Calling", "No Retreat: Score may not be called, only Strike")
 
 
 def test_matching_leaves_take_one_of_two_same_coloured_tops_right_after_drawing():
     game = arrange(with_tale(tales(), "Matching Leaves"), piles=[["dusk Owl", "sky Wolf"], ["sky Rabbit", "amber Rabbit"]], turn=0)
-    act(game, "take", 1)  # the tops are now sky Wolf and sky Rabbit: one must be taken
+    move(game, ("take", 1))  # the tops are now sky Wolf and sky Rabbit: one must be taken
     assert game.phase == "match" and [a.args for a in game.legal_actions()] == [(0,), (1,)]
     with pytest.raises(IllegalActionError, match="take one of the matching discard tops first"):
-        act(game, "end")
-    act(game, "match", 0)
+        move(game, ("end",))
+    move(game, ("match", 0))
     assert hand(game, 0) == ["amber Rabbit", "sky Wolf"] and game.phase == "play"
 
 
 def test_matching_leaves_tops_of_different_colours_are_left_alone():
     game = arrange(with_tale(tales(), "Matching Leaves"), piles=[["dusk Owl", "sky Wolf"], ["amber Rabbit", "fern Rabbit"]], turn=0)
-    act(game, "take", 1)  # sky Wolf and amber Rabbit
+    move(game, ("take", 1))  # sky Wolf and amber Rabbit
     assert game.phase == "play"
 
 
 def test_windfall_discarding_a_collection_card_draws_the_decks_top_card():
     game = arrange(with_tale(tales(), "Windfall"), piles=[["dusk Owl"], ["sky Owl"]], top=["amber Owl", "fern Canary", "crimson Lion"],
                    turn=0)
-    act(act(game, "draw"), "keep", "amber Owl", 0)
+    move(game, ("draw",), ("keep", "amber Owl", 0))
     assert hand(game, 0) == ["amber Owl", "crimson Lion"]
     assert game.log[-1] == "Windfall: Seat 0 discarded a collection card and adds the deck's top card to its hand."
 
@@ -248,10 +249,10 @@ def test_hidden_nest_hides_a_canary_once_a_round_and_shields_its_owner():
     game = arrange(with_tale(tales(players=3), "Hidden Nest"), hands={0: ["dusk Canary", "sky Canary", "bark Canary"],
                    2: ["dusk Left Fox", "sky Right Fox"]}, piles=[["amber Owl", "fern Owl"], []], turn=0, phase="play")
     assert game.card_points(0) == 4
-    act(game, "hide", "sky Canary")
+    move(game, ("hide", "sky Canary"))
     assert "hide" not in [a.kind for a in game.legal_actions()]  # once a round
     assert game.card_points(0) == 2 and game.view(0)["hidden"] == ["sky Canary"] and game.view(1)["players"][0]["hidden"] == 1
-    act(game, "end")
-    act(act(game, "take", 0), "end")
-    act(act(game, "take", 0), "pair", "dusk Left Fox", "sky Right Fox")
+    move(game, ("end",))
+    move(game, ("take", 0), ("end",))
+    move(game, ("take", 0), ("pair", "dusk Left Fox", "sky Right Fox"))
     assert [a.args for a in game.legal_actions()] == [(1,)]  # Seat 0 is safe

@@ -2,8 +2,9 @@
 import pytest
 
 from forestnb import IllegalActionError
+from forestnb.forest.scenes import arrange, move
 
-from .helpers import act, arrange, hand, new_game, state_of
+from .helpers import hand, new_game, state_of
 
 
 def texts(game):
@@ -21,9 +22,9 @@ def test_a_round_starts_with_one_card_on_each_discard_pile_and_empty_hands():
 
 def test_the_first_player_moves_one_seat_left_each_round():
     game = new_game(players=3)
-    arrange(game, deck=["dusk Owl"], turn=2)
-    act(game, "draw")
-    act(game, "end")  # the deck is empty at the end of the turn: round 2
+    arrange(game, top=["dusk Owl"], deck_size=1, turn=2)
+    move(game, ("draw",))
+    move(game, ("end",))  # the deck is empty at the end of the turn: round 2
     assert game.round == 2 and game.first == game.turn == 1
 
 
@@ -34,14 +35,14 @@ def test_draw_take_the_top_card_of_either_discard_pile():
         "take the sky Owl from the left discard pile", "take the sky Wolf from the right discard pile",
         "draw two cards from the deck, keep one and discard the other",
     ]
-    act(game, "take", 0)
+    move(game, ("take", 0))
     assert hand(game, 0) == ["sky Owl"] and game.piles[0] == [game.catalogue.code("dusk Owl")]
     assert game.phase == "play" and game.log[-1] == "Seat 0 takes the sky Owl from the left discard pile."
 
 
 def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice():
     game = arrange(new_game(), piles=[["dusk Owl"], ["sky Wolf"]], top=["amber Rabbit", "fern Canary"], turn=0)
-    act(game, "draw")
+    move(game, ("draw",))
     assert game.phase == "keep" and game.view(0)["drawn"] == ["amber Rabbit", "fern Canary"]
     assert texts(game) == [
         "keep the amber Rabbit and discard the fern Canary onto the left pile",
@@ -49,47 +50,47 @@ def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice():
         "keep the fern Canary and discard the amber Rabbit onto the left pile",
         "keep the fern Canary and discard the amber Rabbit onto the right pile",
     ]
-    act(game, "keep", "fern Canary", 1)
+    move(game, ("keep", "fern Canary", 1))
     assert hand(game, 0) == ["fern Canary"] and game.index.labels[game.piles[1][-1]] == "amber Rabbit"
     assert game.log[-2:] == ["Seat 0 draws two cards from the deck.", "Seat 0 keeps one and discards the amber Rabbit onto the right pile."]
 
 
 def test_draw_two_of_the_same_card_offers_one_keep_per_pile():
     game = arrange(new_game(), piles=[["dusk Owl"], ["sky Wolf"]], top=["dusk Raccoon", "dusk Raccoon"], turn=0)
-    act(game, "draw")
+    move(game, ("draw",))
     assert len(game.legal_actions()) == 2
 
 
 def test_draw_an_empty_discard_pile_must_take_the_discard():
     game = arrange(new_game(), piles=[["dusk Owl"], []], top=["amber Rabbit", "fern Canary"], turn=0)
-    act(game, "draw")
+    move(game, ("draw",))
     assert {a.args[1] for a in game.legal_actions()} == {1}
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "keep", "amber Rabbit", 0)
+        move(game, ("keep", "amber Rabbit", 0))
     assert refused.value.rule == "Draw" and "an empty discard pile must take the discarded card" in refused.value.detail
     assert state_of(game) == before
 
 
 def test_draw_with_both_piles_empty_the_discard_may_go_on_either():
     game = arrange(new_game(), piles=[[], []], top=["amber Rabbit", "fern Canary"], turn=0)
-    act(game, "draw")
+    move(game, ("draw",))
     assert {a.args[1] for a in game.legal_actions()} == {0, 1}
 
 
 def test_draw_with_one_card_left_the_two_card_draw_takes_that_card():
-    game = arrange(new_game(), deck=["amber Rabbit"], turn=0)
+    game = arrange(new_game(), top=["amber Rabbit"], deck_size=1, turn=0)
     assert "draw the last card of the deck" in texts(game)
-    act(game, "draw")
+    move(game, ("draw",))
     assert hand(game, 0) == ["amber Rabbit"] and game.deck == [] and game.phase == "play"
 
 
 def test_draw_an_empty_deck_allows_no_deck_draw():
-    game = arrange(new_game(), deck=[], piles=[[], ["dusk Owl"]], turn=0)
+    game = arrange(new_game(), deck_size=0, piles=[[], ["dusk Owl"]], turn=0)
     assert [a.kind for a in game.legal_actions()] == ["take", "take"]
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "draw")
+        move(game, ("draw",))
     assert (refused.value.rule, refused.value.detail) == ("Draw", "the deck is empty, so there is no deck draw")
     assert state_of(game) == before
 
@@ -97,14 +98,14 @@ def test_draw_an_empty_deck_allows_no_deck_draw():
 def test_draw_an_empty_discard_pile_cannot_be_taken_from():
     game = arrange(new_game(), piles=[["dusk Owl"], []], turn=0)
     with pytest.raises(IllegalActionError, match="Draw: 'take 1' is not one of the choices now"):
-        act(game, "take", 1)
+        move(game, ("take", 1))
 
 
 def test_draw_a_player_who_can_draw_nothing_skips_the_draw():
-    game = arrange(new_game(), hands={0: ["ochre Bear Cave", "ochre Bear", "rose Bear"]}, deck=[], turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ["ochre Bear Cave", "ochre Bear", "rose Bear"]}, deck_size=0, turn=0, phase="play")
     game.hands[1], game.piles = game.piles[0], [[], []]  # every other card is in Seat 1's hand
     game.recount()
-    act(game, "strike")
+    move(game, ("strike",))
     assert game.turn == 1 and game.phase == "play"
     assert game.log[-1] == "Seat 1 cannot draw: the deck and both discard piles are empty."
 
@@ -115,8 +116,8 @@ def test_pairs_are_optional_and_any_number_may_be_played():
     assert texts(game)[:2] == ["play a pair: dusk Owl + sky Owl (take another turn)",
                                "play a pair: dusk Rabbit + sky Rabbit (draw from the top of the deck)"]
     assert "end the turn" in texts(game)
-    act(game, "pair", "dusk Owl", "sky Owl")
-    act(game, "pair", "dusk Rabbit", "sky Rabbit")
+    move(game, ("pair", "dusk Owl", "sky Owl"))
+    move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     assert len(game.played[0]) == 2 and game.phase == "play"
 
 
@@ -126,7 +127,7 @@ def test_pairs_a_card_pairs_only_with_its_partner():
     assert [a.kind for a in game.legal_actions()] == ["end"]
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
-        act(game, "pair", "dusk Right Fox", "sky Right Fox")
+        move(game, ("pair", "dusk Right Fox", "sky Right Fox"))
     assert refused.value.rule == "Pairs" and "is not a pair (or trio) of cards in Seat 0's hand" in refused.value.detail
     assert state_of(game) == before
 
@@ -134,63 +135,63 @@ def test_pairs_a_card_pairs_only_with_its_partner():
 def test_pairs_need_two_copies_in_hand():
     game = arrange(new_game(), hands={0: ["dusk Owl"]}, turn=0, phase="play")
     with pytest.raises(IllegalActionError, match="Pairs"):
-        act(game, "pair", "dusk Owl", "dusk Owl")
+        move(game, ("pair", "dusk Owl", "dusk Owl"))
 
 
 def test_raccoon_pair_takes_any_card_from_a_chosen_discard_pile():
     game = arrange(new_game(), hands={0: ["dusk Raccoon", "sky Raccoon"]},
                    piles=[["sky Wolf", "amber Owl"], ["fern Canary"]], turn=0, phase="play")
-    act(game, "pair", "dusk Raccoon", "sky Raccoon")
+    move(game, ("pair", "dusk Raccoon", "sky Raccoon"))
     assert game.phase == "pick"
     assert sorted(texts(game)) == sorted([
         "take the sky Wolf from the left discard pile", "take the amber Owl from the left discard pile",
         "take the fern Canary from the right discard pile",
     ])
-    act(game, "pick", 0, "sky Wolf")  # from under the top
+    move(game, ("pick", 0, "sky Wolf"))  # from under the top
     assert hand(game, 0) == ["sky Wolf"] and [game.index.labels[c] for c in game.piles[0]] == ["amber Owl"]
     assert game.phase == "play"
 
 
 def test_raccoon_pair_with_both_piles_empty_may_still_be_played():
     game = arrange(new_game(), hands={0: ["dusk Raccoon", "sky Raccoon"]}, piles=[[], []], turn=0, phase="play")
-    act(game, "pair", "dusk Raccoon", "sky Raccoon")
+    move(game, ("pair", "dusk Raccoon", "sky Raccoon"))
     assert game.phase == "play" and game.log[-1] == "Both discard piles are empty: the Raccoons find nothing."
 
 
 def test_owl_pair_gives_another_turn_after_this_one():
     game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl", "bark Owl", "amber Owl"]},
                    piles=[["dusk Canary", "sky Canary"], []], turn=0, phase="play")
-    act(game, "pair", "dusk Owl", "sky Owl")
-    act(game, "pair", "bark Owl", "amber Owl")
+    move(game, ("pair", "dusk Owl", "sky Owl"))
+    move(game, ("pair", "bark Owl", "amber Owl"))
     assert str(game.legal_actions()[-1]) == "end the turn and take another (Owl pair)"
-    act(game, "end")
+    move(game, ("end",))
     assert (game.turn, game.phase, game.extra_turns) == (0, "draw", 1)
-    act(game, "take", 0)
-    act(game, "end")
-    act(game, "take", 0)
-    act(game, "end")
+    move(game, ("take", 0))
+    move(game, ("end",))
+    move(game, ("take", 0))
+    move(game, ("end",))
     assert game.turn == 1
 
 
 def test_owl_pair_a_call_gives_up_the_extra_turn():
     game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl", "ochre Bear Cave", "ochre Bear", "rose Bear"]},
                    turn=0, phase="play")
-    act(game, "pair", "dusk Owl", "sky Owl")
-    act(game, "score")
+    move(game, ("pair", "dusk Owl", "sky Owl"))
+    move(game, ("score",))
     assert game.round == 2 and game.extra_turns == 0 and game.totals[0] == 12
 
 
 def test_rabbit_pair_draws_the_top_card_of_the_deck():
     game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["fern Canary"], turn=0, phase="play")
-    act(game, "pair", "dusk Rabbit", "sky Rabbit")
+    move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     assert hand(game, 0) == ["fern Canary"]
     assert game.log[-1] == "The Rabbits draw 1 card from the deck for Seat 0."
     assert game.view(0)["notes"] == ["Your Rabbits drew: fern Canary."] and game.view(1)["notes"] == []
 
 
 def test_rabbit_pair_on_an_empty_deck_draws_nothing():
-    game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, deck=[], turn=0, phase="play")
-    act(game, "pair", "dusk Rabbit", "sky Rabbit")
+    game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, deck_size=0, turn=0, phase="play")
+    move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     assert hand(game, 0) == [] and game.log[-1] == "The Rabbits draw 0 cards from the deck for Seat 0."
 
 
@@ -198,9 +199,9 @@ def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent():
     game = arrange(new_game(players=3),
                    hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf"], 2: ["amber Owl", "fern Owl"]},
                    turn=0, phase="play")
-    act(game, "pair", "dusk Left Fox", "sky Right Fox")
+    move(game, ("pair", "dusk Left Fox", "sky Right Fox"))
     assert game.phase == "steal" and texts(game) == ["steal a face-down card from Seat 1", "steal a face-down card from Seat 2"]
-    act(game, "steal", 2)
+    move(game, ("steal", 2))
     (stolen,) = hand(game, 0)
     assert stolen in ("amber Owl", "fern Owl") and len(game.hands[2]) == 1
     assert game.log[-1] == "Seat 0's Foxes steal a face-down card from Seat 2."
@@ -214,7 +215,7 @@ def test_fox_pair_the_steal_is_random_but_replays_from_the_seed():
         game = arrange(new_game(seed=seed),
                        hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf", "amber Owl", "fern Canary"]},
                        turn=0, phase="play")
-        act(act(game, "pair", "dusk Left Fox", "sky Right Fox"), "steal", 1)
+        move(game, ("pair", "dusk Left Fox", "sky Right Fox"), ("steal", 1))
         stolen.add(tuple(hand(game, 0)))
     assert len(stolen) == 3
 
@@ -222,6 +223,6 @@ def test_fox_pair_the_steal_is_random_but_replays_from_the_seed():
 def test_fox_pair_never_steals_played_pairs():
     game = arrange(new_game(), hands={0: ["dusk Left Fox", "sky Right Fox"]}, played={1: [["dusk Owl", "sky Owl"]]},
                    turn=0, phase="play")
-    act(act(game, "pair", "dusk Left Fox", "sky Right Fox"), "steal", 1)
+    move(game, ("pair", "dusk Left Fox", "sky Right Fox"), ("steal", 1))
     assert game.hands[0] == [] and len(game.played[1]) == 1
     assert game.log[-1] == "Seat 0's Foxes find Seat 1's hand empty."

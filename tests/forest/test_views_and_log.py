@@ -4,8 +4,9 @@ import random
 
 import forestnb
 from forestnb.forest import score_hand
+from forestnb.forest.scenes import arrange, move
 
-from .helpers import act, arrange, new_game
+from .helpers import new_game
 
 
 def play_until(game, rng, stop):
@@ -41,15 +42,15 @@ def test_a_view_shows_the_own_hand_and_only_sizes_of_the_others():
 
 def test_drawn_cards_are_seen_only_by_the_drawer():
     game = arrange(new_game(), top=["amber Rabbit", "fern Canary"], turn=0)
-    act(game, "draw")
+    move(game, ("draw",))
     assert game.view(0)["drawn"] == ["amber Rabbit", "fern Canary"] and game.view(1)["drawn"] == []
 
 
 def test_the_log_never_names_a_hidden_card():
     game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]},
                    top=["amber Owl", "crimson Lion", "fern Canary"], turn=0)
-    act(act(game, "draw"), "keep", "amber Owl", 0)
-    act(game, "pair", "dusk Rabbit", "sky Rabbit")
+    move(game, ("draw",), ("keep", "amber Owl", 0))
+    move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     text = " ".join(game.log[2:])
     assert "amber Owl" not in text and "fern Canary" not in text and "crimson Lion" in text  # the discard is face up
 
@@ -84,8 +85,8 @@ def test_the_summary_has_one_sweep_column_per_question():
 
 def test_a_sweep_row_carries_the_summary():
     table = forestnb.simulate("forest", ["greedy", "tracker"], games=4, seed=1, deep_woods=True)
-    assert {"rounds_played", "strike_successes", "option_deep_woods"} <= set(table.columns)
-    assert table["option_deep_woods"].all()
+    assert {"rounds_played", "strike_successes", "deep_woods"} <= set(table.columns)
+    assert table["deep_woods"].all()
 
 
 def test_the_discard_piles_are_shown_in_full():

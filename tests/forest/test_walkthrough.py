@@ -8,7 +8,7 @@ import pytest
 from forestnb.forest import walkthrough as wt
 from forestnb.forest.cards import load_tales
 from forestnb.forest.walkthrough import examples, predictions
-from forestnb.forest.walkthrough.scenes import arrange, table
+from forestnb.forest.scenes import arrange, table
 from forestnb.widgets.steps import TryIt
 
 RULE_ORDER = ["setup", "draw", "raccoon", "owl", "rabbit", "fox", "pairs", "collections", "multipliers", "lions", "calling",
