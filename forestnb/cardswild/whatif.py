@@ -25,7 +25,6 @@ from ..core.bots import check_bot_name, make_bot
 from ..core.match import check_games, game_row, ignore_progress, indexed_seeds, map_games, play, run_sweep
 from ..core import rates
 from ..core.rates import head_to_head, seat_wins
-from ..core.rng import check_seed
 from . import figures
 from .bots import LionReverser
 from .cards import LION, REMOVABLE, SAFE_CARDS
@@ -95,7 +94,7 @@ def seat_luck(games: int, seed: int, *, players: int = 4, bot: str = "steady", o
     """
     _check_players([players])
     bots = [check_bot_name(GAME, bot)] * players
-    rows = map_games(partial(_luck_rows, bots, options), indexed_seeds(check_seed(seed), check_games(games)))
+    rows = map_games(partial(_luck_rows, bots, options), indexed_seeds(seed, check_games(games)))
     on_step(1, 1)
     return pd.DataFrame(rows)
 
@@ -163,7 +162,7 @@ def luck_cards(games: int, seed: int, *, tables: Sequence[str] = tuple(LUCK_TABL
     ``won_s``, ``leader`` (``halfway_leader``) and ``comeback`` (someone else won; empty when the
     game was called off or had no sole leader)."""
     chosen = [(table, deck) for table in _check_names(tables, LUCK_TABLES, "table") for deck in _check_names(decks, DECKS, "deck")]
-    seeds = indexed_seeds(check_seed(seed), check_games(games))
+    seeds = indexed_seeds(seed, check_games(games))
     frames = []
     for table, deck in chosen:
         frames.append(_deck_games(LUCK_TABLES[table], DECKS[deck], seeds).assign(table=table, deck=deck))
@@ -187,7 +186,7 @@ def _deck_rows(bots: tuple[str, ...], without: tuple[str, ...], seeds: list[tupl
         game = play(GAME, seats, seed=game_seed, **options)
         leader = halfway_leader(game)
         finished = leader is not None and bool(game.winners())
-        rows.append({"game_index": index, **game_row(game, seats, options), "leader": leader,
+        rows.append({"game_index": index, **game_row(game, seats), "leader": leader,
                      "comeback": leader not in game.winners() if finished else None})
     return rows
 

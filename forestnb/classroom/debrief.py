@@ -208,5 +208,5 @@ def games_frame(store: ClassStore, *, include_retired: bool = True) -> pd.DataFr
         game = store.replay(info["id"])
         seats = [SimpleNamespace(name=seat["bot"]) if seat["bot"] else STUDENT for seat in info["seats"]]
         rows.append({"table": info["number"], "table_id": info["id"], "over": game.is_over(),
-                     **game_row(game, seats, info["options"])})
+                     **game_row(game, seats)})
     return pd.DataFrame(rows)

@@ -18,7 +18,7 @@ import threading
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, Sized
 
 from .bots import Bot, make_bot
 from .game import Game
@@ -224,28 +224,41 @@ def sweep(
     grid: dict[str, Iterable[Any]] | None = None,
     games: int,
     seed: int,
+    label: str | None = "table",
+    on_step: Callable[[int, int], None] | None = None,
     progress: bool | None = None,
     processes: int | None = None,
     executor: Executor | None = None,
     **options: Any,
 ) -> pd.DataFrame:
     """``simulate`` for every combination of option values in ``grid`` (and every named table of
-    bots, when ``bots`` is a dict), stacked into one table with a column per swept parameter.
+    bots, when ``bots`` is a dict), stacked into one table; like Mesa's ``batch_run``, every row
+    names every option (the swept ones among them) by its own name.
 
-    Every grid point and every table is checked before the first game, so a mistake in the last
-    setting costs nothing, and all settings' games go to the executor together.
+    A dict's tables are named in column ``label`` (none when ``label`` is None, e.g. when a
+    table's size is already the ``players`` column). Every grid point and every table is
+    checked before the first game, so a mistake in the last setting costs nothing, and all
+    settings' games go to the executor together; ``on_step(done, total)`` as each setting's
+    games are all back.
     """
-    return _play_settings(name, _sweep_settings(name, bots, grid, options), games=games, seed=seed,
-                          progress=progress, processes=processes, executor=executor)
+    return _sweep(name, bots, grid, options, games=games, seed=seed, label=label, on_step=on_step, progress=progress,
+                  processes=processes, executor=executor, shared=False)
 
 
-def _sweep_settings(name: str, bots: Sequence[Bot | str] | dict[str, Sequence[Bot | str]],
-                    grid: dict[str, Iterable[Any]] | None, options: dict[str, Any]) -> list[Setting]:
-    """A sweep's settings, every table (outer) at every grid point (inner), each checked."""
+def _sweep(name: str, bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]], grid: Mapping[str, Iterable[Any]] | None,
+           options: dict[str, Any], *, games: int, seed: int, label: str | None, on_step: Callable[[int, int], None] | None,
+           progress: bool | None, processes: int | None, executor: Executor | None, shared: bool) -> pd.DataFrame:
+    """The one sweep loop of ``sweep`` and ``run_sweep``: every table (outer) at every grid point
+    (inner), each checked, then played together; ``shared`` plays on the shared worker pool when
+    the sweep is big enough (``wanted_pool``) and no executor is given."""
     tables = _check_tables(name, bots)
     points = _check_grid(name, grid or {}, options)
-    return [({**point, **({} if label is None else {"table": label})}, seats, {**options, **point})
-            for label, seats in tables.items() for point in points]
+    settings = [({**point, **({} if table is None or label is None else {label: table})}, seats, {**options, **point})
+                for table, seats in tables.items() for point in points]
+    if shared and executor is None and processes is None:
+        executor = wanted_pool(games_played(check_games(games)) * len(settings))
+    return _play_settings(name, settings, games=games, seed=seed, progress=progress, processes=processes,
+                          executor=executor, on_step=on_step)
 
 
 Setting = tuple[dict[str, Any], list[Bot], dict[str, Any]]
@@ -258,14 +271,13 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     """Play ``games`` seeded games of every setting, the loop ``simulate``, ``sweep`` and
     ``run_sweep`` share; ``on_step(done, total)`` as each setting's games are all back.
 
-    Each setting is first built once as a game (its options checked by the game's own rules);
-    then the games go out in batches, one setting's seeds at a time, all settings at once (no
-    worker waits for a setting's last game), and come back in order.
+    Each setting is first built once as a game (its options checked by the game's own rules, and
+    its defaults filled in, so every row names every option); then the games go out in batches,
+    one setting's seeds at a time, all settings at once (no worker waits for a setting's last
+    game), and come back in order. The sweep's seed is checked once, where its games' seeds are drawn.
     """
     check_games(games)
-    check_seed(seed)
-    for columns, seats, options in settings:
-        _check_setting(name, columns, seats, options)
+    settings = [(columns, seats, _check_setting(name, columns, seats, options)) for columns, seats, options in settings]
     indexed = indexed_seeds(seed, games)
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
@@ -287,13 +299,14 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
 
 
 def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[int]) -> pd.DataFrame:
-    """One setting's rows as a table: the game's index first, then the setting's columns."""
+    """One setting's rows as a table: the game's index first, then the setting's columns. A swept
+    option is already a column of every row (as the game checked it), so it is moved, not added."""
     import pandas as pd
 
     frame = pd.DataFrame(rows)
     frame.insert(0, "game_index", indices)
     for key, value in reversed(columns.items()):
-        frame.insert(1, key, [value] * len(frame))
+        frame.insert(1, key, frame.pop(key) if key in frame else [value] * len(frame))
     return frame
 
 
@@ -354,10 +367,11 @@ def _grid_values(key: str, values: Any) -> list[Any]:
     return values
 
 
-def _check_setting(name: str, columns: dict[str, Any], seats: list[Bot], options: dict[str, Any]) -> None:
-    """Build the setting's game once, so the game's own option checks refuse a bad value before any play."""
+def _check_setting(name: str, columns: dict[str, Any], seats: list[Bot], options: dict[str, Any]) -> dict[str, Any]:
+    """The setting's every option, defaults included, as its game checks them: the game is built
+    once, so its own option checks refuse a bad value before any play."""
     try:
-        new_game(name, players=len(seats), seed=0, **options)
+        return new_game(name, players=len(seats), seed=0, **options).options
     except ValueError as err:
         if not columns:
             raise
@@ -380,16 +394,10 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
     processes every sweep shares (``wanted_pool``: from ``SHARED_FROM`` games in all, fewer
     finish before the workers would have them), else none; the rows are the same either way.
     """
-    grid = grid or {}
-    points = list(itertools.product(*(list(values) for values in grid.values())))
-    if not tables or not points:
+    if not tables or any(isinstance(values, Sized) and not len(values) for values in (grid or {}).values()):
         raise ValueError("choose at least one value for every knob: there is nothing to run")
-    settings = _sweep_settings(name, {table: list(seats) for table, seats in tables.items()}, grid, options)
-    played = games_played(games) if isinstance(games, int) else 0
-    executor = wanted_pool(played * len(settings)) if processes is None else None
-    frame = _play_settings(name, settings, games=games, seed=seed, progress=progress, processes=processes,
-                           executor=executor, on_step=on_step)
-    return frame.drop(columns="table") if label is None else frame.rename(columns={"table": label})
+    return _sweep(name, {table: list(seats) for table, seats in tables.items()}, grid, options, games=games, seed=seed,
+                  label=label, on_step=on_step, progress=progress, processes=processes, executor=None, shared=True)
 
 
 def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
@@ -406,25 +414,27 @@ def _play_batch(batch: tuple[str, list[Bot], dict[str, Any], list[int]]) -> list
     rows = game_class(name).batch_rows(seats, options, seeds)
     if rows is not None:
         return rows
-    return [game_row(finish(new_game(name, players=len(seats), seed=seed, **options), seats, seed=seed), seats, options)
+    return [game_row(finish(new_game(name, players=len(seats), seed=seed, **options), seats, seed=seed), seats)
             for seed in seeds]  # ``play`` without checking the seats' bots again for every game
 
 
-def game_row(game: Game, seats: Sequence[Bot], options: dict[str, Any]) -> dict[str, Any]:
-    """A finished game as one row of a sweep: its seed, options, seats' bots, winners, scores, summary.
+def game_row(game: Game, seats: Sequence[Bot]) -> dict[str, Any]:
+    """A finished game as one row of a sweep: its seed, every option, seats' bots, winners, scores, summary.
 
     Public so that a sweep over a variant the registry cannot build (a game set up by hand)
     still gives rows exactly like ``simulate``'s.
     """
-    return {**setting_columns(game.seed, game.players, seats, options),
+    return {**setting_columns(game.seed, game.players, seats, game.options),
             **outcome_columns(game.winners(), game.scores(), len(game.history), game.summary())}
 
 
 def setting_columns(seed: int, players: int, seats: Sequence[Bot], options: dict[str, Any]) -> Row:
-    """The columns of a row that the game's setting fixes before play: seed, options given, bots."""
+    """The columns of a row that the game's setting fixes before play: seed, every option (``options``
+    as the game checked them, defaults included) by its own name, bots. A structured value (a
+    list of decks) is its JSON text, so a column of them can be grouped and compared."""
     row: Row = {"seed": seed, "players": players}
-    for key, value in sorted(options.items()):
-        row[f"option_{key}"] = value if isinstance(value, (int, float, str, bool)) else json.dumps(value)
+    for key, value in options.items():
+        row[key] = value if value is None or isinstance(value, (int, float, str, bool)) else json.dumps(value)
     for seat, bot in enumerate(seats):
         row[f"bot_{seat}"] = bot.name
     return row

@@ -1,7 +1,9 @@
 """Seeded randomness: one ``random.Random`` per game and per bot table, never the global one.
 
 Seeds are plain non-negative integers so that a game's config stays JSON-able and a sweep can
-hand every game its own seed drawn in the parent process.
+hand every game its own seed drawn in the parent process. A seed is checked where it comes in
+from a person, once: a game's own (``Game.__init__``) and a sweep's (``match.indexed_seeds``);
+the streams below take seeds already checked, so a sweep does not check each game's three times.
 """
 from __future__ import annotations
 
@@ -18,15 +20,15 @@ def check_seed(seed: object) -> int:
 
 
 def game_rng(seed: int) -> random.Random:
-    return random.Random(check_seed(seed))
+    return random.Random(seed)
 
 
 def bot_rng(seed: int) -> random.Random:
     """The bots' own stream, separate from the game's so a bot's coin flips never move the deck."""
-    return random.Random(check_seed(seed) * 2 + 1)
+    return random.Random(seed * 2 + 1)
 
 
 def draw_seeds(seed: int, count: int) -> list[int]:
     """Per-game seeds for a sweep, drawn up front so results never depend on scheduling."""
-    parent = random.Random(check_seed(seed))
+    parent = random.Random(seed)
     return [parent.getrandbits(SEED_BITS) for _ in range(count)]

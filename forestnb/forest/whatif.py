@@ -19,7 +19,6 @@ import plotly.graph_objects as go
 import forestnb
 from forestnb.core.bots import make_bot
 from forestnb.core.match import check_games, finish, game_row, ignore_progress, indexed_seeds, map_games, named_tables, run_sweep
-from forestnb.core.rng import check_seed
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
 from forestnb.widgets.steps import picker, slider, switch
 
@@ -111,7 +110,6 @@ def one_tale_games(tale: str, bots: Sequence[Any], *, games: int, seed: int) -> 
     if tale not in load_tales():
         raise ValueError(f"no tale {tale!r}; tales: {', '.join(load_tales())}")
     check_games(games)
-    check_seed(seed)
     seats = [make_bot("forest", bot) for bot in bots]
     return pd.DataFrame(map_games(partial(_one_tale_rows, tale, seats), indexed_seeds(seed, games)))
 
@@ -128,7 +126,7 @@ def _one_tale_rows(tale: str, seats: list[Any], seeds: list[tuple[int, int]]) ->
     rows = []
     for index, game_seed in seeds:
         game = finish(variant(players=len(seats), seed=game_seed, forest_tales=True), seats, seed=game_seed)
-        rows.append({"game_index": index, **game_row(game, seats, {"forest_tales": True})})
+        rows.append({"game_index": index, **game_row(game, seats)})
     return rows
 
 

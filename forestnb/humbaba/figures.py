@@ -199,14 +199,12 @@ def fair_share_chart(games: pd.DataFrame, by: str = "players") -> go.Figure:
     The fair share is every cedar in the game spread over 8 rounds and the players: 50/8/N with
     the standard forest. It shrinks as the group grows while a card's harvest does not.
     """
-    from . import tables  # pandas, which the board never needs
-
     fig = make_subplots(rows=1, cols=2, subplot_titles=("forest collapses", "cedars per player per round"))
     for trace in collapse_rate(games, by).data:
         fig.add_trace(trace, row=1, col=1)
     per_round = games.assign(per_player=games["harvested_total"] / games["players"] / games["rounds_played"])
     taken = per_round.groupby(by)["per_player"].mean()
-    forest = tables.option_values(games, "forest_size") + tables.option_values(games, "box_size")
+    forest = games["forest_size"] + games["box_size"]
     fair = (forest / ROUNDS / games["players"]).groupby(games[by]).mean()
     fig.add_trace(go.Bar(x=taken.index, y=taken.to_numpy(), name="harvest per player per round",
                          marker_color="rgba(178,24,43,0.6)"), row=1, col=2)

@@ -1,8 +1,6 @@
 """Humbaba's numbers as pandas tables, for notebooks and figures."""
 from __future__ import annotations
 
-import math
-
 import pandas as pd
 
 from ..core.rates import mean_grid, rate_table  # noqa: F401 - the notebooks read them from here
@@ -69,7 +67,7 @@ def health_matrix(games: pd.DataFrame) -> pd.DataFrame:
     to show, and dropping those games would leave only the survivors and hide the ruin.
     """
     rows = []
-    for first, path, collapsed in zip(option_values(games, "starting_health"), games["health_path"], games["collapsed"]):
+    for first, path, collapsed in zip(games["starting_health"], games["health_path"], games["collapsed"]):
         played = list(path[:-1]) + [0] if collapsed else list(path)
         rows.append([first, *played, *[0] * (ROUNDS - len(played))])
     return pd.DataFrame(rows, index=games.index, columns=range(ROUNDS + 1))
@@ -86,18 +84,3 @@ def summary(games: pd.DataFrame, by: str | list[str]) -> pd.DataFrame:
                                              harvested=("harvested_total", "mean"))
     piles = seats_long(games).pivot_table(index=by, columns="bot", values="stockpile", aggfunc="mean")
     return table.join(piles.add_prefix("stockpile: "))
-
-
-def option_values(games: pd.DataFrame, name: str) -> pd.Series:
-    """The value of game option ``name`` in every row: the swept column, else the ``option_`` column
-    a simulation records for options it was given, else the game's default. Frames stacked from
-    runs that did and did not set the option have gaps; those rows played the default too."""
-    default = HumbabaGame.option_defaults[name]
-    for column in (name, f"option_{name}"):
-        if column in games:
-            return games[column].map(lambda value: default if _missing(value) else value)
-    return pd.Series([default] * len(games), index=games.index)
-
-
-def _missing(value: object) -> bool:
-    return value is None or (isinstance(value, float) and math.isnan(value))

@@ -10,6 +10,7 @@ game's ``decks`` option and team games with ``teams=True``. Sizes shrink under
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
@@ -62,8 +63,9 @@ def deck_matchups(games: int, seed: int, *, decks: Sequence[str] = tuple(load_de
     pairs = [(a, b) for a in chosen for b in chosen]
     frame = run_sweep(GAME, {"both": [check_bot_name(GAME, bot)] * 2}, label=None, grid={"decks": [list(p) for p in pairs]},
                       games=games, seed=seed, on_step=on_step)
-    deck_0, deck_1 = frame["decks"].map(lambda d: d[0]), frame["decks"].map(lambda d: d[1])
-    return seat_wins(frame.drop(columns="decks")).assign(
+    decks = frame["decks"].map(json.loads)  # a structured option's column holds its JSON text
+    deck_0, deck_1 = decks.map(lambda d: d[0]), decks.map(lambda d: d[1])
+    return seat_wins(frame).assign(
         deck_0=deck_0, deck_1=deck_1, pairing=deck_0 + " v " + deck_1,
         deck_0_won=frame["winners"].map(lambda w: 0 in w), deck_1_won=frame["winners"].map(lambda w: 1 in w))
 

@@ -109,4 +109,4 @@ def test_match_games_must_be_a_whole_number_from_1_to_50(value):
 def test_the_length_of_a_match_can_be_swept_beside_the_sweeps_own_games():
     table = forestnb.sweep("cardswild", ["steady", "aggressive"], grid={"match_games": [1, 3]}, games=4, seed=2)
     assert list(table.groupby("match_games")["games_played"].sum()) == [4 * 1, 4 * 3]
-    assert set(table["option_match_games"]) == {1, 3} and len(table) == 8
+    assert set(table["match_games"]) == {1, 3} and len(table) == 8

@@ -105,7 +105,7 @@ def test_luck_cards_plays_every_table_with_every_deck_on_the_same_seeds():
     settings = frame.groupby(["table", "deck"], sort=False)
     assert list(settings.groups) == [(t, d) for t in whatif.LUCK_TABLES for d in whatif.DECKS]
     assert all(list(group["seed"]) == list(frame["seed"][:GAMES]) for _, group in settings)
-    assert set(frame["option_without"]) == {json.dumps(list(d)) for d in whatif.DECKS.values()}
+    assert set(frame["without"]) == {json.dumps(list(d)) for d in whatif.DECKS.values()}
 
 
 def test_with_the_full_deck_luck_cards_plays_the_sweeps_own_games():
@@ -214,13 +214,13 @@ def test_the_sandbox_runs_any_table_and_reports_a_bad_one():
     box.knobs["table"].value = "aggressive, steady, random"
     box.knobs["reverse"].value = True
     box.button.click()
-    assert set(box.frame["option_reverse"]) == {True} and set(box.frame["players"]) == {3}
+    assert set(box.frame["reverse"]) == {True} and set(box.frame["players"]) == {3}
     box.knobs["without"].value = ("Mountain Lion",)
     box.button.click()
     assert "the Reverse rule is played with a Mountain Lion" in html.unescape(box.status.value)
     box.knobs["reverse"].value = False
     box.button.click()
-    assert set(box.frame["option_without"]) == {'["Mountain Lion"]'} and (box.frame["lions_used"] == 0).all()
+    assert set(box.frame["without"]) == {'["Mountain Lion"]'} and (box.frame["lions_used"] == 0).all()
 
 
 def test_explorers_shrink_under_quick_mode(monkeypatch):

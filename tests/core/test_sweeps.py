@@ -33,9 +33,9 @@ def rows():
 def test_one_row_per_game_with_seed_bots_winners_scores_and_summary(rows):
     assert len(rows) == 30
     for column in ("game_index", "seed", "players", "bot_0", "bot_2", "winners", "n_winners",
-                   "score_0", "score_2", "length", "option_starting_health", "collapsed", "final_health", "clips"):
+                   "score_0", "score_2", "length", "starting_health", "collapsed", "final_health", "clips"):
         assert column in rows.columns
-    assert (rows["bot_1"] == "greedy").all() and (rows["option_starting_health"] == 7).all()
+    assert (rows["bot_1"] == "greedy").all() and (rows["starting_health"] == 7).all()
     assert list(rows["seed"]) == draw_seeds(5, 30)
 
 

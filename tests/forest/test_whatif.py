@@ -34,7 +34,7 @@ def test_the_same_seeds_give_the_same_rows_and_every_setting_replays_the_same_se
     pd.testing.assert_frame_equal(first, again)
     plain, woods = (first[first["deep_woods"] == flag] for flag in (False, True))
     assert list(plain["seed"]) == list(woods["seed"])
-    assert (woods["option_deep_woods"]).all()
+    assert (woods["deep_woods"]).all()
 
 
 def test_call_thresholds_play_the_tuned_tracker_in_both_seats_for_every_pair_of_leads():
@@ -54,7 +54,7 @@ def test_a_tracker_that_never_strikes_calls_no_strike():
 
 def test_each_tale_alone_is_the_only_tale_ever_turned_up():
     frame = whatif.one_tale_games("Long Wait", ["tracker", "greedy"], games=GAMES, seed=1)
-    assert len(frame) == GAMES and (frame["option_forest_tales"]).all()
+    assert len(frame) == GAMES and (frame["forest_tales"]).all()
     variant = type("OnlyLongWait", (whatif.OneTaleGame,), {"TALE": "Long Wait"})
     game = forestnb.core.match.finish(variant(players=2, seed=11, forest_tales=True),
                                       [forestnb.make_bot("forest", "greedy")] * 2, seed=11)
@@ -82,7 +82,7 @@ def test_your_game_sets_yours_beside_the_standard_on_the_same_seeds():
     frame = whatif.your_game(GAMES, 1, players=3, others="greedy", strike_lead=2, deep_woods=True)
     standard, yours = (frame[frame["rules"] == r] for r in ("standard", "yours"))
     assert list(standard["seed"]) == list(yours["seed"]) and len(frame) == 2 * GAMES
-    assert yours["option_deep_woods"].all() and standard["option_deep_woods"].isna().all()
+    assert yours["deep_woods"].all() and not standard["deep_woods"].any()
 
 
 def test_summary_reads_wins_length_and_strikes_per_setting():
@@ -174,7 +174,7 @@ def test_the_sandbox_runs_your_game_beside_the_standard_one():
     sandbox.button.click()
     frame = sandbox.frame
     assert set(frame["rules"]) == {"standard", "yours"} and set(frame["players"]) == {3}
-    assert frame.loc[frame["rules"] == "yours", "option_forest_tales"].all()
+    assert frame.loc[frame["rules"] == "yours", "forest_tales"].all()
 
 
 # -- the notebook ------------------------------------------------------------------------------------

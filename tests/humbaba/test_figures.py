@@ -160,10 +160,10 @@ def test_summary_gives_the_collapse_share_and_each_bots_mean_stockpile(sweep):
     assert pd.isna(table.loc[0, "stockpile: greedy"]), "no greedy player, no greedy stockpile"
 
 
-def test_option_values_fill_rows_that_played_the_default():
+def test_rows_that_played_the_default_name_it_so_stacked_runs_read_one_column():
     plain = forestnb.simulate("humbaba", ["cooperative"] * 2, games=3, seed=1, progress=False)
     changed = forestnb.simulate("humbaba", ["cooperative"] * 2, games=3, seed=1, progress=False, starting_health=9)
     stacked = pd.concat([plain, changed], ignore_index=True)
-    assert list(tables.option_values(stacked, "starting_health")) == [6, 6, 6, 9, 9, 9]
+    assert list(stacked["starting_health"]) == [6, 6, 6, 9, 9, 9]
     assert list(tables.health_matrix(stacked)[0]) == [6, 6, 6, 9, 9, 9]
-    assert list(tables.option_values(plain, "box_size")) == [20, 20, 20]
+    assert list(plain["box_size"]) == [20, 20, 20]

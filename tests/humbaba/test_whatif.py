@@ -65,7 +65,7 @@ def test_each_question_sweeps_its_knob(sweep, column, values):
 
 def test_a_clip_penalty_of_0_switches_the_clip_off_in_the_sweep():
     frame = whatif.rule_changes(GAMES, 3, regen_divisor=(2,), clip_penalty=(0,))
-    assert (frame["option_clip_penalty"] == 0).all()
+    assert (frame["clip_penalty"] == 0).all()
 
 
 def test_an_empty_box_reserve_is_harder_on_the_forest_than_a_deep_one():
@@ -208,7 +208,7 @@ def test_sandbox_compares_your_rules_with_the_standard_ones_on_the_same_seeds():
     assert set(frame["rules"]) == {"standard", "yours"}
     standard, yours = (frame[frame["rules"] == r] for r in ("standard", "yours"))
     assert list(standard["seed"]) == list(yours["seed"])
-    assert (yours["option_box_size"] == 0).all()
+    assert (yours["box_size"] == 0).all()
     assert yours["collapsed"].mean() > standard["collapsed"].mean()
     for trace in sandbox.figure.data:
         assert pd.notna(pd.Series(trace.y, dtype=float)).all(), f"{trace.name} has gaps the browser cannot draw"
