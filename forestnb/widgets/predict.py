@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import html
 import numbers
-from typing import Any, Callable, Mapping
+from dataclasses import dataclass
+from typing import Callable
 
 import ipywidgets as widgets
 
@@ -64,12 +65,23 @@ def prediction(
     return box
 
 
-def bet(bets: Mapping[str, Mapping[str, Any]], section: str) -> widgets.VBox:
-    """The prediction of a walkthrough section, from a game's table of bets (``prediction``'s
-    arguments by section key)."""
-    if section not in bets:
-        raise KeyError(f"no prediction for {section!r}; sections with one: {', '.join(bets)}")
-    return prediction(**bets[section])
+@dataclass(frozen=True)
+class Bet:
+    """A bet's words and range: ``prediction``'s arguments but the answer, which the game's
+    walkthrough computes (``Walkthrough.bet`` joins the two)."""
+
+    question: str
+    minimum: float
+    maximum: float
+    step: float
+    unit: str = ""
+    explain: str = ""
+
+
+def bet_widget(bet: Bet, reveal: Callable[[], float | str]) -> widgets.VBox:
+    """The prediction of a bet, its answer worked out by ``reveal`` on the click."""
+    return prediction(bet.question, minimum=bet.minimum, maximum=bet.maximum, step=bet.step, unit=bet.unit,
+                      reveal=reveal, explain=bet.explain)
 
 
 def _readout_format(step: float) -> str:

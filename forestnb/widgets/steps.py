@@ -8,31 +8,34 @@ rule names and a function that turns knob values into HTML.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 import ipywidgets as widgets
-import pandas as pd
-from IPython.display import HTML, display
+from IPython.display import display
+
+from .messages import error_html
+from .table import Table
+
+if TYPE_CHECKING:
+    from .rulebook import Rulebook
 
 CSS_CLASS = "forestnb-try-it"
 MISSING = "—"
 
 
-def before_after(before: Mapping[str, Any], after: Mapping[str, Any], *, keep: Iterable[str] = ()) -> pd.DataFrame:
+def before_after(before: Mapping[str, Any], after: Mapping[str, Any], *, keep: Iterable[str] = ()) -> Table:
     """One row per quantity that changed (and every quantity in ``keep``): before, after, change.
 
     Unchanged quantities are left out unless asked for, so the table points at what the rule did.
     A quantity present on one side only shows ``—`` on the other (e.g. before the set-up).
     """
-    wanted = list(dict.fromkeys([*keep, *(k for k in [*before, *after] if before.get(k, MISSING) != after.get(k, MISSING))]))
-    rows = [
-        {"quantity": key, "before": before.get(key, MISSING), "after": after.get(key, MISSING),
-         "change": _change(before.get(key, MISSING), after.get(key, MISSING))}
-        for key in wanted
-    ]
-    table = pd.DataFrame(rows, columns=["quantity", "before", "after", "change"]).set_index("quantity")
-    return table.astype(str)
+    wanted = dict.fromkeys([*keep, *(k for k in [*before, *after] if before.get(k, MISSING) != after.get(k, MISSING))])
+    return Table(
+        ({"quantity": key, "before": str(before.get(key, MISSING)), "after": str(after.get(key, MISSING)),
+          "change": _change(before.get(key, MISSING), after.get(key, MISSING))} for key in wanted),
+        "quantity",
+    )
 
 
 def _change(old: Any, new: Any) -> str:
@@ -49,33 +52,15 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def rule_header(rule: str, rulings: Mapping[str, str] | None = None) -> HTML:
-    """"Rule: …" with each ruling that applies one click away (folded), so the detail never
-    crowds the plain-words explanation but is always there to settle an argument."""
-    folded = "".join(
-        f"<details style='margin:2px 0 0 12px'><summary><b>Ruling {html.escape(key)}</b></summary>"
-        f"<div style='margin:4px 0 4px 14px'>{html.escape(text)}</div></details>"
-        for key, text in (rulings or {}).items()
-    )
-    return HTML(
-        "<div class='forestnb-rule' style='border-left:4px solid #1b7837;padding:4px 10px;margin:4px 0;background:#f4f9f2'>"
-        f"<div style='font-weight:bold'>Rule: {html.escape(rule)}</div>{folded}</div>"
-    )
-
-
 def lines_html(lines: Iterable[str]) -> str:
     """Log lines as a monospaced block: what the engine wrote, word for word."""
     body = "\n".join(html.escape(line) for line in lines)
     return f"<pre style='white-space:pre-wrap;font-size:12px;background:#fafafa;border:1px solid #ddd;padding:4px'>{body}</pre>"
 
 
-TABLE_CSS = (".forestnb-table{border-collapse:collapse;margin:4px 0;font-size:13px}"
-             ".forestnb-table th,.forestnb-table td{padding:2px 10px;border-bottom:1px solid #e5e5e5;text-align:left}")
-
-
-def table_html(table: pd.DataFrame) -> str:
+def table_html(table: Table) -> str:
     """A table for a widget's HTML, which notebook styles do not reach: it brings its own."""
-    return f"<style>{TABLE_CSS}</style>" + table.to_html(border=0, escape=True, classes="forestnb-table")
+    return table.html()
 
 
 @dataclass(frozen=True)
@@ -84,11 +69,10 @@ class Step:
     lines, the quantities the rule is about (``keep``, shown even when unchanged), any extra
     tables that explain it, and the game itself for a closer look or a figure.
 
-    A game's walkthrough subclasses it to say which header names its rules (``heading``) and
-    which measured quantities are bookkeeping (``routine``, ``routine_endings``), left out unless
-    the rule is about them.
-    ``only_keep`` shows the ``keep`` quantities alone, for a rule whose moves change much else
-    (a round scored and the next one dealt).
+    ``book``, the game's ``Rulebook``, heads the step with its section and says which measured
+    quantities are bookkeeping, left out unless the rule is about them. ``only_keep`` shows the
+    ``keep`` quantities alone, for a rule whose moves change much else (a round scored and the
+    next one dealt). Games make steps with ``Rulebook.step``.
     """
 
     rule: str
@@ -97,46 +81,30 @@ class Step:
     after: dict[str, Any]
     log: tuple[str, ...]
     keep: tuple[str, ...] = ()
-    extras: tuple[pd.DataFrame, ...] = ()
+    extras: tuple[Table, ...] = ()
     only_keep: bool = False
-    routine: ClassVar[tuple[str, ...]] = ()
-    routine_endings: ClassVar[tuple[str, ...]] = ()
-
-    def heading(self) -> HTML | None:
-        """The "Rule: …" header shown above the tables (none unless a game names its rules)."""
-        return None
-
-    def bookkeeping(self, quantity: str) -> bool:
-        """Whether a measured quantity is routine bookkeeping (hidden unless in ``keep``): one of
-        the game's ``routine`` quantities, or one ending in a ``routine_endings`` word (" hand")."""
-        return quantity in self.routine or quantity.endswith(self.routine_endings)
+    book: Rulebook | None = field(default=None, repr=False, compare=False)
 
     def change(self, quantity: str) -> int:
         return self.after[quantity] - self.before[quantity]
 
     @property
-    def table(self) -> pd.DataFrame:
+    def table(self) -> Table:
         """Rows for ``keep`` and every other quantity that changed, bookkeeping left out."""
-        hidden = {k for k in self.after if self.bookkeeping(k) or self.only_keep} - set(self.keep)
-        return before_after(self.before, self.after, keep=self.keep).drop(index=list(hidden), errors="ignore")
+        routine = self.book.bookkeeping if self.book else (lambda quantity: False)
+        hidden = {k for k in self.after if routine(k) or self.only_keep} - set(self.keep)
+        return before_after(self.before, self.after, keep=self.keep).without(hidden)
 
     def show(self) -> None:
         """Rule header, the before → after table, any extra tables, then the log lines."""
-        heading = self.heading()
-        display(*([heading] if heading is not None else []), self.table, *self.extras)
+        heading = [self.book.header(self.rule)] if self.book else []
+        display(*heading, self.table, *self.extras)
         print("\n".join(self.log))
 
     def html(self) -> str:
         """The same, as one HTML string for a try-it widget."""
         tables = "".join(table_html(t) for t in (self.table, *self.extras))
         return tables + lines_html(self.log)
-
-
-def error_html(err: Exception) -> str:
-    """An error as a message in the widget: a callback's exception would otherwise vanish into
-    the kernel log while the learner waits for an answer that never comes."""
-    message = html.escape(f"{type(err).__name__}: {err}")
-    return f"<span style='color:#b2182b'><b>That did not work.</b> {message}</span>"
 
 
 class TryIt(widgets.VBox):
@@ -181,7 +149,7 @@ class TryIt(widgets.VBox):
         try:
             self.output.value = self.render(**self.values())
         except Exception as err:  # shown in the widget, never lost
-            self.output.value = error_html(err)
+            self.output.value = error_html(err, "That did not work.")
 
 
 def slider(label: str, low: int, high: int, value: int) -> widgets.IntSlider:

@@ -7,7 +7,7 @@ import pytest
 
 from forestnb.forest import walkthrough as wt
 from forestnb.forest.cards import load_tales
-from forestnb.forest.walkthrough import examples, predictions
+from forestnb.forest.walkthrough import examples
 from forestnb.forest.scenes import arrange, table
 from forestnb.widgets.steps import TryIt
 
@@ -47,7 +47,7 @@ def test_a_round_starts_with_empty_hands_and_one_card_on_each_discard_pile():
     game = step.game
     assert (step.after["round"], step.after["to move"], step.after["target"]) == (1, "Seat 0", 35)
     assert step.after["deck"] == 58 - 2 and all(len(p) == 1 for p in game.piles) and game.hands == [[], [], []]
-    assert wt.deck_table()["cards"].sum() == 58 and wt.deck_table(deep_woods=True)["cards"].sum() == 66
+    assert sum(wt.deck_table()["cards"]) == 58 and sum(wt.deck_table(deep_woods=True)["cards"]) == 66
 
 
 def test_the_first_seat_moves_one_to_the_left_every_round_and_every_round_reshuffles():
@@ -93,7 +93,7 @@ def test_two_rabbits_draw_the_top_card_seen_by_their_player_alone():
     step = wt.rabbit_example("heather Deer")
     assert "heather Deer" in hand(step) and step.change("deck") == -1
     assert "heather Deer" not in " ".join(step.log)
-    assert step.extras[0].iloc[0].tolist() == ["Your Rabbits drew: heather Deer.", "Seat 0 holds 2 cards"]
+    assert step.extras[0].rows[0] == {"Seat 0 (who drew) sees": "Your Rabbits drew: heather Deer.", "Seat 1 sees": "Seat 0 holds 2 cards"}
     empty = wt.rabbit_example(deck_size=0)
     assert "The Rabbits draw 0 cards" in " ".join(empty.log) and empty.after["Seat 0 played"] == "amber Rabbit + fern Rabbit"
 
@@ -103,7 +103,7 @@ def test_the_fox_steal_takes_one_random_card_from_the_chosen_hand():
     assert step.change("Seat 0 card points") >= 0
     assert len(hand(step, 1)) == 4 and len(hand(step)) == 2
     odds = step.extras[0]
-    assert odds.loc["Lion", "chance a steal takes one"] == "2/5 = 40%"
+    assert odds.cell("Lion", "chance a steal takes one") == "2/5 = 40%"
     stolen = {wt.fox_example(2, 3, seed=s).after["Seat 1 hand"] for s in range(12)}
     assert len(stolen) > 1, "the stolen card is drawn at random"
 
@@ -162,7 +162,7 @@ def test_a_strike_holds_when_the_caller_still_has_the_most_and_a_tie_goes_to_the
 
 def test_during_a_strike_the_callers_hand_is_face_up_and_foxes_reach_only_players_still_to_play():
     step = wt.strike_fox_example(fox_seat=1)
-    assert "sky Wolf" in step.extras[0].iloc[0, 0]
+    assert "sky Wolf" in step.extras[0]["Seat 1 sees Seat 0's hand"][0]
     assert list(step.extras[1]["move"]) == ["steal a face-down card from Seat 2"]
     late = wt.strike_fox_example(fox_seat=2)
     assert late.log[-1] == "No opponent can be reached: the Foxes find nobody."
@@ -206,20 +206,21 @@ def test_a_tale_turned_up_applies_to_the_round_and_then_goes_to_the_one_leader_o
     step = wt.tale_handout_example(tale)
     goes_to = load_tales()[tale].goes_to
     keeper = 0 if goes_to == "leader" else 1
-    assert tale in step.extras[0].loc[keeper, "holds"]
+    assert tale in step.extras[0].cell(keeper, "holds")
     assert any(line.startswith(f"{tale} goes to Seat {keeper}") for line in step.log)
 
 
 def test_after_a_round_nobody_scores_the_tale_goes_to_nobody():
     step = wt.tale_handout_example("Long Wait", scored=False)
     assert step.after["round"] == 2 and (step.after["Seat 0 total"], step.after["Seat 1 total"]) == (12, 5)
-    assert step.extras[0]["holds"].tolist() == ["—", "—"]
+    assert step.extras[0]["holds"] == ["—", "—"]
     assert "Nobody scored this round: Long Wait goes to nobody and is set aside." in step.log
 
 
 def test_the_tale_turn_shows_what_each_tale_changes():
     differs = {tale: wt.tale_example(tale).extras[0] for tale in load_tales()}
-    changed = {tale: frame[frame["without the tale"] != frame["with the tale"]].index.tolist() for tale, frame in differs.items()}
+    changed = {tale: [row["on Seat 0's turn"] for row in frame if row["without the tale"] != row["with the tale"]]
+               for tale, frame in differs.items()}
     assert "points needed to call" in changed["Long Wait"] and "calls offered" in changed["No Retreat"]
     assert "game over" in changed["Pride of Three"] and "hide a Canary offered" in changed["Hidden Nest"]
     assert "Seat 0 card points" in changed["Sleeping Lions"] and "pairs still offered" in changed["Fox Twins"]
@@ -320,14 +321,14 @@ def test_the_tale_widget_shows_the_rule_and_who_receives_it():
 # -- bets before the reveal -----------------------------------------------------------------------
 @pytest.mark.parametrize(("section", "answer"), [("owl", 3), ("collections", 8), ("lions", 5), ("strike", 9)])
 def test_each_bet_reveals_the_engines_answer(section, answer):
-    assert predictions.BETS[section]["reveal"]() == answer
+    assert wt.WALKTHROUGH.answers[section]() == answer
     widget = wt.bet(section)
     widget.children[2].click()
     assert f"<b>{answer:g}" in widget.children[3].value
 
 
 def test_the_fox_bet_is_counted_by_the_engine_near_forty_percent():
-    assert predictions.BETS["fox"]["reveal"]() == pytest.approx(40, abs=6)
+    assert wt.WALKTHROUGH.answers["fox"]() == pytest.approx(40, abs=6)
 
 
 def test_the_example_helpers_name_what_they_cannot_do():

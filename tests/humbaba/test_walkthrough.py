@@ -8,10 +8,11 @@ import pytest
 
 from forestnb.humbaba import walkthrough as wt
 from forestnb.humbaba.cards import CARD_TYPES, all_cards, load_events
-from forestnb.humbaba.walkthrough import card_types, examples, predictions, tryit
+from forestnb.humbaba.walkthrough import card_examples, examples, tryits
 from forestnb.humbaba.walkthrough.harvest import PARTS
 from forestnb.humbaba.walkthrough.watch import TEACHER
-from forestnb.widgets.steps import TryIt, before_after, rule_header, slider
+from forestnb.widgets.rulebook import rule_header
+from forestnb.widgets.steps import TryIt, before_after, slider
 
 RULE_ORDER = ["setup", "draw", "event", "harvest_phase", "die", "regeneration", "renewal", "clip", "vacuum", "cleanup",
               "defection", "victory", "pyrrhic"]
@@ -23,7 +24,7 @@ def text(widget: TryIt) -> str:
 
 
 def demand(step, seat=0):
-    return int(step.extras[-1].loc[seat, "demand"])
+    return int(step.extras[-1].cell(seat, "demand"))
 
 
 # -- the sections --------------------------------------------------------------------------------
@@ -50,7 +51,7 @@ def test_setup_lays_out_health_6_thirty_and_twenty_cedars_and_five_card_hands():
     seats = step.extras[0]
     assert list(seats["draw pile"]) == [15] * 4
     assert all(len(hand.split(", ")) == 5 for hand in seats["hand"])
-    assert (seats[["Stockpile", "Capacity", "Patience", "Renewal"]] == 0).all().all()
+    assert all(seat[token] == 0 for seat in seats for token in ("Stockpile", "Capacity", "Patience", "Renewal"))
 
 
 def test_the_draw_gives_each_seat_one_card_from_round_2_and_the_first_player_moves_left():
@@ -74,19 +75,19 @@ def test_the_chosen_event_is_revealed_at_the_start_of_round_3(event):
 def test_a_harvest_is_the_card_value_plus_capacity_and_choices_stay_secret_until_the_reveal(capacity):
     step = wt.harvest_example(capacity=capacity)
     parts = step.extras[1]
-    assert parts.loc[1, "demand"] == 2 + capacity
+    assert parts.cell(1, "demand") == 2 + capacity
     assert [step.change(f"Seat {s} Stockpile") for s in range(3)] == list(parts["demand"])
-    assert step.change("Forest Deck") == -parts["demand"].sum()
+    assert step.change("Forest Deck") == -sum(parts["demand"])
     secrecy = step.extras[0]
-    assert secrecy.loc["after Seat 0 chooses", "Seat 0 sees"].startswith("Tribute of Timber")
-    assert secrecy.loc["after Seat 0 chooses", "Seat 1 sees"].startswith("face down")
-    assert "Tribute of Timber" not in " ".join(secrecy.loc["after Seat 1 chooses", ["Seat 1 sees", "Seat 2 sees"]])
-    assert set(secrecy.loc["after the reveal"]) == {"Tribute of Timber | Felling Axe | Gather Deadwood"}
+    assert secrecy.cell("after Seat 0 chooses", "Seat 0 sees").startswith("Tribute of Timber")
+    assert secrecy.cell("after Seat 0 chooses", "Seat 1 sees").startswith("face down")
+    assert "Tribute of Timber" not in " ".join(secrecy.cell("after Seat 1 chooses", f"Seat {s} sees") for s in (1, 2))
+    assert set(secrecy.row("after the reveal").values()) == {"Tribute of Timber | Felling Axe | Gather Deadwood"}
 
 
 def test_the_forest_die_is_rolled_once_per_missing_cedar_with_the_exact_odds_forecast():
     step = wt.die_example(excess=3, health=5)
-    forecast = step.extras[0]["forecast"]
+    forecast = step.extras[0].column_dict("forecast")
     assert forecast["cedars that need the die"] == "3"
     assert forecast["chance the forest collapses"].startswith("19/27")
     rolls = [line for line in step.log if line.startswith("Forest Die")]
@@ -159,7 +160,7 @@ def test_a_delayed_heal_lands_in_the_cleanup_where_its_count_reaches_0():
     assert list(step.extras[0]["Forest Health"]) == ["6", "6 → 7"]
     assert step.after["Seat 0 cards played"] == 2, "played cards stay out of the game"
     slow = wt.cleanup_example("Coppice Rotation")
-    assert list(slow.extras[0].index) == [1, 2, 3] and slow.change("Forest Health") == 2
+    assert slow.extras[0].labels == [1, 2, 3] and slow.change("Forest Health") == 2
 
 
 @pytest.mark.parametrize("patience", [0, 3, 6])
@@ -223,7 +224,7 @@ def test_the_harvest_breakdown_adds_up_to_the_engines_demand_for_every_card(name
     situation = {"capacity": 2, "health": 7, "stockpile": 6}
     step = wt.card_example(name, **situation)
     parts = step.extras[0]
-    assert (parts[[p for p in PARTS if p in parts]].sum(axis=1) == parts["demand"]).all()
+    assert all(sum(row.get(part, 0) for part in PARTS) == row["demand"] for row in parts)
     assert step.game.invariant_violations() == []
 
 
@@ -326,7 +327,7 @@ def test_a_card_type_widget_offers_every_card_of_the_type_and_its_knobs():
     assert "was kept" in text(widget)
     widget.controls["partner_capacity"].value = 2
     assert "was broken" in text(widget)
-    assert set(tryit.TYPE_KNOBS) == set(CARD_TYPES)
+    assert set(tryits.TYPE_KNOBS) == set(CARD_TYPES)
 
 
 def test_an_error_in_a_try_it_is_shown_in_the_widget():
@@ -353,7 +354,7 @@ def test_a_try_it_button_counts_its_clicks():
 @pytest.mark.parametrize(("section", "answer"), [("harvest_phase", 4), ("die", 70.4), ("regeneration", 3), ("clip", 1),
                                                   ("defection", 5)])
 def test_each_bet_reveals_the_engines_answer(section, answer):
-    assert predictions.BETS[section]["reveal"]() == answer
+    assert wt.WALKTHROUGH.answers[section]() == answer
     widget = wt.bet(section)
     widget.children[2].click()
     assert f"<b>{answer:g}" in widget.children[3].value
@@ -362,9 +363,9 @@ def test_each_bet_reveals_the_engines_answer(section, answer):
 # -- the generic pieces --------------------------------------------------------------------------
 def test_before_after_shows_what_changed_and_what_was_asked_for():
     table = before_after({"a": 1, "b": 2, "c": "x"}, {"a": 1, "b": 5, "c": "y", "d": 0}, keep=["a"])
-    assert list(table.index) == ["a", "b", "c", "d"]
+    assert table.labels == ["a", "b", "c", "d"]
     assert list(table["change"]) == ["", "+3", "changed", "new"]
-    assert before_after({"a": 1}, {"a": 1}).empty
+    assert len(before_after({"a": 1}, {"a": 1})) == 0
 
 
 def test_a_rule_header_folds_each_ruling():
@@ -382,5 +383,5 @@ def test_the_example_helpers_name_what_they_cannot_do():
     with pytest.raises(KeyError, match="no try-it"):
         wt.try_it("weather")
     with pytest.raises(ValueError, match="no card type"):
-        card_types.cards_of("weather")
+        card_examples.cards_of("weather")
     assert examples.DIE_SEED and examples.PYRRHIC_SEED

@@ -12,7 +12,7 @@ import pytest
 from forestnb.hunters import load_pool
 from forestnb.hunters import walkthrough as wt
 from forestnb.hunters.rules import MAX_ROUNDS
-from forestnb.hunters.walkthrough import battle_examples, predictions
+from forestnb.hunters.walkthrough import battle_examples
 from forestnb.widgets.steps import TryIt
 
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "hunters" / "01_rules_walkthrough.ipynb"
@@ -61,7 +61,7 @@ def test_a_one_shot_support_goes_to_the_discard_pile_and_a_house_support_stays()
     step = wt.cards_example()
     assert step.after["Seat 0 characters"] == "Black Bear 4/7", "Campfire's +1 SHD already counts"
     assert (step.after["Seat 0 supports"], step.after["Seat 0 discard pile"]) == ("Campfire", "Hunting Horn")
-    assert step.extras[0].loc["all cards"].sum() == len(load_pool())
+    assert sum(step.extras[0].row("all cards").values()) == len(load_pool())
 
 
 def test_a_type_support_needs_its_type_and_boosts_only_it():
@@ -87,7 +87,7 @@ def test_an_extra_zone_holds_a_fourth_character_until_its_support_leaves_ruling_
     step = wt.field_example()
     moments = step.extras[0]
     assert list(moments["character zones"]) == ["3", "4", "3"]
-    assert moments["characters"].iloc[1].endswith("Longbow Archer")
+    assert moments["characters"][1].endswith("Longbow Archer")
     assert "Longbow Archer has no zone left and goes to the discard pile." in step.log
     assert step.after["Seat 0 discard pile"] == "Lookout Tower, Longbow Archer"
     assert "every character zone is taken" in said(wt.zone_check(3, tower=False))
@@ -108,8 +108,8 @@ def test_a_hopeless_hand_may_be_shuffled_back_for_one_card_fewer():
     assert "shuffles 5 cards into the deck and draws 4" in said(step)
     assert len(step.after["Seat 0 hand"].split(", ")) == 4
     with_wolf = wt.draw_example(cards=5, playable=True)
-    assert with_wolf.log == () and "Shuffle" not in with_wolf.extras[0]["offered"].iloc[0]
-    assert "Shuffle" not in wt.draw_example(cards=3).extras[0]["offered"].iloc[0], "fewer than four cards"
+    assert with_wolf.log == () and "Shuffle" not in with_wolf.extras[0]["offered"][0]
+    assert "Shuffle" not in wt.draw_example(cards=3).extras[0]["offered"][0], "fewer than four cards"
 
 
 def test_three_cards_a_turn_and_a_play_condition_checked_when_played():
@@ -149,9 +149,9 @@ def test_a_small_character_wears_a_big_one_down_in_three_battles():
 def test_characters_first_then_the_player_directly_for_one_heart_once_a_turn():
     step = wt.battle_rules_example(mine=3, theirs=1)
     battles = step.extras[0]
-    assert not any("directly" in o for o in battles["offered"].iloc[:1])
-    assert "Seat 1 directly" in battles["offered"].iloc[1]
-    assert step.change("Seat 1 hearts") == -1 and battles["offered"].iloc[-1].startswith("nothing more")
+    assert not any("directly" in o for o in battles["offered"][:1])
+    assert "Seat 1 directly" in battles["offered"][1]
+    assert step.change("Seat 1 hearts") == -1 and battles["offered"][-1].startswith("nothing more")
     alone = wt.battle_rules_example(mine=2, theirs=0)
     assert alone.change("Seat 1 hearts") == -1 and len(alone.extras[0]) == 2
 
@@ -256,10 +256,10 @@ def test_a_heart_cost_cannot_be_paid_with_the_last_heart_ruling_h3():
 def test_a_support_on_one_character_stays_with_it_until_it_leaves():
     step = wt.continuous_example("Moon Wolf")
     moments = step.extras[0]
-    assert moments.iloc[0]["Seat 0 characters (BP/SHD)"] == "Grey Wolf 3/3, Moon Wolf 5/4"
-    assert moments.iloc[1]["Seat 0 may move the Mark"] == "Put Hunter's Mark on Grey Wolf"
+    assert moments["Seat 0 characters (BP/SHD)"][0] == "Grey Wolf 3/3, Moon Wolf 5/4"
+    assert moments["Seat 0 may move the Mark"][1] == "Put Hunter's Mark on Grey Wolf"
     kept = wt.continuous_example("Grey Wolf").extras[0]
-    assert kept.iloc[1]["Seat 0 may move the Mark"] == "no"
+    assert kept["Seat 0 may move the Mark"][1] == "no"
 
 
 def test_a_face_down_card_loses_its_discard_pile_effect_and_cannot_be_chosen():
@@ -276,7 +276,7 @@ def test_a_hand_trap_cancels_a_battle_in_the_opponents_turn_and_the_battle_is_us
     step = wt.hand_trap_example(choice)
     if gone:
         assert step.after["Seat 1 discard pile"] == gone and step.after["Seat 1 characters"] == "Grey Wolf 3/3"
-        assert "nothing: Black Bear's battle is used up" in step.extras[0].iloc[0, 0]
+        assert "nothing: Black Bear's battle is used up" in step.extras[0]["Seat 0 may still battle with"][0]
     else:
         assert step.after["Seat 1 characters"] == "—" and step.after["Seat 1 hand"] == "Night Owl, Ambush"
 
@@ -292,9 +292,9 @@ def test_fire_archer_rolls_from_the_seeded_stream_and_hits_on_four_or_more():
 # -- card mechanics ---------------------------------------------------------------------------------
 def test_a_combination_adds_up_its_materials_and_takes_their_common_type_ruling_h6():
     stack = wt.combination_example("Pack Bond").extras[0]
-    assert tuple(stack.loc["the combination"]) == ("Wolf", 7, 8)
+    assert stack.row("the combination") == {"type": "Wolf", "BP": 7, "SHD": 8}
     mixed = wt.combination_example("Spirit Fusion", [("White Stag", "field"), ("Wisp", "discard")]).extras[0]
-    assert tuple(mixed.loc["the combination"]) == ("none", 4, 9)
+    assert mixed.row("the combination") == {"type": "none", "BP": 4, "SHD": 9}
 
 
 def test_a_combination_that_leaves_sends_each_material_home():
@@ -314,7 +314,7 @@ def test_a_material_the_combination_cannot_take_is_named():
 def test_a_captured_card_returns_to_its_owners_field_or_discard_pile_ruling_h7(full, lands):
     step = wt.capture_example(full)
     assert "Bear Trap captures Black Bear." in step.log
-    assert step.extras[0].iloc[0]["Seat 0's field"] == "Bear Trap [beneath: Black Bear]"
+    assert step.extras[0]["Seat 0's field"][0] == "Bear Trap [beneath: Black Bear]"
     assert ("Black Bear" in step.after["Seat 1 characters"]) is (lands == "field")
     assert ("Black Bear" in step.after["Seat 1 discard pile"]) is (lands == "discard pile")
 
@@ -409,8 +409,8 @@ def test_the_end_try_it_calls_a_draw_on_equal_hearts():
 
 
 def test_every_bet_reveals_a_number_from_the_engine():
-    for key, spec in predictions.BETS.items():
-        assert spec["minimum"] <= spec["reveal"]() <= spec["maximum"], key
+    for key, bet in wt.BETS.items():
+        assert bet.minimum <= wt.WALKTHROUGH.answers[key]() <= bet.maximum, key
 
 
 def test_the_fighters_are_the_characters_of_the_prebuilt_decks():

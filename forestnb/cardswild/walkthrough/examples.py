@@ -11,18 +11,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Sequence
 
-import pandas as pd
-
 import forestnb
 
 from ...core.actions import Action
 from ...core.errors import IllegalActionError
 from .. import area as codes
 from .. import moves
-from ..cards import LION, SAFE_BLOCKS, TROUBLES, load_deck
+from ...widgets.steps import Step
+from ...widgets.table import Table
+from ..cards import LION, NEVER_REMOVED, SAFE_BLOCKS, TROUBLES, load_deck
 from ..rules import CardswildGame
-from .scenes import ALL_BUT_BEAR, ALL_SMALL, READY_BIG, READY_SMALL, lay_out, measure, table, watch
-from .step import Step
+from ..scenes import ALL_BUT_BEAR, ALL_SMALL, READY_BIG, READY_SMALL, lay_out, table
+from .sections import BOOK
+from .watch import measure, watch
 
 PLAYER_COUNTS = (4, 3, 2)
 SAFE_FOR = {name: trouble.safe for name, trouble in TROUBLES.items()}
@@ -30,22 +31,21 @@ REMEDY_FOR = {name: trouble.remedies[0] for name, trouble in TROUBLES.items()}
 MATCH_BOTS = ("steady", "aggressive", "steady")
 
 
-def deck_table() -> pd.DataFrame:
+def deck_table() -> Table:
     """Each kind of card: its category and how many are shuffled for 4, 3 and 2 players."""
     deck = load_deck()
     counts = {n: deck.counts(n) for n in PLAYER_COUNTS}
     rows = [{"kind": row.kind, "category": row.category, **{f"{n} players": counts[n][row.kind] for n in PLAYER_COUNTS}}
             for row in deck.rows]
-    frame = pd.DataFrame(rows).set_index("kind")
-    frame.loc["all cards"] = ["", *(deck.size(n) for n in PLAYER_COUNTS)]
-    return frame
+    total = {"kind": "all cards", "category": "", **{f"{n} players": deck.size(n) for n in PLAYER_COUNTS}}
+    return Table([*rows, total], "kind")
 
 
 def attack_share(players: int) -> float:
     """The share of the deck that is Troubles, Safe cards and Mountain Lions (never removed)."""
     deck = load_deck()
     kept = deck.counts(players)
-    nasty = sum(kept[row.kind] for row in deck.rows if row.category in ("trouble", "safe", "lion"))
+    nasty = sum(kept[row.kind] for row in deck.rows if row.category in NEVER_REMOVED)
     return nasty / deck.size(players)
 
 
@@ -55,15 +55,15 @@ def deck_example(players: int = 3, seed: int = 2026) -> Step:
     after = {"players": players, "cards in the deck": game.deck.size(players),
              "cards taken out": game.deck.size(4) - game.deck.size(players),
              "Troubles, Safe cards and Lions": f"{attack_share(players):.0%} of the deck"}
-    return Step("deck", game, {}, after, (game.log[0],), tuple(after), (deck_table(),))
+    return BOOK.step("deck", game, {}, after, (game.log[0],), tuple(after), (deck_table(),))
 
 
-def seats_table(game: CardswildGame) -> pd.DataFrame:
+def seats_table(game: CardswildGame) -> Table:
     """Who deals, who plays first and in what order, and each hand's size."""
     order = [(game.dealer + step) % game.players for step in range(1, game.players + 1)]
     rows = [{"seat": f"Seat {s}", "hand": len(game.hands[s]), "deals": "yes" if s == game.dealer else "",
              "plays": ordinal(order.index(s) + 1)} for s in range(game.players)]
-    return pd.DataFrame(rows).set_index("seat")
+    return Table(rows, "seat")
 
 
 def ordinal(n: int) -> str:
@@ -74,7 +74,7 @@ def deal_example(players: int = 3, seed: int = 2026) -> Step:
     """The deal as the engine does it: six cards each from the dealer's left, one card turned up."""
     game = table(players, seed)
     after = {key: value for key, value in measure(game).items() if key in ("whose turn", "moment", "draw pile", "discard top")}
-    return Step("deal", game, {}, after, tuple(game.log), tuple(after), (seats_table(game),))
+    return BOOK.step("deal", game, {}, after, tuple(game.log), tuple(after), (seats_table(game),))
 
 
 def draw_example(top: str = "Daylight", take: bool = True, seed: int = 1) -> Step:
@@ -91,7 +91,7 @@ def attempt(rule: str, game: CardswildGame, move: Action, *, keep: tuple[str, ..
         return watch(rule, game, [move], keep=keep)
     except IllegalActionError as refusal:
         now = measure(game)
-        return Step(rule, game, now, now, (f"Refused — {refusal.rule}: {refusal.detail}",), keep)
+        return BOOK.step(rule, game, now, now, (f"Refused — {refusal.rule}: {refusal.detail}",), keep)
 
 
 def turn_example(card: str = "Bear", discard: bool = True, seed: int = 1) -> Step:
@@ -138,8 +138,8 @@ def timeline(rule: str, game: CardswildGame, plays: Sequence[Action], rows: Sequ
         game.apply(move)
         now = measure(game)
         states[f"Seat {seat}: {move}"] = {row: now[row] for row in rows}
-    frame = pd.DataFrame(states).T.rename_axis("after")
-    return Step(rule, game, before, measure(game), tuple(game.log[start:]), tuple(rows), (frame,))
+    frame = Table(({"after": moment, **values} for moment, values in states.items()), "after")
+    return BOOK.step(rule, game, before, measure(game), game.log[start:], rows, (frame,))
 
 
 def trouble_example(trouble: str = "Nightfall", seed: int = 1) -> Step:
@@ -162,7 +162,7 @@ def one_trouble_example(on_target: str | None = "Bad Weather", trouble: str = "N
     return attempt("one_trouble", game, moves.attack(trouble, 1), keep=("Seat 0 hand", "Seat 1 Trouble"))
 
 
-def attack_table(game: CardswildGame, target: int) -> pd.DataFrame:
+def attack_table(game: CardswildGame, target: int) -> Table:
     """Every Trouble, played at ``target`` now: does it land, or why the rules refuse it."""
     area = game.areas[target]
     rows = {}
@@ -174,7 +174,7 @@ def attack_table(game: CardswildGame, target: int) -> pd.DataFrame:
             rows[trouble] = f"refused: Seat {target} already has {area.trouble}"
         else:
             rows[trouble] = f"refused: {next(s for s in area.safes if trouble in SAFE_BLOCKS[s])} face up stops it"
-    return pd.DataFrame({f"played at Seat {target}": rows}).rename_axis("Trouble")
+    return Table.labelled("Trouble", f"played at Seat {target}", rows)
 
 
 def safe_example(safe: str = "Shelter", seed: int = 1) -> Step:
@@ -224,8 +224,8 @@ def lion_victim_example(seed: int = 1) -> Step:
     game = lay_out(table(2, seed), hands={0: [LION]},
                    areas={1: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 1}}}, phase="play")
     step = watch("lion", game, [moves.lion(1, "Grouse")], keep=("Seat 1 trophies", "Seat 1 counted"))
-    hunt = pd.DataFrame({"Seat 1 may play": {s: "yes" if game.areas[1].trophy_refusal(s) is None else "no"
-                                              for s in ("Grouse", "Rabbit")}}).rename_axis("a trophy of")
+    hunt = Table.labelled("a trophy of", "Seat 1 may play", {s: "yes" if game.areas[1].trophy_refusal(s) is None else "no"
+                                                             for s in ("Grouse", "Rabbit")})
     return replace(step, extras=(hunt,))
 
 
@@ -269,9 +269,9 @@ def reverse_example(players: int = 4, reverses: int = 1, seed: int = 1) -> Step:
             game.apply(moves.discard(game.hands[seat][-1]))
         order.append(f"Seat {game.current_player}")
         game.apply(moves.DRAW)
-    turns = pd.DataFrame({"plays": order}, index=pd.RangeIndex(1, len(order) + 1, name="turn"))
+    turns = Table.numbered("turn", ({"plays": seat} for seat in order))
     log = tuple(e.text for e in game.events[start:] if e.rule == "C-reverse")
-    return Step("reverse", game, before, measure(game), log, ("direction of play",), (turns,))
+    return BOOK.step("reverse", game, before, measure(game), log, ("direction of play",), (turns,))
 
 
 def match_example(match_games: int = 3, bots: Sequence[str] = MATCH_BOTS, seed: int = 4) -> Step:
@@ -280,8 +280,8 @@ def match_example(match_games: int = 3, bots: Sequence[str] = MATCH_BOTS, seed: 
     rows = [{"game": r["game"], "dealer": f"Seat {r['dealer']}", "plays first": f"Seat {(r['dealer'] + 1) % game.players}",
              "winner": "nobody" if r["winner"] is None else f"Seat {r['winner']}", "turns": r["turns"]}
             for r in game.results]
-    results = pd.DataFrame(rows).set_index("game")
+    results = Table(rows, "game")
     after = {"games won": ", ".join(f"Seat {s} {w}" for s, w in enumerate(game.wins)),
              "match winner(s)": ", ".join(f"Seat {s}" for s in game.winners()) or "nobody"}
     log = tuple(e.text for e in game.events if e.rule in ("C-deal", "C-end", "C-match"))
-    return Step("match", game, {}, after, log, tuple(after), (results,))
+    return BOOK.step("match", game, {}, after, log, tuple(after), (results,))

@@ -9,15 +9,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable
 
-import pandas as pd
-
 import forestnb
 
 from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_html
+from ...widgets.table import Table
 from .. import moves
 from ..cards import LIMIT, LION, SAFE_BLOCKS, SPECIES_NAMES, TROUBLES
+from ..scenes import lay_out, table
 from . import examples
-from .scenes import lay_out, table
 
 NONE = "nothing"
 TROUBLE_CHOICES = [(NONE, None), *((name, name) for name in TROUBLES)]
@@ -35,7 +34,7 @@ def deck_try_it() -> TryIt:
     """Two, three or four players: the deck that is shuffled, and how rough it is."""
     def render(players: int) -> str:
         step = examples.deck_example(players)
-        return table_html(step.table) + table_html(step.extras[0][[f"{players} players"]])
+        return table_html(step.table) + table_html(step.extras[0].only(f"{players} players"))
 
     return TryIt({"players": slider("players", 2, 4, 3)}, render)
 
@@ -79,12 +78,12 @@ def hunt_area(daylight: bool, license: bool, guide: bool, bullets: str | None, a
     return spec
 
 
-def hunt_table(spec: dict[str, Any]) -> pd.DataFrame:
+def hunt_table(spec: dict[str, Any]) -> Table:
     """Each species from Seat 0's hand, in this hunt area: may it be played, or the engine's reason why not."""
     game = lay_out(table(2), hands={0: list(SPECIES_NAMES)}, areas={0: spec}, phase="play")
     legal = game.legal_actions()
     rows = {s: "may be played" if moves.play(s) in legal else game.explain_illegal(moves.play(s)).detail for s in SPECIES_NAMES}
-    return pd.DataFrame({"a trophy from hand": rows}).rename_axis("species")
+    return Table.labelled("species", "a trophy from hand", rows)
 
 
 def lights_html(spec: dict[str, Any]) -> str:
@@ -197,7 +196,7 @@ def reverse_try_it() -> TryIt:
     """Three or four players, none, one or two Reverses: who plays when."""
     def render(players: int, reverses: int) -> str:
         step = examples.reverse_example(players, reverses)
-        return table_html(step.extras[0].T) + lines_html(step.log)
+        return table_html(step.extras[0].transposed()) + lines_html(step.log)
 
     return TryIt({"players": slider("players", 3, 4, 4), "reverses": slider("Reverses", 0, 2, 1)}, render)
 
@@ -219,9 +218,3 @@ TRY_ITS: dict[str, Callable[[], TryIt]] = {
     "reverse": reverse_try_it, "match": match_try_it,
 }
 
-
-def try_it(section: str) -> TryIt:
-    """The try-it widget of a section (``"trophies"``, ``"giddyup"``...)."""
-    if section not in TRY_ITS:
-        raise KeyError(f"no try-it for {section!r}; sections: {', '.join(TRY_ITS)}")
-    return TRY_ITS[section]()

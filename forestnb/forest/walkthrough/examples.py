@@ -7,16 +7,19 @@ turn, so the example and the widget are the same code.
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Sequence
 
-import pandas as pd
-
 from ...core.words import count
+from ...widgets.steps import Step
+from ...widgets.table import Table
 from ..board import card_words
 from ..cards import load_catalogue, load_tales
 from ..rules import ForestGame
+from ..scenes import arrange, move, table
 from .hands import Scored
-from .scenes import Moment, Step, arrange, mark, measure, move, moves_table, table
+from .sections import BOOK
+from .watch import Moment, mark, measure, moves_table
 
 SETUP_SEED = 2026
 STEAL_SEED = 3
@@ -60,19 +63,19 @@ def setup_example(players: int = 3, seed: int = SETUP_SEED, deep_woods: bool = F
     """A new game: the whole deck shuffled, one card on each discard pile, empty hands, Seat 0 first."""
     game = table(players, seed=seed, deep_woods=deep_woods)
     keep = ("round", "target", "to move", "deck", "left pile", "right pile")
-    return Step("setup", game, {}, {k: v for k, v in measure(game).items() if k in keep}, tuple(game.log), keep,
+    return BOOK.step("setup", game, {}, {k: v for k, v in measure(game).items() if k in keep}, tuple(game.log), keep,
                 (deck_table(deep_woods),))
 
 
-def deck_table(deep_woods: bool = False) -> pd.DataFrame:
+def deck_table(deep_woods: bool = False) -> Table:
     """Every kind of card in the deck: how many, in which colours, and what it does."""
     sets = ("base", "deep_woods") if deep_woods else ("base",)
     rows = [{"kind": kind.name, "cards": kind.copies, "colours": ", ".join(f"{c} {n}" for c, n in kind.colours),
              "what it does": card_words(kind)} for kind in load_catalogue().kinds.values() if kind.set in sets]
-    return pd.DataFrame(rows).set_index("kind")
+    return Table(rows, "kind")
 
 
-def first_players(players: int = 3, rounds: int = 4, seed: int = SETUP_SEED) -> pd.DataFrame:
+def first_players(players: int = 3, rounds: int = 4, seed: int = SETUP_SEED) -> Table:
     """Who starts each of the first rounds, and the two cards a fresh shuffle turns up: the engine's
     own round start run again and again (the play between rounds does not change who starts)."""
     game = table(players, seed=seed)
@@ -81,7 +84,7 @@ def first_players(players: int = 3, rounds: int = 4, seed: int = SETUP_SEED) -> 
         rows.append({"round": game.round, "first to play": f"Seat {game.first}", "left pile": game.index.labels[game.piles[0][-1]],
                      "right pile": game.index.labels[game.piles[1][-1]], "deck": len(game.deck)})
         game._start_round()
-    return pd.DataFrame(rows).set_index("round")
+    return Table(rows, "round")
 
 
 def draw_scene(left_empty: bool = False) -> ForestGame:
@@ -144,8 +147,8 @@ def rabbit_example(top: str = "crimson Lion", deck_size: int | None = None) -> S
     move(game, ("take", 0))
     now = mark(game)
     play_pair(game, "amber Rabbit", "fern Rabbit")
-    sight = pd.DataFrame({"Seat 0 (who drew) sees": [", ".join(game.view(0)["notes"]) or "nothing new"],
-                          "Seat 1 sees": [f"Seat 0 holds {count(game.view(1)['players'][0]['hand_size'], 'card')}"]})
+    sight = Table([{"Seat 0 (who drew) sees": ", ".join(game.view(0)["notes"]) or "nothing new",
+                    "Seat 1 sees": f"Seat 0 holds {count(game.view(1)['players'][0]['hand_size'], 'card')}"}])
     return now.step("rabbit", keep=("Seat 0 hand", "deck"), extras=(sight,))
 
 
@@ -167,11 +170,12 @@ def fox_example(lions: int = 2, others: int = 3, seed: int = STEAL_SEED) -> Step
     return now.step("fox", keep=("Seat 0 hand", "Seat 1 hand"), extras=(chances,))
 
 
-def hand_odds(game: ForestGame, seat: int) -> pd.DataFrame:
+def hand_odds(game: ForestGame, seat: int) -> Table:
     """Each kind of card in ``seat``'s hand and the chance a blind steal takes one of them."""
-    kinds = pd.Series([game.catalogue.cards[c].kind for c in game.hands[seat]]).value_counts()
-    return pd.DataFrame({"cards": kinds, "chance a steal takes one": [f"{n}/{kinds.sum()} = {n / kinds.sum():.0%}" for n in kinds]}
-                        ).rename_axis(f"in Seat {seat}'s hand")
+    kinds = Counter(game.catalogue.cards[c].kind for c in game.hands[seat]).most_common()
+    held = len(game.hands[seat])
+    return Table(({f"in Seat {seat}'s hand": kind, "cards": n, "chance a steal takes one": f"{n}/{held} = {n / held:.0%}"}
+                  for kind, n in kinds), f"in Seat {seat}'s hand")
 
 
 def steal_share(lions: int = 2, others: int = 3, trials: int = 600) -> float:
@@ -234,12 +238,12 @@ def call_example(call: str = "strike", opponent: int = 5) -> Step:
                     extras=(round_table(game),), only_keep=True)
 
 
-def round_table(game: ForestGame, record: int = -1) -> pd.DataFrame:
+def round_table(game: ForestGame, record: int = -1) -> Table:
     """A scored round seat by seat: card points, colour bonus, and what each gained."""
     done = game.rounds[record]
     rows = [{"seat": seat, "card points": parts["total"], "colour bonus": parts["colour_bonus"], "gained": gained}
             for seat, (parts, gained) in enumerate(zip(done["breakdowns"], done["gained"]))]
-    return pd.DataFrame(rows).set_index("seat")
+    return Table(rows, "seat")
 
 
 def strike_fox_example(fox_seat: int = 1) -> Step:
@@ -251,7 +255,7 @@ def strike_fox_example(fox_seat: int = 1) -> Step:
     move(game, ("take", 0))
     now = mark(game)
     move(game, ("strike",))
-    seen = pd.DataFrame({"Seat 1 sees Seat 0's hand": [", ".join(game.view(1)["caller_hand"])]})
+    seen = Table([{"Seat 1 sees Seat 0's hand": ", ".join(game.view(1)["caller_hand"])}])
     for seat in (1, 2):
         move(game, ("take", 1 if seat == 1 else 0))
         if seat == fox_seat:
@@ -279,8 +283,8 @@ def game_end_example(totals: Sequence[int] = (33, 35), opponent: int = 5) -> Ste
     game.totals = list(totals)
     now = mark(game)
     move(game, ("score",))
-    standings = pd.DataFrame({"total": game.totals, "last round": game.rounds[-1]["gained"],
-                              "wins": ["yes" if s in game.winners() else "no" for s in range(game.players)]}).rename_axis("seat")
+    standings = Table(({"seat": s, "total": game.totals[s], "last round": game.rounds[-1]["gained"][s],
+                        "wins": "yes" if s in game.winners() else "no"} for s in range(game.players)), "seat")
     return now.step("game_end", keep=("to move", "Seat 0 total", "Seat 1 total"), extras=(standings,), only_keep=True)
 
 
@@ -381,8 +385,8 @@ def tale_handout_example(tale: str = "Long Wait", scored: bool = True) -> Step:
 
 def _handout_step(game: ForestGame, now: Moment) -> Step:
     """The standings before and after, and who holds which tale once the round is over."""
-    holders = pd.DataFrame({"holds": [", ".join(n for n, s in game.holders.items() if s == seat) or "—"
-                                      for seat in range(game.players)]}).rename_axis("seat")
+    holders = Table(({"seat": seat, "holds": ", ".join(n for n, s in game.holders.items() if s == seat) or "—"}
+                     for seat in range(game.players)), "seat")
     return now.step("tales", keep=("round", "Seat 0 total", "Seat 1 total"), extras=(holders,), only_keep=True)
 
 
@@ -422,7 +426,7 @@ def tale_example(tale: str = "Long Wait") -> Step:
                     extras=(tale_differences(plain, game),), only_keep=True)
 
 
-def tale_differences(plain: ForestGame, told: ForestGame) -> pd.DataFrame:
+def tale_differences(plain: ForestGame, told: ForestGame) -> Table:
     """The same turn without and with a tale, side by side: points, calls, moves on offer."""
     def facts(game: ForestGame) -> dict[str, Any]:
         offered = {a.kind for a in game.legal_actions()}
@@ -432,4 +436,6 @@ def tale_differences(plain: ForestGame, told: ForestGame) -> pd.DataFrame:
                 "calls offered": ", ".join(k for k in ("score", "strike") if k in offered) or "none",
                 "pairs still offered": "; ".join(pairs) or "none", "hide a Canary offered": "yes" if "hide" in offered else "no",
                 "game over": "yes, Seat 0 wins" if game.is_over() else "no"}
-    return pd.DataFrame({"without the tale": facts(plain), "with the tale": facts(told)})
+    without, with_tale = facts(plain), facts(told)
+    return Table(({"on Seat 0's turn": fact, "without the tale": without[fact], "with the tale": with_tale[fact]}
+                  for fact in without), "on Seat 0's turn")

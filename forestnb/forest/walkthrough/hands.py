@@ -9,24 +9,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-import pandas as pd
 from IPython.display import display
 
 from ...widgets.steps import table_html
+from ...widgets.table import Table
 from ..cards import load_catalogue, load_tales
 from ..rules import CALL_POINTS
 from ..scoring import score_hand
-from .sections import header
+from .sections import BOOK
 
 Played = Sequence[Sequence[str]]
 
-def score_table(breakdown: dict[str, Any]) -> pd.DataFrame:
+def score_table(breakdown: dict[str, Any]) -> Table:
     """One row per scoring item, then the card points and the colour bonus."""
     rows = [{"part": item["part"], "what": item["text"], "points": item["points"]} for item in breakdown["items"]]
     rows.append({"part": "card points", "what": "what Score counts, and what calling needs", "points": breakdown["total"]})
     colour = breakdown["colour"] or "no cards"
     rows.append({"part": "colour bonus", "what": f"largest colour group: {colour}", "points": breakdown["colour_bonus"]})
-    return pd.DataFrame(rows).set_index("part")
+    return Table(rows, "part")
 
 def tale_effects(names: Sequence[str]) -> frozenset[str]:
     """The effect ids of tales given by name (``"Canary Chorus"`` -> ``"canary_two"``)."""
@@ -54,7 +54,7 @@ class Scored:
         return score_hand(self.hand, self.played, tales=tale_effects(self.tales))
 
     @property
-    def table(self) -> pd.DataFrame:
+    def table(self) -> Table:
         return score_table(self.breakdown)
 
     def words(self) -> str:
@@ -69,7 +69,7 @@ class Scored:
         return f"Hand: {', '.join(self.hand) or 'empty'}." + (f" Played: {played}." if played else "") + tales + " " + verdict
 
     def show(self) -> None:
-        display(header(self.rule), self.table)
+        display(BOOK.header(self.rule), self.table)
         print(self.words())
 
     def html(self) -> str:

@@ -1,46 +1,72 @@
-"""The walkthrough's sections, in the order of the rule book, and the rulings that settle each.
+"""The Forest's walkthrough in words: each section's rule and rulings, and each bet's question
+and explanation, in the order of the rule book.
 
-The ruling texts are read from the rules card (the docstring of ``forestnb.forest.rules``), so the
-notebook quotes exactly what the engine was built to.
+The rulings themselves are read from the rules card (``forestnb.forest.rules``), and the numbers
+in the prose come from the card catalogue and the rules, so a changed scale or threshold changes
+the words with it.
 """
 from __future__ import annotations
 
-from functools import cache
-
-from IPython.display import HTML
-
-from ...widgets.rulebook import Section, read_rulings, section_header
+from ...widgets.predict import Bet
+from ...widgets.rulebook import Rulebook, Section
 from .. import rules
+from ..cards import load_catalogue
+from ..rules import CALL_POINTS
 
-SECTIONS: dict[str, Section] = {
-    "setup": Section("Setup: a fresh shuffle and two discard piles every round", ("F1", "F2")),
-    "draw": Section("Turn step 1 — draw: a discard top, or two from the deck (keep one)", ("F3",)),
-    "raccoon": Section("Pair effect — two Raccoons: take any card from a discard pile", ("F4",)),
-    "owl": Section("Pair effect — two Owls: another turn", ("F4",)),
-    "rabbit": Section("Pair effect — two Rabbits: the deck's top card", ("F4",)),
-    "fox": Section("Pair effect — Left Fox + Right Fox: steal a face-down card", ("F4",)),
-    "pairs": Section("Every pair scores 1 point, played or still in hand", ("F5",)),
-    "collections": Section("Collections: Canary, Wolf, Deer, Bear"),
-    "multipliers": Section("Multipliers: points for every card of a kind", ("F5",)),
-    "lions": Section("Lions: the k-th Lion scores the k-th colour; four Lions win at once", ("F8",)),
-    "calling": Section("Turn step 3 — calling the round needs 7 card points", ("F6",)),
-    "score": Section("Calling Score: everyone scores their card points", ("F6",)),
-    "strike": Section("Calling Strike: one last turn each, then the bet is settled", ("F6",)),
-    "strike_fox": Section("During a Strike: the caller's hand is face up, and the Foxes' reach shrinks", ("F6",)),
-    "colour_bonus": Section("The colour bonus: your biggest colour group (Lions are crimson)", ("F12",)),
-    "empty_deck": Section("An empty deck ends the round, and nobody scores", ("F7",)),
-    "game_end": Section("Rounds to 40 / 35 / 30 points, and the tie-break", ("F8",)),
-    "deep_woods": Section("Add-on: Deep Woods (eight more cards)", ("F9",)),
-    "tales": Section("Add-on: Forest Tales (a rule for the round, then for one player)", ("F10", "F11")),
+BOOK = Rulebook(
+    rules.__doc__ or "",
+    {
+        "setup": Section("Setup: a fresh shuffle and two discard piles every round", ("F1", "F2")),
+        "draw": Section("Turn step 1 — draw: a discard top, or two from the deck (keep one)", ("F3",)),
+        "raccoon": Section("Pair effect — two Raccoons: take any card from a discard pile", ("F4",)),
+        "owl": Section("Pair effect — two Owls: another turn", ("F4",)),
+        "rabbit": Section("Pair effect — two Rabbits: the deck's top card", ("F4",)),
+        "fox": Section("Pair effect — Left Fox + Right Fox: steal a face-down card", ("F4",)),
+        "pairs": Section("Every pair scores 1 point, played or still in hand", ("F5",)),
+        "collections": Section("Collections: Canary, Wolf, Deer, Bear"),
+        "multipliers": Section("Multipliers: points for every card of a kind", ("F5",)),
+        "lions": Section("Lions: the k-th Lion scores the k-th colour; four Lions win at once", ("F8",)),
+        "calling": Section("Turn step 3 — calling the round needs 7 card points", ("F6",)),
+        "score": Section("Calling Score: everyone scores their card points", ("F6",)),
+        "strike": Section("Calling Strike: one last turn each, then the bet is settled", ("F6",)),
+        "strike_fox": Section("During a Strike: the caller's hand is face up, and the Foxes' reach shrinks", ("F6",)),
+        "colour_bonus": Section("The colour bonus: your biggest colour group (Lions are crimson)", ("F12",)),
+        "empty_deck": Section("An empty deck ends the round, and nobody scores", ("F7",)),
+        "game_end": Section("Rounds to 40 / 35 / 30 points, and the tie-break", ("F8",)),
+        "deep_woods": Section("Add-on: Deep Woods (eight more cards)", ("F9",)),
+        "tales": Section("Add-on: Forest Tales (a rule for the round, then for one player)", ("F10", "F11")),
+    },
+    routine=("phase",),
+)
+
+OWL_PAIRS = 2
+STEAL_LIONS, STEAL_OTHERS, STEALS = 2, 3, 600
+CANARIES = ("dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary")
+_SCALE = load_catalogue().kinds["Canary"].points
+_STEAL_CARDS = STEAL_LIONS + STEAL_OTHERS
+
+BETS = {
+    "owl": Bet(f"Seat 0 plays {OWL_PAIRS} Owl pairs in one turn. How many turns does it play before Seat 1 moves?",
+               1, 5, 1, "turns",
+               f"Each Owl pair owes one more turn, and the turns are taken one after another: 1 + {OWL_PAIRS} = "
+               f"{1 + OWL_PAIRS}."),
+    "fox": Bet(f"Seat 1 holds {_STEAL_CARDS} cards, {STEAL_LIONS} of them Lions. Your Foxes steal one card blind. "
+               "In what share of steals do you get a Lion?",
+               0, 100, 5, "%",
+               f"Each card is equally likely, so {STEAL_LIONS} chances in {_STEAL_CARDS}: {STEAL_LIONS / _STEAL_CARDS:.0%}. "
+               f"The answer is counted over {STEALS} seeded steals by the engine, so it wobbles a little around "
+               f"{100 * STEAL_LIONS / _STEAL_CARDS:.0f}."),
+    "collections": Bet(f"{len(CANARIES)} Canaries and nothing else: how many card points?",
+                       0, 15, 1, "points",
+                       f"The Canary scale is {', '.join(map(str, _SCALE))}: the {len(CANARIES)}th Canary makes "
+                       f"{_SCALE[len(CANARIES) - 1]}. One Canary alone is worth {_SCALE[0] or 'nothing'}."),
+    "lions": Bet("Two Lions, three dusk cards and two sky cards. How many points do the two Lions score?",
+                 0, 10, 1, "points",
+                 "The first Lion scores the biggest colour group (dusk, 3); the second the next (the two crimson "
+                 "Lions and the two sky cards tie at 2): 3 + 2 = 5."),
+    "strike": Bet(f"You call Strike with {CALL_POINTS} card points; after its last turn your opponent also has exactly "
+                  f"{CALL_POINTS}. How many points do you gain this round?",
+                  0, 12, 1, "points",
+                  f"A tie goes to the caller: you still have 'the most', so you score your {CALL_POINTS} cards plus your "
+                  "colour bonus, and your opponent only its colour bonus."),
 }
-
-
-@cache
-def rulings() -> dict[str, str]:
-    """F1..F12 from the rules card, each joined into one line of text."""
-    return read_rulings(rules.__doc__ or "")
-
-
-def header(key: str) -> HTML:
-    """The section's "Rule: …" line, with each ruling that applies folded beneath it."""
-    return section_header(SECTIONS, rulings(), key)

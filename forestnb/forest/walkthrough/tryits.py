@@ -157,7 +157,7 @@ def game_end_try_it() -> TryIt:
     def render(mine: int, theirs: int, opponent: int) -> str:
         step = examples.game_end_example((mine, theirs), opponent)
         game = step.game
-        verdict = ("Nobody has reached 40 yet: round 2 begins." if not game.is_over() else
+        verdict = (f"Nobody has reached {TARGETS[game.players]} yet: round 2 begins." if not game.is_over() else
                    "Winner: " + " and ".join(f"Seat {s}" for s in game.winners()) + ".")
         return _says(verdict) + table_html(step.extras[0])
 
@@ -196,11 +196,4 @@ TRY_ITS: dict[str, Callable[[], TryIt]] = {
     "deep_woods": deep_woods_try_it, "tales": tales_try_it,
     **{section: (lambda section=section: hand_try_it(section)) for section in examples.SCORING},
 }
-
-
-def try_it(section: str) -> TryIt:
-    """The try-it widget of a section (a key of ``SECTIONS``)."""
-    if section not in TRY_ITS:
-        raise KeyError(f"no try-it for {section!r}; sections: {', '.join(TRY_ITS)}")
-    return TRY_ITS[section]()
 

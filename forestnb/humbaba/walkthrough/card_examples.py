@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...widgets.steps import Step
 from ..cards import CARD_TYPES, all_cards
 from ..rules import DEFECTION_FROM
 from ..scenes import arrange, calm, play_round, table
 from .examples import CLEANUP, CLIP, DEFECT, FOREST, PACTS, REVEAL, SERVE, partner_deck, game_card
 from .harvest import breakdown
-from .result import Step
+from .sections import BOOK
 from .watch import Recorder
 
 EXAMPLES: dict[str, tuple[str, dict[str, Any]]] = {
@@ -79,7 +80,7 @@ def card_example(name: str, *, seed: int = 1, **situation: Any) -> Step:
     log = rec.between(first, last)
     if card.delay > 1:  # the calm rounds in between are noise: keep the play and the landing
         log = (*rec.between(first, rec.find(SERVE)), LATER, *last.lines)
-    return Step(card.type, game, first.before, last.after, log, ("Forest Health", "Seat 0 Stockpile"),
+    return BOOK.step(card.type, game, first.before, last.after, log, ("Forest Health", "Seat 0 Stockpile"),
                 (breakdown(game, rec.find(REVEAL)),))
 
 

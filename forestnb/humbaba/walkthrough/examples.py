@@ -10,15 +10,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
-import pandas as pd
-
 import forestnb
 
+from ...widgets.steps import Step
+from ...widgets.table import Table
 from ..cards import Card, all_cards
 from ..rules import DEFECTION_FROM, FORCED_DEFECTION, ROUNDS, HumbabaGame
 from ..scenes import advance, arrange, calm, calm_card, give, play_round, table
 from .harvest import breakdown
-from .result import Step, watched
+from .sections import BOOK
 from .watch import TEACHER, Recorder, measure, seats_table
 
 DRAW, EVENT, REVEAL, SERVE = "H-draw", "H-event", "H-reveal", "H-harvest"
@@ -54,7 +54,7 @@ def setup_example(players: int = 4, seed: int = 2026) -> Step:
     """The table as set up: the forest's numbers, and each seat's archetype, hand and tokens."""
     game = forestnb.new_game("humbaba", players=players, seed=seed)
     after = {key: value for key, value in measure(game).items() if key in SETUP_ROWS}
-    return Step("setup", game, {}, after, tuple(game.log), SETUP_ROWS, (seats_table(game),))
+    return BOOK.step("setup", game, {}, after, tuple(game.log), SETUP_ROWS, (seats_table(game),))
 
 
 def draw_example(seed: int = 1) -> Step:
@@ -63,7 +63,7 @@ def draw_example(seed: int = 1) -> Step:
     with Recorder(game, (DRAW,)) as rec:
         play_round(game, calm(game))
     call = rec.find(DRAW)
-    return watched("draw", rec, call, call, keep=("round", "first player", *_seat_rows(game, "hand", "draw pile")))
+    return rec.step("draw", call, call, keep=("round", "first player", *_seat_rows(game, "hand", "draw pile")))
 
 
 def event_example(event: str = "Humbaba's Wrath", seed: int = 1) -> Step:
@@ -77,7 +77,7 @@ def event_example(event: str = "Humbaba's Wrath", seed: int = 1) -> Step:
         for _ in range(2):
             play_round(game, calm(game))
     call = rec.find(EVENT)
-    return watched("event", rec, call, call, keep=("event", *FOREST_ROWS))
+    return rec.step("event", call, call, keep=("event", *FOREST_ROWS))
 
 
 def harvest_example(capacity: int = 2, card: str = "Felling Axe", seed: int = 1) -> Step:
@@ -89,8 +89,8 @@ def harvest_example(capacity: int = 2, card: str = "Felling Axe", seed: int = 1)
     with Recorder(game, (REVEAL, SERVE)) as rec:
         rec.mark()
         play_round(game, plays, after_each=lambda seat: sight.append(_what_each_seat_sees(game, seat)))
-    secrecy = pd.DataFrame(sight).set_index("moment")
-    return watched("harvest_phase", rec, rec.find("start"), rec.find(SERVE), keep=("Forest Deck", *_seat_rows(game, "Stockpile")),
+    secrecy = Table(sight, "moment")
+    return rec.step("harvest_phase", rec.find("start"), rec.find(SERVE), keep=("Forest Deck", *_seat_rows(game, "Stockpile")),
                    extras=(secrecy, breakdown(game, rec.find(REVEAL))))
 
 
@@ -133,11 +133,11 @@ def die_example(excess: int = 3, health: int = 5, box_reserve: int | None = None
     with Recorder(game, (SERVE,)) as rec:
         play_round(game, plays)
     call = rec.find(SERVE)
-    return watched("die", rec, call, call, keep=("Forest Deck", TEACHER, "forest collapsed", *_seat_rows(game, "Stockpile")),
+    return rec.step("die", call, call, keep=("Forest Deck", TEACHER, "forest collapsed", *_seat_rows(game, "Stockpile")),
                    extras=(odds,))
 
 
-def forecast_table(cast: dict[str, Any]) -> pd.DataFrame:
+def forecast_table(cast: dict[str, Any]) -> Table:
     """A forecast as a one-column table; the chance is given both as players reckon it and as
     the hidden Box makes it (which only a teacher may see)."""
     rows = {
@@ -146,7 +146,7 @@ def forecast_table(cast: dict[str, Any]) -> pd.DataFrame:
         "chance the forest collapses": _fraction(cast["collapse_probability"]),
         "chance it collapses, counting the Box (teacher view)": _fraction(cast["true_collapse_probability"]),
     }
-    return pd.DataFrame({"forecast": [str(v) for v in rows.values()]}, index=pd.Index(list(rows), name="before the roll"))
+    return Table.labelled("before the roll", "forecast", {key: str(value) for key, value in rows.items()})
 
 
 def _fraction(value: Fraction) -> str:
@@ -159,7 +159,7 @@ def regeneration_example(health: int = 7, seed: int = 1) -> Step:
     with Recorder(game, (FOREST,)) as rec:
         play_round(game, calm(game))
     call = rec.find(FOREST)
-    return watched("regeneration", rec, call, call, keep=FOREST_ROWS)
+    return rec.step("regeneration", call, call, keep=FOREST_ROWS)
 
 
 def renewal_example(tokens: int = 2, box_reserve: int | None = None, health: int = 6, seed: int = 1) -> Step:
@@ -170,7 +170,7 @@ def renewal_example(tokens: int = 2, box_reserve: int | None = None, health: int
     with Recorder(game, (FOREST,)) as rec:
         play_round(game, calm(game))
     call = rec.find(FOREST)
-    return watched("renewal", rec, call, call, keep=("Seat 0 Renewal", *FOREST_ROWS))
+    return rec.step("renewal", call, call, keep=("Seat 0 Renewal", *FOREST_ROWS))
 
 
 def clip_example(card: str = "Clear-Cut", health: int = 8, seed: int = 1) -> Step:
@@ -182,7 +182,7 @@ def clip_example(card: str = "Clear-Cut", health: int = 8, seed: int = 1) -> Ste
         play_round(game, calm(game))
     clip, step = rec.find(CLIP), rec.find(FOREST, 1)
     per_round = rec.table(FOREST, ("Forest Health", "Seneca Clip cutting this round's regeneration", "regeneration rate", "Forest Deck"))
-    return Step("clip", game, step.before, step.after, rec.between(clip, step),
+    return BOOK.step("clip", game, step.before, step.after, rec.between(clip, step),
                 ("Seneca Clip cutting this round's regeneration", *FOREST_ROWS), (per_round,))
 
 
@@ -194,7 +194,7 @@ def vacuum_example(idle: Sequence[bool] = (True, False, False), capacities: Sequ
     with Recorder(game, (REVEAL, VACUUM)) as rec:
         play_round(game, plays)
     call = rec.find(VACUUM)
-    return watched("vacuum", rec, call, call, keep=(TEACHER, *_seat_rows(game, "Capacity", "Stockpile")),
+    return rec.step("vacuum", call, call, keep=(TEACHER, *_seat_rows(game, "Capacity", "Stockpile")),
                    extras=(breakdown(game, rec.find(REVEAL)),))
 
 
@@ -211,7 +211,7 @@ def cleanup_example(card: str = "Plant Saplings", seed: int = 1) -> Step:
             play_round(game, calm(game))
     call = rec.find(CLEANUP, -1)
     per_round = rec.table(CLEANUP, ("Forest Health", "timed effects waiting", "Seat 0 cards played"))
-    return watched("cleanup", rec, call, call, keep=("Forest Health", "timed effects waiting", "Seat 0 cards played"),
+    return rec.step("cleanup", call, call, keep=("Forest Health", "timed effects waiting", "Seat 0 cards played"),
                    extras=(per_round,))
 
 
@@ -232,7 +232,7 @@ def defection_example(patience: int = 3, card: str = "Crown of Cedar", seed: int
         rec.mark()
         play_round(game, calm(game, seat0=[card] if game.aggressive else ["defect", card]))
     first = rec.find(DEFECT) if when == FORCED_DEFECTION else rec.find("start")
-    return watched("defection", rec, first, rec.find(CLIP, -1),
+    return rec.step("defection", first, rec.find(CLIP, -1),
                    keep=("Defection Token", "Seat 0 Patience", "Forest Health", "Seat 0 Stockpile", "Seneca Clip armed for next round"),
                    extras=(breakdown(game, rec.find(REVEAL, -1)),))
 
@@ -253,7 +253,7 @@ def forced_defection_example(seed: int = 4) -> Step:
     with Recorder(game, (DEFECT,)) as rec:
         advance(game, ["cooperative"] * game.players, until=FORCED_DEFECTION, seed=seed)
     call = rec.find(DEFECT)
-    return watched("defection", rec, call, call, keep=("round", "Defection Token", "Seat 0 Patience"))
+    return rec.step("defection", call, call, keep=("round", "Defection Token", "Seat 0 Patience"))
 
 
 def victory_example(seed: int = 1) -> Step:
@@ -265,20 +265,20 @@ def victory_example(seed: int = 1) -> Step:
         rec.mark()
         play_round(game, calm(game))
         rec.mark("end")
-    return watched("victory", rec, rec.find("start"), rec.find("end"), keep=_seat_rows(game, "Stockpile", "Capacity"),
+    return rec.step("victory", rec.find("start"), rec.find("end"), keep=_seat_rows(game, "Stockpile", "Capacity"),
                    extras=(standings(game),))
 
 
-def standings(game: HumbabaGame) -> pd.DataFrame:
+def standings(game: HumbabaGame) -> Table:
     """The ranking the rules use at the end: Stockpile, then Capacity, then cards left in the draw pile."""
     winners = game.winners()
     rows = [{"seat": s, "Stockpile": p.stockpile, "Capacity": p.capacity, "draw pile": len(p.draw_pile),
              "wins": "yes" if s in winners else "no"} for s, p in enumerate(game.seats)]
-    return pd.DataFrame(rows).set_index("seat")
+    return Table(rows, "seat")
 
 
 def final_standings(stockpiles: Sequence[int], capacities: Sequence[int], draw_piles: Sequence[int], *,
-                    collapsed: bool = False, seed: int = 1) -> pd.DataFrame:
+                    collapsed: bool = False, seed: int = 1) -> Table:
     """The engine's verdict on an end position: a finished two-seat game with these numbers."""
     game = table(decks=("woodcutter", "steward"), seed=seed)
     for seat, pile in enumerate(draw_piles):
@@ -297,5 +297,5 @@ def pyrrhic_example(bots: Sequence[str] = ("greedy",) * 4, seed: int = PYRRHIC_S
     with Recorder(game, (SERVE,)) as rec:
         advance(game, bots, seed=seed)
     call = rec.find(SERVE, -1)
-    return watched("pyrrhic", rec, call, call, keep=("forest collapsed", "Forest Deck", *_seat_rows(game, "Stockpile")),
+    return rec.step("pyrrhic", call, call, keep=("forest collapsed", "Forest Deck", *_seat_rows(game, "Stockpile")),
                    extras=(standings(game),))

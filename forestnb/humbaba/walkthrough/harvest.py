@@ -6,8 +6,7 @@ card's effect, so a Capacity a card gives counts from the next harvest on.
 """
 from __future__ import annotations
 
-import pandas as pd
-
+from ...widgets.table import Table
 from ..rules import HumbabaGame
 from .watch import Call
 
@@ -16,7 +15,7 @@ ALWAYS = ("card value", "Capacity")
 """The seed's formula; the other parts get a column only when some seat has one."""
 
 
-def breakdown(game: HumbabaGame, call: Call) -> pd.DataFrame:
+def breakdown(game: HumbabaGame, call: Call) -> Table:
     """One row per seat for the reveal step ``call``: the card, each part of its harvest, the demand."""
     if call.step != "H-reveal":
         raise ValueError(f"a harvest breakdown needs the reveal step, not {call.step}")
@@ -36,6 +35,6 @@ def breakdown(game: HumbabaGame, call: Call) -> pd.DataFrame:
             amounts["patience"] if king_burst else 0,
         )
         rows.append({"seat": seat, "card": card.name, **dict(zip(PARTS, parts)), "demand": call.result[seat]})
-    frame = pd.DataFrame(rows).set_index("seat")
-    empty = [part for part in PARTS if part not in ALWAYS and not frame[part].any()]
-    return frame.drop(columns=empty)
+    shown = [part for part in PARTS if part in ALWAYS or any(row[part] for row in rows)]
+    return Table(({"seat": row["seat"], "card": row["card"], **{part: row[part] for part in shown}, "demand": row["demand"]}
+                  for row in rows), "seat")

@@ -7,16 +7,18 @@ print; an error shows as a message inside the widget.
 from __future__ import annotations
 
 from html import escape
+from functools import partial
 from typing import Any, Callable
 
 import forestnb
 
 from ...widgets.cards import card_html
 from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_html
+from ...widgets.table import Table
 from ..cards import all_cards, load_events
 from ..rules import ROUNDS
 from ..scenes import advance, arrange, table
-from . import card_types, examples
+from . import card_examples, examples
 from .watch import measure, seats_table
 
 BOT_TABLES = {
@@ -73,7 +75,8 @@ def draw_try_it() -> TryIt:
     def render(round: int) -> str:
         game = advance(table(decks=("stranger_king", "woodcutter", "steward"), seed=3), ["cooperative"] * 3, until=round, seed=3)
         start = max(i for i, e in enumerate(game.events) if e.rule == "H-round" and e.data["round"] == round)
-        sizes = seats_table(game)[["archetype", "draw pile"]].assign(hand=[len(p.hand) for p in game.seats])
+        sizes = Table(({**row, "hand": len(game.seats[row["seat"]].hand)} for row in seats_table(game).only("archetype", "draw pile")),
+                      "seat")
         return table_html(sizes) + lines_html(e.text for e in game.events[start:] if e.rule != "H-choose")
 
     return TryIt({"round": slider("start of round", 1, ROUNDS, 2)}, render)
@@ -93,7 +96,7 @@ def harvest_try_it() -> TryIt:
     options = [(f"{card.name} ({card.deck})", card.name) for card in all_cards().values()]
 
     def render(card: str, capacity: int) -> str:
-        step = card_types.card_example(card, capacity=capacity)
+        step = card_examples.card_example(card, capacity=capacity)
         return _card(card) + table_html(step.extras[0]) + lines_html(step.log)
 
     return TryIt({"card": picker("card", options, "Clear-Cut"), "capacity": slider("Seat 0 Capacity", 0, 4, 2)}, render)
@@ -169,7 +172,7 @@ def cleanup_try_it() -> TryIt:
         step = examples.cleanup_example(card)
         return _card(card) + table_html(step.extras[0]) + lines_html(step.log)
 
-    return TryIt({"card": picker("card", card_types.cards_of("delayed_conservation"), "Plant Saplings")}, render)
+    return TryIt({"card": picker("card", card_examples.cards_of("delayed_conservation"), "Plant Saplings")}, render)
 
 
 def defection_try_it() -> TryIt:
@@ -180,7 +183,7 @@ def defection_try_it() -> TryIt:
         return (_says(f"Forest Health falls {fell} this round ({step.before['Forest Health']} to {step.after['Forest Health']}).")
                 + step.html())
 
-    controls = {"patience": slider("Patience banked", 0, 6, 3), "card": picker("card after the flip", card_types.cards_of("dual_mode"), "Crown of Cedar")}
+    controls = {"patience": slider("Patience banked", 0, 6, 3), "card": picker("card after the flip", card_examples.cards_of("dual_mode"), "Crown of Cedar")}
     return TryIt(controls, render)
 
 
@@ -188,7 +191,7 @@ def victory_try_it() -> TryIt:
     """Seat 0 ends on 12 cedars, Capacity 1, 3 cards in its draw pile: set Seat 1 and see who wins."""
     def render(stockpile: int, capacity: int, draw_pile: int, collapsed: bool) -> str:
         ranking = examples.final_standings([12, stockpile], [1, capacity], [3, draw_pile], collapsed=collapsed)
-        winners = [str(seat) for seat in ranking.index if ranking.loc[seat, "wins"] == "yes"]
+        winners = [str(seat) for seat in ranking.labels if ranking.cell(seat, "wins") == "yes"]
         verdict = ("Nobody wins: the forest collapsed." if collapsed else
                    f"Seat {winners[0]} wins." if len(winners) == 1 else "A shared victory: Seats " + " and ".join(winners) + ".")
         return _says(verdict) + table_html(ranking)
@@ -204,7 +207,7 @@ def pyrrhic_try_it() -> TryIt:
         step = examples.pyrrhic_example(bots, seed)
         game = step.game
         ending = (f"The forest collapsed in round {game.round}: nobody wins." if game.collapsed
-                  else "The forest survived all 8 rounds. Winner(s): " + ", ".join(f"Seat {s}" for s in game.winners()) + ".")
+                  else f"The forest survived all {ROUNDS} rounds. Winner(s): " + ", ".join(f"Seat {s}" for s in game.winners()) + ".")
         return _says(ending) + table_html(step.extras[0])
 
     return TryIt({"bots": picker("table", list(BOT_TABLES.items())), "seed": slider("seed", 1, 30, examples.PYRRHIC_SEED)}, render)
@@ -213,26 +216,18 @@ def pyrrhic_try_it() -> TryIt:
 # -- the card types ------------------------------------------------------------------------------
 def card_try_it(kind: str) -> TryIt:
     """Every card of a type, with the knobs its effect reads; Seat 0 plays it, Seat 1 plays calm."""
-    name, situation = card_types.EXAMPLES[kind]
+    name, situation = card_examples.EXAMPLES[kind]
     knobs = {key: _knob(key, situation.get(key)) for key in TYPE_KNOBS[kind]}
 
     def render(card: str, **values: Any) -> str:
-        return _card(card) + card_types.card_example(card, **values).html()
+        return _card(card) + card_examples.card_example(card, **values).html()
 
-    return TryIt({"card": picker("card", card_types.cards_of(kind), name), **knobs}, render)
+    return TryIt({"card": picker("card", card_examples.cards_of(kind), name), **knobs}, render)
 
 
-RULE_TRY_ITS: dict[str, Callable[[], TryIt]] = {
+TRY_ITS: dict[str, Callable[[], TryIt]] = {
     "setup": setup_try_it, "draw": draw_try_it, "event": event_try_it, "harvest_phase": harvest_try_it, "die": die_try_it,
     "regeneration": regeneration_try_it, "renewal": renewal_try_it, "clip": clip_try_it, "vacuum": vacuum_try_it,
     "cleanup": cleanup_try_it, "defection": defection_try_it, "victory": victory_try_it, "pyrrhic": pyrrhic_try_it,
+    **{kind: partial(card_try_it, kind) for kind in TYPE_KNOBS},
 }
-
-
-def try_it(section: str) -> TryIt:
-    """The try-it widget of a section: a rule's key (``"clip"``) or a card type (``"trade"``)."""
-    if section in RULE_TRY_ITS:
-        return RULE_TRY_ITS[section]()
-    if section in TYPE_KNOBS:
-        return card_try_it(section)
-    raise KeyError(f"no try-it for {section!r}; sections: {', '.join([*RULE_TRY_ITS, *TYPE_KNOBS])}")

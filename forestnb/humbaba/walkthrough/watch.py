@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-import pandas as pd
-
+from ...widgets.steps import Step
+from ...widgets.table import Table
 from .. import odds
 from ..rules import HumbabaGame
+from .sections import BOOK
 
 TEACHER = "Box Reserve (teacher view)"
 SEAT_FIELDS = ("Stockpile", "Capacity", "Patience", "Renewal", "hand", "draw pile", "cards played", "Box seen")
@@ -52,14 +53,14 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def seats_table(game: HumbabaGame) -> pd.DataFrame:
+def seats_table(game: HumbabaGame) -> Table:
     """Who sits where with what: archetype, hand, draw pile and tokens, one row per seat."""
     rows = [
         {"seat": seat, "archetype": game.archetypes[p.deck].name, "hand": ", ".join(p.hand), "draw pile": len(p.draw_pile),
          "Stockpile": p.stockpile, "Capacity": p.capacity, "Patience": p.patience, "Renewal": p.renewal}
         for seat, p in enumerate(game.seats)
     ]
-    return pd.DataFrame(rows).set_index("seat")
+    return Table(rows, "seat")
 
 
 # -- watching the engine's steps -----------------------------------------------------------------
@@ -132,13 +133,18 @@ class Recorder:
         """Every log line from the start of ``first`` to the end of ``last``, in order."""
         return self._lines(first.start, last.end)
 
-    def table(self, step: str, quantities: Sequence[str]) -> pd.DataFrame:
+    def table(self, step: str, quantities: Sequence[str]) -> Table:
         """One row per run of ``step``: each quantity as "before → after"."""
         rows = [
             {"round": call.round, **{q: _arrow(call.before[q], call.after[q]) for q in quantities}}
             for call in self.calls if call.step == step
         ]
-        return pd.DataFrame(rows).set_index("round")
+        return Table(rows, "round")
+
+
+    def step(self, rule: str, first: Call, last: Call, *, keep: Sequence[str] = (), extras: Sequence[Table] = ()) -> Step:
+        """The Step from the start of ``first`` to the end of ``last``, with every log line between."""
+        return BOOK.step(rule, self.game, first.before, last.after, self.between(first, last), keep, extras)
 
 
 def _arrow(old: Any, new: Any) -> str:

@@ -4,13 +4,13 @@ engine; the arguments are the knobs of the section's try-it."""
 from __future__ import annotations
 
 
-import pandas as pd
-
 from ...core.actions import Action
 from ..cards import load_decks, load_pool
 from ..scenes import arrange, attack, card_id, to_battle
 from .setup_examples import deck_of
-from .step import Step
+from ...widgets.steps import Step
+from ...widgets.table import Table
+from .sections import BOOK
 from .watch import answer_all, measure, pass_turn, table, to_card_phase, watch
 
 
@@ -39,7 +39,7 @@ def battle_example(attacker: str = "Grey Wolf", defender: str = "Black Bear", tu
         attack(game, attacker, defender)
         answer_all(game)
         log += [f"Seat 0's turn {turn + 1}: " + game.log[start], *game.log[start + 1:]]
-    return Step("battle_phase", game, before, measure(game), tuple(log), ("Seat 1 characters", "Seat 1 discard pile"),
+    return BOOK.step("battle_phase", game, before, measure(game), tuple(log), ("Seat 1 characters", "Seat 1 discard pile"),
                 only_keep=True)
 
 
@@ -74,8 +74,8 @@ def battle_rules_example(mine: int = 2, theirs: int = 0, seed: int = 1) -> Step:
         game.apply(next(a for a in game.legal_actions() if str(a) == choices[0]))
         answer_all(game)
     rounds.append({"offered": "nothing more (only: End the turn)", "taken": ""})
-    taken = pd.DataFrame(rounds, index=pd.RangeIndex(1, len(rounds) + 1, name="battle"))
-    return Step("battle_rules", game, before, measure(game), tuple(game.log[start:]), ("Seat 1 hearts",), (taken,))
+    taken = Table.numbered("battle", rounds)
+    return BOOK.step("battle_rules", game, before, measure(game), tuple(game.log[start:]), ("Seat 1 hearts",), (taken,))
 
 
 THREE = ("Wolf Pack", "Night Watch", "Trap Line", "Grove Wardens")
@@ -93,7 +93,7 @@ def three_players_example(players: int = 3, round: int = 2, last_heart: bool = F
                    supports={last: ["Lookout Tower"]} if THREE[last] == "Trap Line" else {},
                    hearts={last: 1} if last_heart else None, round=round)
     to_battle(game)
-    choices = pd.DataFrame({"Seat 0 may battle": offered_battles(game) or ["nothing: not everyone has had a turn yet"]})
+    choices = Table({"Seat 0 may battle": b} for b in offered_battles(game) or ["nothing: not everyone has had a turn yet"])
     return watch("three_players", game, [Action("attack", (card_id(game, "Grey Wolf", 0), "seat", last))],
                  keep=(f"Seat {last} hearts",), extras=(choices,))
 
@@ -106,13 +106,13 @@ def teams_example(seed: int = 1) -> Step:
     partner's Snare Setter, once at each opponent directly: the shared field is everyone's."""
     game = arrange(table(TEAM_DECKS, seed=seed, teams=True), fields={0: ["Grey Wolf"], 2: ["Snare Setter"]})
     to_battle(game)
-    choices = pd.DataFrame({"Seat 0 may battle": offered_battles(game)})
+    choices = Table({"Seat 0 may battle": b} for b in offered_battles(game))
     step = watch("teams", game, ["Grey Wolf battles Seat 1 directly", "Snare Setter battles Seat 3 directly"],
                  keep=("Seat 1 hearts", "Seat 3 hearts"), extras=(choices,))
     return step
 
 
-def team_turns(fallen: int | None = None, turns: int = 8, seed: int = 1) -> pd.DataFrame:
+def team_turns(fallen: int | None = None, turns: int = 8, seed: int = 1) -> Table:
     """Whose turn slot comes up, and who plays it, for ``turns`` turns of a team game in which
     seat ``fallen`` (if any) is out: a fallen player's partner plays in their turn. The table
     starts with Seat 0's turn, or Seat 1's when Seat 0 is the one who fell."""
@@ -123,4 +123,4 @@ def team_turns(fallen: int | None = None, turns: int = 8, seed: int = 1) -> pd.D
         rows.append({"round": game.round, "turn of": f"Seat {game.turn_slot}", "played by": f"Seat {game.actor}"})
         pass_turn(game)
         to_card_phase(game)
-    return pd.DataFrame(rows, index=pd.RangeIndex(1, turns + 1, name="turn"))
+    return Table.numbered("turn", rows)

@@ -3,13 +3,13 @@ A-then-B costs, continuous supports, face-down cards, hand traps and D6 rolls. E
 ``Step`` from the real engine; the arguments are the knobs of the section's try-it."""
 from __future__ import annotations
 
-import pandas as pd
-
 from ...core.actions import Action
 from ..cards import load_decks
 from ..scenes import arrange, card_id, stacked, to_battle
 from .setup_examples import OPPONENT, deck_of
-from .step import Step
+from ...widgets.steps import Step
+from ...widgets.table import Table
+from .sections import BOOK
 from .watch import SAY_NO, SAY_YES, measure, pass_turn, table, to_card_phase, watch
 
 
@@ -59,7 +59,7 @@ def once_example(tries: int = 2, new_turn: bool = False, seed: int = 1) -> Step:
             to_card_phase(game)
             log.append(f"(a round passes: round {game.round}, Seat 0's turn again)")
         log += watch("once", game, [use, "Discard: Bear Cub"] if "Bear Cub" in hand_names(game) else [use, SAY_YES]).log
-    return Step("once", game, before, measure(game), tuple(log), ("Seat 0 hand",))
+    return BOOK.step("once", game, before, measure(game), tuple(log), ("Seat 0 hand",))
 
 
 def hand_names(game, seat: int = 0) -> list[str]:
@@ -135,8 +135,8 @@ def continuous_example(mark: str = "Moon Wolf", seed: int = 1) -> Step:
     to_card_phase(game)
     later = {"moment": "Seat 1's Black Bear battled Moon Wolf", **_wolves(game),
              "Seat 0 may move the Mark": " / ".join(str(a) for a in game.legal_actions() if a.kind == "attach") or "no"}
-    moments = pd.DataFrame([at_first, later]).set_index("moment").fillna("")
-    return Step("continuous", game, marked.before, measure(game), marked.log + fight.log,
+    moments = Table([at_first, later], "moment")
+    return BOOK.step("continuous", game, marked.before, measure(game), marked.log + fight.log,
                 ("Seat 0 characters", "Seat 0 supports"), (moments,), only_keep=True)
 
 
@@ -162,7 +162,7 @@ def face_down_example(way: str = "buried by Pitfall", seed: int = 1) -> Step:
     pass_turn(game)
     to_card_phase(game)
     later = watch("face_down", game, [Action("play", (card_id(game, "Second Wind"),))])
-    return Step("face_down", game, step.before, later.after, step.log + later.log,
+    return BOOK.step("face_down", game, step.before, later.after, step.log + later.log,
                 ("Seat 1 hand", "Seat 1 characters", "Seat 1 discard pile"), only_keep=True)
 
 
@@ -180,9 +180,9 @@ def hand_trap_example(choice: str = "Night Owl (a character)", seed: int = 1) ->
     to_battle(game)
     step = watch("hand_traps", game, ["Black Bear battles Grey Wolf", HAND_TRAPS[choice]],
                  keep=("Seat 1 characters", "Seat 1 hand", "Seat 1 discard pile"))
-    left = pd.DataFrame({"Seat 0 may still battle with": [
-        " / ".join(str(a) for a in game.legal_actions() if a.kind == "attack") or "nothing: Black Bear's battle is used up"]})
-    return Step(step.rule, game, step.before, step.after, step.log, step.keep, (left,))
+    left = Table([{"Seat 0 may still battle with":
+                   " / ".join(str(a) for a in game.legal_actions() if a.kind == "attack") or "nothing: Black Bear's battle is used up"}])
+    return BOOK.step(step.rule, game, step.before, step.after, step.log, step.keep, (left,))
 
 
 def dice_example(seed: int = 1) -> Step:

@@ -4,9 +4,8 @@ engine; the arguments are the knobs of the section's try-it."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import zip_longest
 from typing import Sequence
-
-import pandas as pd
 
 import forestnb
 
@@ -16,7 +15,9 @@ from ..decks import check_deck
 from ..rules import DRAW, HuntersGame
 from ..scenes import arrange, card_id
 from ..vocabulary import TYPES
-from .step import Step
+from ...widgets.steps import Step
+from ...widgets.table import Table
+from .sections import BOOK
 from .watch import SAY_YES, measure, pass_turn, table, to_card_phase, watch
 
 SYMBOL_WORDS = {None: "none", "number": "a number (copies allowed)", "house": "a house (stays on the field)",
@@ -32,7 +33,7 @@ def deck_of(name: str) -> str:
     return found
 
 
-def card_table(name: str) -> pd.DataFrame:
+def card_table(name: str) -> Table:
     """What is printed on one card, in words: kind, type, BP and SHD, the corner, the text."""
     pool = load_pool()
     if name not in pool:
@@ -43,17 +44,16 @@ def card_table(name: str) -> pd.DataFrame:
             "corner": SYMBOL_WORDS[card.symbol] + (f": {card.copies}" if card.symbol == "number" else ""),
             "text": card.text or "(no effect)", "in the prebuilt decks": ", ".join(
                 d for d, cards in load_decks().items() if name in cards) or "none"}
-    return pd.DataFrame({name: rows}).rename_axis("printed")
+    return Table.labelled("printed", name, rows)
 
 
-def pool_table() -> pd.DataFrame:
+def pool_table() -> Table:
     """How many cards of the pool carry each corner symbol, characters and supports apart."""
     pool = load_pool().values()
     counts = Counter((SYMBOL_WORDS[c.symbol], c.kind) for c in pool)
-    frame = pd.DataFrame([{"corner": s, CHARACTER: counts[(s, CHARACTER)], SUPPORT: counts[(s, SUPPORT)]}
-                          for s in SYMBOL_WORDS.values()]).set_index("corner")
-    frame.loc["all cards"] = frame.sum()
-    return frame
+    rows = [{"corner": s, CHARACTER: counts[(s, CHARACTER)], SUPPORT: counts[(s, SUPPORT)]} for s in SYMBOL_WORDS.values()]
+    total = {"corner": "all cards", CHARACTER: sum(r[CHARACTER] for r in rows), SUPPORT: sum(r[SUPPORT] for r in rows)}
+    return Table([*rows, total], "corner")
 
 
 def cards_example(seed: int = 1) -> Step:
@@ -64,13 +64,13 @@ def cards_example(seed: int = 1) -> Step:
                  keep=("Seat 0 characters", "Seat 0 supports", "Seat 0 discard pile"), extras=(pool_table(),))
 
 
-def type_table() -> pd.DataFrame:
+def type_table() -> Table:
     """For each of the ten types: its characters in the pool, and the supports that name it."""
     pool = load_pool().values()
     rows = [{"type": t, "characters": sum(c.type == t and c.is_character for c in pool),
              "supports that need it": ", ".join(c.name for c in pool if c.type == t and not c.is_character) or "—"}
             for t in TYPES]
-    return pd.DataFrame(rows).set_index("type")
+    return Table(rows, "type")
 
 
 def types_example(field: Sequence[str] = ("Grey Wolf", "Night Owl"), seed: int = 1) -> Step:
@@ -97,8 +97,8 @@ def deck_example(deck: str = "Wolf Pack", out: Sequence[str] = ("Moon Wolf", "Lo
     after = {"characters": sum(pool[n].kind == CHARACTER for n in cards if n in pool),
              "supports": sum(pool[n].kind == SUPPORT for n in cards if n in pool),
              "legal": "yes" if not problems else f"no: {len(problems)} problem(s)"}
-    changes = pd.DataFrame({"taken out": pd.Series(list(out), dtype=object), "put in": pd.Series(list(add), dtype=object)})
-    return Step("deck", None, {}, after, tuple(problems) or ("The deck is legal.",), tuple(after), (changes.fillna(""),))
+    changes = Table({"taken out": a, "put in": b} for a, b in zip_longest(out, add, fillvalue=""))
+    return BOOK.step("deck", None, {}, after, tuple(problems) or ("The deck is legal.",), tuple(after), (changes,))
 
 
 def zones_now(game: HuntersGame, moment: str) -> dict[str, str]:
@@ -122,8 +122,8 @@ def field_example(seed: int = 1) -> Step:
     to_card_phase(game)
     later = watch("field", game, ["Play Break the Snare"])
     moments.append(zones_now(game, "Seat 1 played Break the Snare"))
-    return Step("field", game, step.before, later.after, step.log + later.log,
-                ("Seat 0 characters", "Seat 0 supports", "Seat 0 discard pile"), (pd.DataFrame(moments).set_index("moment"),),
+    return BOOK.step("field", game, step.before, later.after, step.log + later.log,
+                ("Seat 0 characters", "Seat 0 supports", "Seat 0 discard pile"), (Table(moments, "moment"),),
                 only_keep=True)
 
 
@@ -135,12 +135,12 @@ def zone_check(characters: int, tower: bool, seed: int = 1) -> Step:
     return watch("field", game, [Action("play", (card_id(game, "Longbow Archer"),))], keep=("Seat 0 characters",))
 
 
-def seats_table(game: HuntersGame) -> pd.DataFrame:
+def seats_table(game: HuntersGame) -> Table:
     """Each seat's deck, hearts, hand and deck size, and whether it may battle this turn."""
     rows = [{"seat": f"Seat {s}", "deck": game.deck_names[s], "side": " & ".join(f"Seat {x}" for x in game.side(s).seats),
              "hearts": p.hearts, "hand": len(p.hand), "cards in deck": len(p.deck),
              "plays now": "yes" if s == game.actor else ""} for s, p in enumerate(game.seats)]
-    return pd.DataFrame(rows).set_index("seat")
+    return Table(rows, "seat")
 
 
 def start_example(players: int = 2, teams: bool = False, seed: int = 1) -> Step:
@@ -151,7 +151,7 @@ def start_example(players: int = 2, teams: bool = False, seed: int = 1) -> Step:
                              decks=[decks[s % len(decks)] for s in range(players)])
     after = {"hearts each": game.max_hearts, "opening hand": 5, "Seat 0 hand after its draw": len(game.seats[0].hand),
              "battles allowed this turn": "yes" if game.battles_allowed() else "no"}
-    return Step("start", game, {}, after, tuple(game.log), tuple(after), (seats_table(game),))
+    return BOOK.step("start", game, {}, after, tuple(game.log), tuple(after), (seats_table(game),))
 
 
 DRAW_HANDS = ("Sharpened Arrows", "Rally Cry", "Lost Trail", "Hunter's Knife", "Pack Alpha", "Dusk Hunt", "Ambush")
@@ -174,8 +174,8 @@ def draw_example(cards: int = 5, playable: bool = False, reshuffles: int = 1, se
         if shuffle is None:
             break
         game.apply(shuffle)
-    moves = pd.DataFrame({"offered": offered}, index=pd.RangeIndex(1, len(offered) + 1, name="decision"))
-    return Step("draw", game, before, measure(game), tuple(game.log[start:]), ("Seat 0 hand", "Seat 0 deck"), (moves,))
+    moves = Table.numbered("decision", ({"offered": choice} for choice in offered))
+    return BOOK.step("draw", game, before, measure(game), tuple(game.log[start:]), ("Seat 0 hand", "Seat 0 deck"), (moves,))
 
 
 CONDITION_CARDS = {"Pack Alpha": "Wolf Pack", "Dusk Hunt": "Wolf Pack", "Wolf Den": "Wolf Pack", "Cave Bear": "Night Watch",

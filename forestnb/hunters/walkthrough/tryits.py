@@ -242,9 +242,3 @@ TRY_ITS: dict[str, Callable[[], TryIt]] = {
     "combination": combination_try_it, "capture": capture_try_it, "end": end_try_it,
 }
 
-
-def try_it(section: str) -> TryIt:
-    """The try-it widget of a section (``"battle_phase"``, ``"combination"``...)."""
-    if section not in TRY_ITS:
-        raise KeyError(f"no try-it for {section!r}; sections: {', '.join(TRY_ITS)}")
-    return TRY_ITS[section]()

@@ -17,7 +17,8 @@ from ...core.errors import IllegalActionError
 from ..field import Side, Unit
 from ..rules import HuntersGame
 from ..scenes import act
-from .step import Step
+from ...widgets.steps import Step
+from .sections import BOOK
 
 
 def table(decks: Sequence[str | list[str]] = ("Wolf Pack", "Night Watch"), *, seed: int = 1, **options: Any) -> HuntersGame:
@@ -95,7 +96,7 @@ def watch(rule: str, game: HuntersGame, moves: Sequence[Move], *, keep: tuple[st
         if pending:
             log.append(f"(asked: {pending['prompt']} — answered: {taken})")
         log += game.log[start:]
-    return Step(rule, game, before, measure(game), tuple(log), keep, extras, only_keep)
+    return BOOK.step(rule, game, before, measure(game), log, keep, extras, only_keep)
 
 
 def pass_turn(game: HuntersGame) -> None:

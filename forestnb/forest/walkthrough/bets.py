@@ -1,0 +1,34 @@
+"""The answers to The Forest's bets (their words are in ``sections``): each comes from the engine
+at the moment the learner clicks Reveal, from the example that follows the bet."""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..rules import CALL_POINTS
+from . import examples
+from .sections import CANARIES, OWL_PAIRS, STEAL_LIONS, STEAL_OTHERS, STEALS
+
+
+def _lion_points() -> int:
+    return int(examples.scoring_example("lions").breakdown["lions"])
+
+
+def _canary_points() -> int:
+    return int(examples.scoring_example("collections", hand=CANARIES).breakdown["total"])
+
+
+def _strike_tie_gain() -> int:
+    return int(examples.call_example("strike", opponent=CALL_POINTS).extras[0].cell(0, "gained"))
+
+
+def _owl_turns() -> int:
+    return 1 + sum(e.rule == "F-extra" for e in examples.owl_example(OWL_PAIRS).game.events)
+
+
+ANSWERS: dict[str, Callable[[], float | str]] = {
+    "owl": _owl_turns,
+    "fox": lambda: examples.steal_share(STEAL_LIONS, STEAL_OTHERS, STEALS),
+    "collections": _canary_points,
+    "lions": _lion_points,
+    "strike": _strike_tie_gain,
+}

@@ -1,0 +1,63 @@
+"""A game's rules walkthrough as the notebook meets it: a section's header, its bet, its try-it.
+
+Each game's ``walkthrough`` package holds only content (the section texts, the bets' words, the
+examples and the try-it builders); this is the one place that turns a section key into what the
+notebook shows, so a rule that holds for every walkthrough (an unknown key is named; a bet's
+answer is worked out only on its Reveal) is kept here once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+import ipywidgets as widgets
+from IPython.display import HTML
+
+from ..core.bots import make_bot
+from ..core.match import indexed_seeds, play
+from .predict import Bet, bet_widget
+from .rulebook import Rulebook
+from .steps import TryIt
+
+
+@dataclass(frozen=True)
+class Walkthrough:
+    """A rulebook's sections with the bets (words, and the answer each reveals) and try-its of some."""
+
+    book: Rulebook
+    bets: Mapping[str, Bet]
+    answers: Mapping[str, Callable[[], float | str]]
+    try_its: Mapping[str, Callable[[], TryIt]]
+
+    def __post_init__(self) -> None:
+        if set(self.bets) != set(self.answers):
+            odd = sorted(set(self.bets) ^ set(self.answers))
+            raise ValueError(f"every bet needs words and an answer, and these have only one: {', '.join(odd)}")
+        stray = sorted((set(self.bets) | set(self.try_its)) - set(self.book.sections))
+        if stray:
+            raise ValueError(f"bets or try-its for sections the rulebook does not have: {', '.join(stray)}")
+
+    def header(self, section: str) -> HTML:
+        """The section's "Rule: …" line, with each ruling that applies folded beneath it."""
+        return self.book.header(section)
+
+    def bet(self, section: str) -> widgets.VBox:
+        """The section's bet: a guess first, the engine's answer on Reveal."""
+        if section not in self.bets:
+            raise KeyError(f"no prediction for {section!r}; sections with one: {', '.join(self.bets)}")
+        return bet_widget(self.bets[section], self.answers[section])
+
+    def try_it(self, section: str) -> TryIt:
+        """The section's knobs, with the engine's answer beside them."""
+        if section not in self.try_its:
+            raise KeyError(f"no try-it for {section!r}; sections: {', '.join(self.try_its)}")
+        return self.try_its[section]()
+
+
+def average(name: str, bots: Sequence[str], of: Callable[[Mapping[str, Any]], float], *, games: int, seed: int) -> float:
+    """The mean of ``of(summary)`` over the games ``simulate`` would play with this seed (the same
+    seeds), played here without pandas: a bet's answer must also work out in a Python that has
+    none (JupyterLite)."""
+    seats = [make_bot(name, bot) for bot in bots]
+    summaries = [play(name, seats, seed=game_seed).summary() for _, game_seed in indexed_seeds(seed, games)]
+    return sum(of(summary) for summary in summaries) / len(summaries)
