@@ -34,6 +34,7 @@ SHARED_FROM = 8  # games in all from which run_sweep plays on the shared worker 
 BATCHES_PER_SETTING = 64  # enough tasks per setting to keep a few dozen workers busy
 MAX_BATCH = 1_000  # games per task at most: a million-game setting is a thousand tasks
 MIN_BATCH = 16  # games per task at least: fewer cost more to send to a worker than to play
+BATCH_PATH_GAMES = 2_000  # games per task for a game with a batch path (see games_per_task)
 QUICK_ENV = "FORESTNB_QUICK"
 
 
@@ -144,6 +145,15 @@ def batch_size(games: int) -> int:
     """Games per task for ``games`` in all: enough tasks to keep many workers busy, each worth
     sending (``MIN_BATCH``) and none too big to spread (``MAX_BATCH``)."""
     return max(1, min(games, MIN_BATCH), min(MAX_BATCH, games // BATCHES_PER_SETTING))
+
+
+def games_per_task(name: str, games: int) -> int:
+    """``batch_size``, except for a game with a batch path (``Game.batch_rows``), whose tasks
+    take up to ``BATCH_PATH_GAMES``: it plays a task's games at once, so a big task costs little
+    more than a small one, and sending small ones would cost most of the time."""
+    if game_class(name).batch_rows.__func__ is Game.batch_rows.__func__:
+        return batch_size(games)
+    return max(1, min(games, BATCH_PATH_GAMES))
 
 
 def map_games(rows_of: Callable[[list[tuple[int, int]]], list[Row]], seeds: list[tuple[int, int]]) -> list[Row]:
@@ -281,7 +291,7 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     indexed = indexed_seeds(seed, games)
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
-    size = batch_size(count)
+    size = games_per_task(name, count)
     batches = [(name, seats, options, seeds[at:at + size]) for _, seats, options in settings
                for at in range(0, count, size)]
     with _executor(processes, executor) as pool:

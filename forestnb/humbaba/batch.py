@@ -29,19 +29,26 @@ from .rules import DEFECTION_FROM, EVENT_ROUNDS, FORCED_DEFECTION, HAND_SIZE, MA
 BATCH_BOTS = (CooperativeBot, GreedyBot, StrangerKingBot, QuotaBot, AdaptiveBot, RandomBot)
 GAME_WORDS = 320  # a game's shuffles take about 110 words, its die rolls rarely 40
 BOT_WORDS = 192  # one choice per decision (about 1.5 words each), two words per QuotaBot coin
-NO_ROUND = 0  # defection_round and collapse_round before they happen (the rows say None)
+CHUNK = 2_000  # games per set of arrays: more no longer fit the processor's cache, and run slower
+MAX_CARDS = 63  # a hand is scanned with one bit per card name in an int64
 
 
 def batch_rows(seats: Sequence[Bot], options: dict[str, Any], seeds: Sequence[int]) -> list[Row] | None:
     """Rows for ``seeds`` exactly as the engine's games would give them, or None when this path
     cannot promise that: a bot it does not play, or (rarely) a game whose chance ran past its words."""
-    if not seeds or any(type(bot) not in BATCH_BOTS for bot in seats):
+    if not seeds or any(type(bot) not in BATCH_BOTS for bot in seats) or len(card_columns().names) > MAX_CARDS:
         return None
-    batch = Batch(list(seats), HumbabaGame.check_options(dict(options), len(seats)), list(seeds))
-    batch.play()
-    if (batch.game_words.spent | batch.bot_words.spent).any():
-        return None
-    return [{**setting_columns(seed, len(seats), seats, options), **batch.outcome(game)} for game, seed in enumerate(seeds)]
+    checked = HumbabaGame.check_options(dict(options), len(seats))
+    setting = setting_columns(seeds[0], len(seats), seats, options)
+    rows = []
+    for at in range(0, len(seeds), CHUNK):
+        chunk = list(seeds[at:at + CHUNK])
+        batch = Batch(list(seats), checked, chunk)
+        batch.play()
+        if (batch.game_words.spent | batch.bot_words.spent).any():
+            return None
+        rows.extend({**setting, "seed": seed, **outcome} for seed, outcome in zip(chunk, batch.outcomes()))
+    return rows
 
 
 class Batch:
@@ -55,10 +62,12 @@ class Batch:
         self.game_words = Words(seeds, GAME_WORDS)
         self.bot_words = Words([seed * 2 + 1 for seed in seeds], BOT_WORDS)  # core.rng.bot_rng
         everyone = np.arange(games)
-        event_deck = np.tile(np.arange(len(self.events.names)), (games, 1))
-        self.event_deck = self.game_words.shuffle(event_deck) if options["events"] else event_deck[:, :0]
         decks = options["archetypes"]
-        self.order = np.stack([self.game_words.shuffle(np.tile(self._deck(deck), (games, 1))) for deck in decks], axis=1)
+        dealt = [self._deck(deck) for deck in decks]
+        events = len(self.events.names) if options["events"] else 0
+        event_deck, *orders = self.game_words.shuffles([events] + [cards.size for cards in dealt])
+        self.event_deck = event_deck
+        self.order = np.stack([cards[order] for cards, order in zip(dealt, orders)], axis=1)
         self.king = decks.index("stranger_king") if "stranger_king" in decks else None
         self.in_hand = np.zeros((games, players, self.order.shape[2]), dtype=bool)
         self.in_hand[:, :, :HAND_SIZE] = True
@@ -155,9 +164,13 @@ class Batch:
         window = HAND_SIZE + self.round - 1
         cards = self.order[games, seat, :window]
         held = self.in_hand[games, seat, :window]
-        same = (cards[:, :, None] == cards[:, None, :]) & held[:, None, :]
-        earlier = np.tril(np.ones((window, window), dtype=bool), -1)
-        return cards, held & ~(same & earlier).any(axis=2)
+        first = np.zeros(cards.shape, dtype=bool)
+        seen = np.zeros(games.size, dtype=np.int64)  # a bit per card name already met in hand
+        for at in range(window):
+            bit = np.left_shift(1, cards[:, at])
+            first[:, at] = held[:, at] & ((seen & bit) == 0)
+            seen |= bit * held[:, at]
+        return cards, first
 
     def _aggressive(self, seat: int, games: np.ndarray) -> np.ndarray:
         return self.aggressive[games] if seat == self.king else np.zeros(games.size, dtype=bool)
@@ -179,8 +192,9 @@ class Batch:
         return np.maximum(0, value + self.capacity[games, seat][wide])
 
     def _richest_other(self, seat: int, games: np.ndarray) -> np.ndarray:
-        others = [t for t in range(self.players) if t != seat]
-        return np.array(others)[np.argmax(self.stockpile[games][:, others], axis=1)]
+        """``bots.richest_target``: the first other seat with the largest Stockpile."""
+        others = np.array([t for t in range(self.players) if t != seat])
+        return others[first_max(self.stockpile[games][:, others])]
 
     def _scores(self, bot: Bot, seat: int, games: np.ndarray, cards: np.ndarray, keeps: np.ndarray) -> np.ndarray:
         """Every bot's ``score`` of each card, from the features of ``bots.features``."""
@@ -245,7 +259,7 @@ class Batch:
         scores = np.where(first, self._scores(bot, seat, games, cards, keeps), -np.inf)
         ties = first & (scores == scores.max(axis=1, keepdims=True))
         pick = self.bot_words.below(games, ties.sum(axis=1))
-        slot = np.argmax(np.cumsum(ties, axis=1) > pick[:, None], axis=1)
+        slot = (np.cumsum(ties, axis=1) <= pick[:, None]).sum(axis=1)  # the pick-th tie
         self._play(seat, games, cards, slot, self._richest_other(seat, games))
 
     def _offered(self, seat: int, games: np.ndarray) -> np.ndarray:
@@ -285,7 +299,7 @@ class Batch:
         pick = pick - offered
         pick[defects] = self.bot_words.below(games[defects], plays[defects])
         ends = np.cumsum(per_card, axis=1)
-        slot = np.argmax(ends > pick[:, None], axis=1)
+        slot = (ends <= pick[:, None]).sum(axis=1)
         within = pick - (ends[np.arange(games.size), slot] - per_card[np.arange(games.size), slot])
         others = np.array([t for t in range(self.players) if t != seat])
         self._play(seat, games, cards, slot, others[np.minimum(within, others.size - 1)])
@@ -377,7 +391,7 @@ class Batch:
         leaders = rank == rank.max(axis=1, keepdims=True)
         gains = one_idle & (leaders.sum(axis=1) == 1) & (self.box_reserve > 0)
         self.box_reserve -= gains
-        self.stockpile[self.everyone, np.argmax(rank, axis=1)] += gains
+        self.stockpile[self.everyone, first_max(rank)] += gains
 
     def _record(self) -> None:
         played = self.live | (self.collapse_round == self.round)
@@ -386,27 +400,32 @@ class Batch:
         self.deck_path[played, self.round - 1] = self.forest_deck[played]
 
     # -- the rows ---------------------------------------------------------------------------------
-    def outcome(self, game: int) -> Row:
-        """``outcome_columns`` of one game: winners, scores, length and ``HumbabaGame.summary``."""
-        played = int(self.rounds_played[game])
-        scores = self.stockpile[game].tolist()
-        collapsed = bool(self.collapse_round[game])
-        rank = list(zip(scores, self.capacity[game].tolist()))  # every draw pile is as long
-        winners = [] if collapsed else [s for s in range(self.players) if rank[s] == max(rank)]
-        path = self.health_path[game, :played].tolist()
-        summary = {
-            "collapsed": collapsed,
-            "collapse_round": int(self.collapse_round[game]) if collapsed else None,
-            "rounds_played": played,
-            "final_health": int(self.health[game]),
-            "min_health": min([self.options["starting_health"], *path]),
-            "forest_deck": int(self.forest_deck[game]),
-            "box_reserve": int(self.box_reserve[game]),
-            "harvested_total": sum(scores),
-            "clips": int(self.clips[game]),
-            "defection_round": int(self.defection_round[game]) or None,
-            "events_seen": " / ".join(self.events.names[e] for e in self.event_of[game, :played] if e >= 0),
-            "health_path": tuple(path),
-            "deck_path": tuple(self.deck_path[game, :played].tolist()),
-        }
-        return outcome_columns(winners, scores, int(self.length[game]), summary)
+    def outcomes(self) -> list[Row]:
+        """``outcome_columns`` of every game: winners, scores, length and ``HumbabaGame.summary``."""
+        names, start = self.events.names, self.options["starting_health"]
+        columns = zip(self.stockpile.tolist(), self.capacity.tolist(), self.collapse_round.tolist(), self.rounds_played.tolist(),
+                      self.health_path.tolist(), self.deck_path.tolist(), self.event_of.tolist(), self.health.tolist(),
+                      self.forest_deck.tolist(), self.box_reserve.tolist(), self.clips.tolist(),
+                      self.defection_round.tolist(), self.length.tolist())
+        rows = []
+        for scores, capacity, collapse, played, health, deck, event, final, forest, box, clips, defection, length in columns:
+            rank = list(zip(scores, capacity))  # the third key, the draw pile, is as long for every seat
+            winners = [] if collapse else [seat for seat, key in enumerate(rank) if key == max(rank)]
+            path = tuple(health[:played])
+            summary = {
+                "collapsed": bool(collapse), "collapse_round": collapse or None, "rounds_played": played,
+                "final_health": final, "min_health": min(start, *path), "forest_deck": forest, "box_reserve": box,
+                "harvested_total": sum(scores), "clips": clips, "defection_round": defection or None,
+                "events_seen": " / ".join(names[e] for e in event[:played] if e >= 0),
+                "health_path": path, "deck_path": tuple(deck[:played]),
+            }
+            rows.append(outcome_columns(winners, scores, length, summary))
+        return rows
+
+def first_max(values: np.ndarray) -> np.ndarray:
+    """The first column holding each row's largest value (``argmax``, which is slow along a short
+    row: a few columns are compared in turn instead)."""
+    best = np.zeros(values.shape[0], dtype=np.int64)
+    for column in range(1, values.shape[1]):
+        best = np.where(values[:, column] > values[np.arange(values.shape[0]), best], column, best)
+    return best

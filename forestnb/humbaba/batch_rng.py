@@ -12,7 +12,7 @@ words is marked ``spent`` (its draws from then on mean nothing) and is left to t
 """
 from __future__ import annotations
 
-import random
+import _random
 from typing import Sequence
 
 import numpy as np
@@ -25,8 +25,12 @@ class Words:
     """The next words of one ``random.Random(seed)`` per game, with a pointer per game."""
 
     def __init__(self, seeds: Sequence[int], count: int) -> None:
-        data = b"".join(random.Random(seed).getrandbits(WORD_BITS * count).to_bytes(4 * count, "little") for seed in seeds)
-        self.words = np.frombuffer(data, dtype="<u4").reshape(len(seeds), count).astype(np.int64)
+        generator = _random.Random()  # random.Random's C core: its seed(int) is random.Random(int)'s
+        data = bytearray()
+        for seed in seeds:
+            generator.seed(seed)
+            data += generator.getrandbits(WORD_BITS * count).to_bytes(4 * count, "little")
+        self.words = np.frombuffer(data, dtype="<u4").reshape(len(seeds), count)
         self.at = np.zeros(len(seeds), dtype=np.int64)
         self.spent = np.zeros(len(seeds), dtype=bool)
 
@@ -56,13 +60,38 @@ class Words:
         low = self._next(games) >> 6
         return (high * 67108864.0 + low) * (1.0 / 9007199254740992.0)
 
-    def shuffle(self, items: np.ndarray) -> np.ndarray:
-        """``shuffle`` of every game's row of ``items`` (games × length), as a new array."""
-        shuffled = items.copy()
-        games = np.arange(items.shape[0])
-        for i in range(items.shape[1] - 1, 0, -1):
-            j = self.below(games, i + 1)
-            here = shuffled[games, i].copy()
-            shuffled[games, i] = shuffled[games, j]
-            shuffled[games, j] = here
-        return shuffled
+    def shuffles(self, lengths: Sequence[int]) -> list[np.ndarray]:
+        """``shuffle`` of ``range(length)`` for each of ``lengths`` in turn, in every game: one
+        permutation per length (games × length). The draws of all the swaps are known in advance
+        (bounds length, length - 1, ... 2), so the words are scanned once, each game keeping its
+        own place in the list of bounds, instead of looping over every draw's retries."""
+        if self.at.any():
+            raise ValueError("shuffles scans the words from the first: call it before any other draw")
+        bounds = np.array([i + 1 for length in lengths for i in range(length - 1, 0, -1)], dtype=np.int64)
+        games, count = self.words.shape[0], bounds.size
+        drawn = np.zeros((games, count), dtype=np.int64)
+        step = np.zeros(games, dtype=np.int64)
+        everyone = np.arange(games)
+        padded = np.append(bounds, 1)  # the bound read by a game that has all its draws
+        for column in np.ascontiguousarray(self.words.T):
+            active = step < count
+            if not active.any():
+                break
+            bound = padded[step]
+            value = column >> (WORD_BITS - _BITS[bound])
+            accepted = active & (value < bound)
+            drawn[everyone[accepted], step[accepted]] = value[accepted]
+            self.at += active
+            step += accepted
+        self.spent |= step < count
+        permutations, at = [], 0
+        for length in lengths:
+            order = np.tile(np.arange(length), (games, 1))
+            for i in range(length - 1, 0, -1):
+                j = drawn[:, at]
+                at += 1
+                here = order[everyone, i]
+                order[everyone, i] = order[everyone, j]
+                order[everyone, j] = here
+            permutations.append(order)
+        return permutations
