@@ -9,8 +9,8 @@ import sys
 import pytest
 
 import forestnb
+from forestnb.cardswild.scenes import READY_SMALL, lay_out
 
-from .helpers import READY, arrange
 
 board = forestnb.cardswild.board
 
@@ -73,7 +73,7 @@ def test_a_human_move_applies_the_action_and_the_bots_play_until_the_humans_next
 
 def test_a_trouble_target_is_just_a_legal_action_and_a_giddyup_is_lit_up():
     b = board(players=2, seats=["human", "steady"], seed=2)
-    arrange(b.game, hands={0: ["Bad Weather"], 1: ["Shelter"]}, seat=0)
+    lay_out(b.game, hands={0: ["Bad Weather"], 1: ["Shelter"]}, seat=0, phase="play")
     b.refresh()
     assert "play Bad Weather on Seat 1" in group_of(b, "Play")
     move_buttons(b)["play Bad Weather on Seat 1"].click()
@@ -84,7 +84,7 @@ def test_a_trouble_target_is_just_a_legal_action_and_a_giddyup_is_lit_up():
 
 def test_the_requirement_lights_shown_match_the_view():
     b = board(players=2, seats=["human", "steady"], seed=4)
-    arrange(b.game, areas={0: {**READY, "trophies": {"Grouse": 4, "Rabbit": 3}}, 1: {"trouble": "Nightfall"}}, seat=0)
+    lay_out(b.game, areas={0: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 3}}, 1: {"trouble": "Nightfall"}}, seat=0, phase="play")
     b.refresh()
     for seat, player in enumerate(b.game.view(0)["players"]):
         shown = shown_lights(b, seat)

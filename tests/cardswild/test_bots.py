@@ -7,8 +7,9 @@ import pytest
 
 import forestnb
 from forestnb.cardswild.bots import AggressiveHunter, SteadyHunter
+from forestnb.cardswild.scenes import READY_SMALL, lay_out
 
-from .helpers import DRAW, READY, TAKE, arrange, attack, discard, new_game, play
+from .helpers import DRAW, TAKE, attack, discard, new_game, play
 
 TABLES = {2: ["steady", "aggressive"], 3: ["steady", "aggressive", "random"], 4: ["steady", "aggressive", "steady", "aggressive"]}
 
@@ -38,62 +39,61 @@ def test_bot_games_replay_from_their_seed():
 
 # -- steady ----------------------------------------------------------------------------------------
 def test_steady_clears_its_own_trouble_before_anything_else():
-    game = arrange(new_game(), hands={0: ["Nightfall", "Good Weather", "Mountain Lion"]}, areas={0: {**READY, "trouble": "Bad Weather"}, 1: {"trophies": {"Grouse": 2}}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Nightfall", "Good Weather", "Mountain Lion"]}, areas={0: {**READY_SMALL, "trouble": "Bad Weather"}, 1: {"trophies": {"Grouse": 2}}}, seat=0, phase="play")
     assert choice(SteadyHunter(), game) == play("Good Weather")
 
 
 def test_steady_takes_a_trophy_before_attacking():
-    game = arrange(new_game(), hands={0: ["Nightfall", "Grouse"]}, areas={0: READY, 1: {}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Nightfall", "Grouse"]}, areas={0: READY_SMALL, 1: {}}, seat=0, phase="play")
     assert choice(SteadyHunter(), game) == play("Grouse")
 
 
 def test_steady_fills_its_requirements_before_attacking():
-    game = arrange(new_game(), hands={0: ["Nightfall", "License", "Elk"]}, areas={0: {"daylight": "Daylight"}, 1: {}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Nightfall", "License", "Elk"]}, areas={0: {"daylight": "Daylight"}, 1: {}}, seat=0, phase="play")
     assert choice(SteadyHunter(), game) == play("License")
 
 
 def test_steady_takes_the_discard_top_when_it_fills_a_need_and_draws_otherwise():
-    game = arrange(new_game(), discard=["Daylight"], areas={0: {}}, seat=0, phase="draw")
+    game = lay_out(new_game(), discard=["Daylight"], areas={0: {}}, seat=0, phase="draw")
     assert choice(SteadyHunter(), game) == TAKE
-    game = arrange(new_game(), discard=["Compass"], areas={0: READY}, seat=0, phase="draw")
+    game = lay_out(new_game(), discard=["Compass"], areas={0: READY_SMALL}, seat=0, phase="draw")
     assert choice(SteadyHunter(), game) == DRAW
 
 
 def test_steady_discards_what_it_can_no_longer_use():
-    game = arrange(new_game(), hands={0: ["Grouse", "Compass", "Elk"]}, areas={0: {"trophies": {"Grouse": 4}}, 1: {}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Grouse", "Compass", "Elk"]}, areas={0: {"trophies": {"Grouse": 4}}, 1: {}}, seat=0, phase="play")
     assert choice(SteadyHunter(), game) == discard("Grouse")
 
 
 # -- aggressive ------------------------------------------------------------------------------------
 def test_aggressive_attacks_the_leader_first():
-    game = arrange(
+    game = lay_out(
         new_game(players=3), seat=0, hands={0: ["Nightfall", "Grouse"]},
-        areas={0: READY, 1: {**READY, "trophies": {"Grouse": 1}}, 2: {**READY, "trophies": {"Grouse": 4, "Rabbit": 1}}},
-    )
+        areas={0: READY_SMALL, 1: {**READY_SMALL, "trophies": {"Grouse": 1}}, 2: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 1}}}, phase="play")
     assert choice(AggressiveHunter(), game) == attack("Nightfall", 2)
 
 
 def test_aggressive_keeps_its_safe_cards_for_a_giddyup():
-    game = arrange(new_game(), hands={0: ["Shelter", "Elk", "Grouse"]}, areas={0: READY, 1: {"trouble": "Nightfall"}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Shelter", "Elk", "Grouse"]}, areas={0: READY_SMALL, 1: {"trouble": "Nightfall"}}, seat=0, phase="play")
     picked = choice(AggressiveHunter(), game)
     assert picked == play("Grouse")
-    game = arrange(new_game(), hands={0: ["Shelter", "Elk"]}, areas={0: {}, 1: {"trouble": "Nightfall"}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Shelter", "Elk"]}, areas={0: {}, 1: {"trouble": "Nightfall"}}, seat=0, phase="play")
     assert choice(AggressiveHunter(), game) == discard("Elk")
     assert choice(SteadyHunter(), game) == play("Shelter")
 
 
 def test_aggressive_plays_a_safe_card_to_clear_its_trouble_only_without_a_remedy():
-    area = {0: {**READY, "trouble": "Bad Weather"}, 1: {"trouble": "Nightfall"}}
-    game = arrange(new_game(), hands={0: ["Shelter", "Elk"]}, areas=area, seat=0)
+    area = {0: {**READY_SMALL, "trouble": "Bad Weather"}, 1: {"trouble": "Nightfall"}}
+    game = lay_out(new_game(), hands={0: ["Shelter", "Elk"]}, areas=area, seat=0, phase="play")
     assert choice(AggressiveHunter(), game) == play("Shelter")
-    game = arrange(new_game(), hands={0: ["Shelter", "Good Weather"]}, areas=area, seat=0)
+    game = lay_out(new_game(), hands={0: ["Shelter", "Good Weather"]}, areas=area, seat=0, phase="play")
     assert choice(AggressiveHunter(), game) == play("Good Weather")
 
 
 def test_aggressive_takes_a_trouble_from_the_discard_pile_only_when_it_has_a_target():
-    game = arrange(new_game(), discard=["Nightfall"], areas={0: READY, 1: {}}, seat=0, phase="draw")
+    game = lay_out(new_game(), discard=["Nightfall"], areas={0: READY_SMALL, 1: {}}, seat=0, phase="draw")
     assert choice(AggressiveHunter(), game) == TAKE
-    game = arrange(new_game(), discard=["Nightfall"], areas={0: READY, 1: {"trouble": "Bad Weather"}}, seat=0, phase="draw")
+    game = lay_out(new_game(), discard=["Nightfall"], areas={0: READY_SMALL, 1: {"trouble": "Bad Weather"}}, seat=0, phase="draw")
     assert choice(AggressiveHunter(), game) == DRAW
 
 

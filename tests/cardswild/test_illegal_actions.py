@@ -3,20 +3,20 @@ import pytest
 
 from forestnb import Action, IllegalActionError
 from forestnb.cardswild.rules import MAX_ROUNDS
+from forestnb.cardswild.scenes import READY_SMALL, lay_out
 
-from .helpers import READY, arrange, new_game, state_of
+from .helpers import new_game, state_of
 
 
 @pytest.fixture
 def table():
     """Seat 0 has drawn and now plays; Seat 1 is under Bad Weather; Seat 2 has the Shelter out."""
     game = new_game(players=3)
-    return arrange(
+    return lay_out(
         game, seat=0,
         hands={0: ["Daylight", "Nightfall", "Bad Weather", "Rabbit", "Mountain Lion", "Compass", "Grouse"]},
-        areas={0: READY, 1: {"trouble": "Bad Weather", "trophies": {"Grouse": 1}}, 2: {"safes": ["Shelter"]}},
-        discard=["Elk"],
-    )
+        areas={0: READY_SMALL, 1: {"trouble": "Bad Weather", "trophies": {"Grouse": 1}}, 2: {"safes": ["Shelter"]}},
+        discard=["Elk"], phase="play")
 
 
 CASES = [
@@ -71,7 +71,7 @@ def test_a_text_that_is_no_legal_action_lists_the_legal_ones(table):
 
 
 def test_drawing_moments_are_refused_with_their_rule():
-    game = arrange(new_game(), hands={0: ["Daylight"]}, discard=[], seat=0, phase="draw")
+    game = lay_out(new_game(), hands={0: ["Daylight"]}, discard=[], seat=0, phase="draw")
     before = state_of(game)
     for action, rule, detail in [
         (Action("play", ("Daylight",)), "On your turn", "Seat 0 draws first"),
@@ -84,7 +84,7 @@ def test_drawing_moments_are_refused_with_their_rule():
 
 
 def test_an_action_after_the_end_is_refused():
-    game = arrange(new_game(), hands={0: ["Elk"]}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Elk"]}, seat=0, phase="play")
     game.turn = MAX_ROUNDS * 2
     game.apply(Action("discard", ("Elk",)))
     assert game.is_over()

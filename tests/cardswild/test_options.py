@@ -5,8 +5,9 @@ import pytest
 import forestnb
 from forestnb import IllegalActionError
 from forestnb.cardswild.rules import CardswildGame
+from forestnb.cardswild.scenes import ALL_BUT_BEAR, READY_BIG, lay_out
 
-from .helpers import ALL_BUT_BEAR, READY_BIG, REVERSE, arrange, discard, new_game, play
+from .helpers import REVERSE, discard, new_game, play
 
 
 def test_the_options_are_reverse_match_games_and_without():
@@ -17,7 +18,7 @@ def test_the_options_are_reverse_match_games_and_without():
 
 # -- the Reverse rule ----------------------------------------------------------------------------
 def test_with_the_reverse_rule_a_lion_may_reverse_the_direction_of_play():
-    game = arrange(new_game(players=4, reverse=True), hands={1: ["Mountain Lion"]}, discard=["Daylight"], seat=1)
+    game = lay_out(new_game(players=4, reverse=True), hands={1: ["Mountain Lion"]}, discard=["Daylight"], seat=1, phase="play")
     assert REVERSE in game.legal_actions()
     game.apply(REVERSE)
     assert game.direction == -1 and game.current_player == 0 and game.view(2)["direction"] == "right"
@@ -26,19 +27,19 @@ def test_with_the_reverse_rule_a_lion_may_reverse_the_direction_of_play():
 
 
 def test_play_keeps_its_new_direction_until_someone_reverses_again():
-    game = arrange(new_game(players=3, reverse=True), hands={0: ["Mountain Lion", "Mountain Lion"]}, seat=0)
+    game = lay_out(new_game(players=3, reverse=True), hands={0: ["Mountain Lion", "Mountain Lion"]}, seat=0, phase="play")
     game.apply(REVERSE)
     assert game.current_player == 2
-    arrange(game, hands={2: ["Elk"]}, seat=2)
+    lay_out(game, hands={2: ["Elk"]}, seat=2, phase="play")
     game.apply(discard("Elk"))
     assert game.current_player == 1
-    arrange(game, hands={1: ["Mountain Lion"]}, seat=1)
+    lay_out(game, hands={1: ["Mountain Lion"]}, seat=1, phase="play")
     game.apply(REVERSE)
     assert game.current_player == 2 and game.direction == 1
 
 
 def test_without_the_option_no_reverse_is_offered_or_allowed():
-    game = arrange(new_game(players=3), hands={0: ["Mountain Lion"]}, seat=0)
+    game = lay_out(new_game(players=3), hands={0: ["Mountain Lion"]}, seat=0, phase="play")
     assert REVERSE not in game.legal_actions()
     with pytest.raises(IllegalActionError) as refused:
         game.apply(REVERSE)
@@ -60,7 +61,7 @@ def test_the_reverse_rule_is_for_three_or_more_players():
 def win_now(game):
     """The current seat completes its hunt with the Bear in hand."""
     seat = game.current_player
-    arrange(game, hands={seat: ["Bear"]}, areas={seat: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=seat)
+    lay_out(game, hands={seat: ["Bear"]}, areas={seat: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=seat, phase="play")
     game.apply(play("Bear"))
     return seat
 
@@ -79,7 +80,7 @@ def test_a_match_deals_a_new_game_with_the_deal_one_seat_to_the_left():
 def test_a_match_scores_games_won_and_its_winners_won_the_most():
     game = new_game(players=3, match_games=3)
     for _ in range(3):
-        arrange(game, seat=1)
+        lay_out(game, seat=1, phase="play")
         win_now(game)
     assert game.is_over() and game.scores() == [0, 3, 0] and game.winners() == [1]
     assert game.log[-1] == "The match is over. Games won: Seat 0 0, Seat 1 3, Seat 2 0. Winner(s): Seat 1."
@@ -88,7 +89,7 @@ def test_a_match_scores_games_won_and_its_winners_won_the_most():
 
 
 def test_a_new_game_of_a_match_plays_to_the_left_again():
-    game = arrange(new_game(players=3, match_games=2, reverse=True), hands={0: ["Mountain Lion"]}, seat=0)
+    game = lay_out(new_game(players=3, match_games=2, reverse=True), hands={0: ["Mountain Lion"]}, seat=0, phase="play")
     game.apply(REVERSE)
     win_now(game)
     assert game.direction == 1 and game.current_player == 1

@@ -5,15 +5,16 @@ import pytest
 
 from forestnb import IllegalActionError
 from forestnb.cardswild.cards import Deck
+from forestnb.cardswild.scenes import READY_SMALL, lay_out
 
-from .helpers import READY, arrange, attack, new_game, play, state_of
+from .helpers import attack, new_game, play, state_of
 
 STOPS = [("Shelter", "Bad Weather"), ("Guide", "I'm Lost"), ("Guide", "Lose License"), ("Ammo Pack", "Out of Bullets")]
 
 
 @pytest.mark.parametrize(("safe", "trouble"), STOPS)
 def test_a_safe_card_face_up_blocks_its_trouble_outright(safe, trouble):
-    game = arrange(new_game(), hands={0: [trouble]}, areas={1: {"safes": [safe]}}, seat=0)
+    game = lay_out(new_game(), hands={0: [trouble]}, areas={1: {"safes": [safe]}}, seat=0, phase="play")
     assert not [a for a in game.legal_actions() if a.kind == "attack"]
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
@@ -23,14 +24,14 @@ def test_a_safe_card_face_up_blocks_its_trouble_outright(safe, trouble):
 
 
 def test_nightfall_has_no_safe_card():
-    game = arrange(new_game(), hands={0: ["Nightfall"]}, areas={1: {"safes": ["Shelter", "Guide", "Ammo Pack"]}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Nightfall"]}, areas={1: {"safes": ["Shelter", "Guide", "Ammo Pack"]}}, seat=0, phase="play")
     game.apply(attack("Nightfall", 1))
     assert game.areas[1].trouble == "Nightfall"
 
 
 @pytest.mark.parametrize("safe", ["Shelter", "Guide", "Ammo Pack"])
 def test_a_safe_card_may_be_played_any_time_even_before_it_is_needed(safe):
-    game = arrange(new_game(), hands={0: [safe]}, areas={0: {}}, seat=0)
+    game = lay_out(new_game(), hands={0: [safe]}, areas={0: {}}, seat=0, phase="play")
     game.apply(play(safe))
     assert game.areas[0].safes == [safe]
     assert game.log[-1] == f"Seat 0 plays {safe} face up in their hunt area."
@@ -38,18 +39,17 @@ def test_a_safe_card_may_be_played_any_time_even_before_it_is_needed(safe):
 
 @pytest.mark.parametrize(("safe", "trouble"), STOPS)
 def test_playing_a_safe_card_clears_its_trouble(safe, trouble):
-    game = arrange(new_game(), hands={0: [safe]}, areas={0: {"trouble": trouble}}, seat=0)
+    game = lay_out(new_game(), hands={0: [safe]}, areas={0: {"trouble": trouble}}, seat=0, phase="play")
     game.apply(play(safe))
     assert game.areas[0].trouble is None and game.areas[0].spent == [trouble]
 
 
 def giddyup_table(trouble="Bad Weather", safe="Shelter", attacker_area=None, draw=("Grouse",)):
-    return arrange(
+    return lay_out(
         new_game(players=3),
         hands={0: [trouble, "Elk"], 1: [safe, "Bear", "Deer"]},
-        areas={0: attacker_area or READY, 1: {}},
-        draw=list(draw), seat=0,
-    )
+        areas={0: attacker_area or READY_SMALL, 1: {}},
+        draw=list(draw), seat=0, phase="play", top_up=False)
 
 
 def test_giddyup_the_safe_goes_face_up_the_trouble_bounces_and_the_defender_draws():
@@ -77,7 +77,7 @@ def test_a_bounced_trouble_takes_the_attacker_s_requirement():
 
 
 def test_giddyup_discards_the_trouble_if_the_attacker_already_has_one():
-    game = giddyup_table("Out of Bullets", "Ammo Pack", attacker_area={**READY, "trouble": "Nightfall"})
+    game = giddyup_table("Out of Bullets", "Ammo Pack", attacker_area={**READY_SMALL, "trouble": "Nightfall"})
     game.apply(attack("Out of Bullets", 1))
     assert game.areas[0].trouble == "Nightfall" and game.areas[0].bullets == "Small Bullets"
     assert game.discard[-1] == "Out of Bullets"
@@ -94,7 +94,8 @@ def test_giddyup_is_forced_and_offers_no_choice():
 
 
 def test_the_giddyup_draw_starts_a_new_season_when_the_draw_pile_is_empty():
-    game = arrange(new_game(players=3), hands={0: ["Bad Weather"], 1: ["Shelter", "Bear"]}, discard=["Elk"], seat=0, rest="discard")
+    game = lay_out(new_game(players=3), hands={0: ["Bad Weather"], 1: ["Shelter", "Bear"]}, discard=["Elk"], seat=0, rest="discard", phase="play",
+                   top_up=False)
     assert game.draw_pile == []
     game.apply(attack("Bad Weather", 1))
     assert game.season == 2 and len(game.hands[1]) == 2 and game.discard == []
@@ -109,7 +110,7 @@ def test_the_giddyup_moment_is_shown_in_every_view():
 
 
 def test_no_giddyup_when_the_target_does_not_hold_the_matching_safe():
-    game = arrange(new_game(), hands={0: ["Bad Weather"], 1: ["Guide", "Ammo Pack"]}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Bad Weather"], 1: ["Guide", "Ammo Pack"]}, seat=0, phase="play")
     game.apply(attack("Bad Weather", 1))
     assert game.areas[1].trouble == "Bad Weather" and game.counts["giddyups"] == 0 and game.last_giddyup is None
 
@@ -119,7 +120,7 @@ def test_a_bounced_trouble_never_bounces_again_and_is_discarded_if_the_attacker_
     game = new_game(players=3)
     rows = [replace(r, count=r.count + {"Shelter": 1, "Daylight": -1}.get(r.kind, 0)) for r in game.deck.rows]
     game.deck = Deck(tuple(rows))
-    arrange(game, hands={0: ["Bad Weather"], 1: ["Shelter", "Bear"]}, areas={0: {**READY, "safes": ["Shelter"]}, 1: {}}, seat=0)
+    lay_out(game, hands={0: ["Bad Weather"], 1: ["Shelter", "Bear"]}, areas={0: {**READY_SMALL, "safes": ["Shelter"]}, 1: {}}, seat=0, phase="play")
     game.apply(attack("Bad Weather", 1))
     assert game.areas[0].trouble is None and game.discard[-1] == "Bad Weather"
     assert "Seat 0 is protected against it, so Bad Weather goes to the discard pile instead." in game.log

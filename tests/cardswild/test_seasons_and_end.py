@@ -4,12 +4,13 @@ from collections import Counter
 
 import forestnb
 from forestnb.cardswild.rules import MAX_ROUNDS
+from forestnb.cardswild.scenes import lay_out
 
-from .helpers import arrange, discard, new_game, play
+from .helpers import discard, new_game, play
 
 
 def test_an_empty_draw_pile_is_refilled_from_the_whole_discard_pile_lions_included():
-    game = arrange(new_game(), hands={0: ["Elk"]}, discard=["Mountain Lion", "Mountain Lion"], seat=0, rest="discard")
+    game = lay_out(new_game(), hands={0: ["Elk"]}, discard=["Mountain Lion", "Mountain Lion"], seat=0, rest="discard", phase="play")
     pile = Counter(game.discard + ["Elk"])
     game.apply(discard("Elk"))
     assert game.season == 2 and game.discard == [] and Counter(game.draw_pile) == pile
@@ -20,20 +21,20 @@ def test_an_empty_draw_pile_is_refilled_from_the_whole_discard_pile_lions_includ
 def test_the_new_draw_pile_is_shuffled_with_the_game_s_seed():
     piles = []
     for _ in range(2):
-        game = arrange(new_game(seed=3), hands={0: ["Elk"]}, discard=[], seat=0, rest="discard")
+        game = lay_out(new_game(seed=3), hands={0: ["Elk"]}, discard=[], seat=0, rest="discard", phase="play")
         game.apply(discard("Elk"))
         piles.append(list(game.draw_pile))
     assert piles[0] == piles[1] and piles[0] != sorted(piles[0])
 
 
 def test_spent_cards_return_to_play_in_the_next_season():
-    game = arrange(new_game(), hands={0: ["Elk"]}, areas={1: {"spent": ["Nightfall", "Daylight"]}}, discard=[], seat=0, rest="discard")
+    game = lay_out(new_game(), hands={0: ["Elk"]}, areas={1: {"spent": ["Nightfall", "Daylight"]}}, discard=[], seat=0, rest="discard", phase="play")
     game.apply(discard("Elk"))
     assert game.areas[1].spent == [] and {"Nightfall", "Daylight"} <= set(game.draw_pile)
 
 
 def test_with_both_piles_empty_a_player_skips_the_draw_and_may_only_play_or_discard():
-    game = arrange(new_game(), hands={0: ["Shelter"], 1: ["Daylight", "Bear"]}, discard=[], seat=0, rest=0)
+    game = lay_out(new_game(), hands={0: ["Shelter"], 1: ["Daylight", "Bear"]}, discard=[], seat=0, rest=0, phase="play")
     game.apply(play("Shelter"))
     assert game.current_player == 1 and game.phase == "play" and game.season == 1
     assert game.log[-1] == "Both piles are empty: Seat 1 draws nothing and may only play or discard."
@@ -43,14 +44,14 @@ def test_with_both_piles_empty_a_player_skips_the_draw_and_may_only_play_or_disc
 
 
 def test_a_player_with_no_card_and_nothing_to_draw_passes():
-    game = arrange(new_game(), hands={0: ["Shelter"], 1: []}, discard=[], seat=0, rest=0)
+    game = lay_out(new_game(), hands={0: ["Shelter"], 1: []}, discard=[], seat=0, rest=0, phase="play", top_up=False)
     game.apply(play("Shelter"))
     assert "Seat 1 holds no card and there is nothing to draw: the turn passes." in game.log
     assert game.current_player == 0 and game.phase == "play" and game.turn == 3
 
 
 def test_a_hunt_nobody_finishes_is_called_off_after_the_round_limit():
-    game = arrange(new_game(players=3), hands={0: ["Elk"]}, seat=0)
+    game = lay_out(new_game(players=3), hands={0: ["Elk"]}, seat=0, phase="play")
     game.turn = MAX_ROUNDS * 3
     game.apply(discard("Elk"))
     assert game.is_over() and game.winners() == [] and game.scores() == [0, 0, 0]

@@ -7,8 +7,9 @@ import pytest
 import forestnb
 from forestnb.cardswild.bots import SteadyHunter
 from forestnb.cardswild.cards import SPECIES_NAMES
+from forestnb.cardswild.scenes import ALL_BUT_BEAR, ALL_SMALL, READY_BIG, READY_SMALL, lay_out
 
-from .helpers import ALL_BUT_BEAR, ALL_SMALL, READY, READY_BIG, arrange, discard, new_game, play, refuse
+from .helpers import discard, new_game, play, refuse
 
 
 def legal_plays(game):
@@ -16,7 +17,7 @@ def legal_plays(game):
 
 
 def test_with_all_three_requirements_and_no_trouble_a_grouse_may_be_taken():
-    game = arrange(new_game(), hands={0: ["Grouse"]}, areas={0: READY}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Grouse"]}, areas={0: READY_SMALL}, seat=0, phase="play")
     game.apply(play("Grouse"))
     assert game.areas[0].trophies["Grouse"] == 1
     assert game.log[-1] == "Seat 0 takes a Grouse trophy (Grouse 1 of 4)."
@@ -27,15 +28,15 @@ def test_with_all_three_requirements_and_no_trouble_a_grouse_may_be_taken():
     [("daylight", "needs Daylight"), ("license", "needs a License (or the Guide)"), ("bullets", "needs Small Bullets (or the Ammo Pack)")],
 )
 def test_a_trophy_needs_daylight_a_license_and_bullets(missing, needs):
-    area = {k: v for k, v in READY.items() if k != missing}
-    game = arrange(new_game(), hands={0: ["Grouse"]}, areas={0: area}, seat=0)
+    area = {k: v for k, v in READY_SMALL.items() if k != missing}
+    game = lay_out(new_game(), hands={0: ["Grouse"]}, areas={0: area}, seat=0, phase="play")
     assert "Grouse" not in legal_plays(game)
     error = refuse(game, play("Grouse"))
     assert error.rule == "Taking a trophy" and needs in error.detail
 
 
 def test_the_guide_counts_as_a_license():
-    game = arrange(new_game(), hands={0: ["Grouse"]}, areas={0: {"daylight": "Daylight", "bullets": "Small Bullets", "safes": ["Guide"]}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Grouse"]}, areas={0: {"daylight": "Daylight", "bullets": "Small Bullets", "safes": ["Guide"]}}, seat=0, phase="play")
     assert game.areas[0].lights()["License"]
     game.apply(play("Grouse"))
     assert game.areas[0].trophies["Grouse"] == 1
@@ -53,33 +54,33 @@ def test_the_guide_counts_as_a_license():
     ],
 )
 def test_small_bullets_hunt_small_game_and_big_bullets_big_game(bullets, trophies, species, allowed):
-    game = arrange(new_game(), hands={0: [species]}, areas={0: {**READY, "bullets": bullets, "trophies": trophies}}, seat=0)
+    game = lay_out(new_game(), hands={0: [species]}, areas={0: {**READY_SMALL, "bullets": bullets, "trophies": trophies}}, seat=0, phase="play")
     assert (species in legal_plays(game)) is allowed
 
 
 @pytest.mark.parametrize(("trophies", "species"), [({}, "Grouse"), (ALL_SMALL, "Deer")])
 def test_the_ammo_pack_counts_as_either_kind_of_bullets(trophies, species):
-    game = arrange(new_game(), hands={0: [species]}, areas={0: {"daylight": "Daylight", "license": "License", "safes": ["Ammo Pack"], "trophies": trophies}}, seat=0)
+    game = lay_out(new_game(), hands={0: [species]}, areas={0: {"daylight": "Daylight", "license": "License", "safes": ["Ammo Pack"], "trophies": trophies}}, seat=0, phase="play")
     game.apply(play(species))
     assert game.areas[0].trophies[species] == trophies.get(species, 0) + 1
 
 
 @pytest.mark.parametrize("trouble", ["Bad Weather", "I'm Lost", "Nightfall", "Out of Bullets", "Lose License"])
 def test_no_trophy_while_a_trouble_is_on_you(trouble):
-    game = arrange(new_game(), hands={0: ["Grouse"]}, areas={0: {**READY, "trouble": trouble}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Grouse"]}, areas={0: {**READY_SMALL, "trouble": trouble}}, seat=0, phase="play")
     error = refuse(game, play("Grouse"))
     assert error.rule == "Taking a trophy" and f"has {trouble} on them: clear it first" in error.detail
 
 
 def test_species_are_hunted_in_order():
-    game = arrange(new_game(), hands={0: ["Rabbit", "Deer"]}, areas={0: {**READY, "trophies": {"Grouse": 3}}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Rabbit", "Deer"]}, areas={0: {**READY_SMALL, "trophies": {"Grouse": 3}}}, seat=0, phase="play")
     assert legal_plays(game) == []
     error = refuse(game, play("Rabbit"))
     assert error.rule == "Trophy order" and "Grouse comes first (3 of 4), then Rabbit" in error.detail
 
 
 def test_each_limit_is_filled_before_the_next_species_and_never_passed():
-    game = arrange(new_game(), hands={0: ["Grouse", "Rabbit"]}, areas={0: {**READY, "trophies": {"Grouse": 4}}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Grouse", "Rabbit"]}, areas={0: {**READY_SMALL, "trophies": {"Grouse": 4}}}, seat=0, phase="play")
     assert legal_plays(game) == ["Rabbit"]
     error = refuse(game, play("Grouse"))
     assert error.rule == "Trophy limits" and "already has 4 Grouse, the limit is 4" in error.detail
@@ -93,7 +94,7 @@ def test_the_limits_are_4_3_2_1_1():
 
 
 def test_playing_the_other_bullets_replaces_the_ones_out():
-    game = arrange(new_game(), hands={0: ["Big Bullets"]}, areas={0: {**READY, "trophies": ALL_SMALL}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Big Bullets"]}, areas={0: {**READY_SMALL, "trophies": ALL_SMALL}}, seat=0, phase="play")
     game.apply(play("Big Bullets"))
     area = game.areas[0]
     assert area.bullets == "Big Bullets" and area.spent == ["Small Bullets"]
@@ -104,27 +105,27 @@ def test_playing_the_other_bullets_replaces_the_ones_out():
 @pytest.mark.parametrize(
     ("area", "card", "already"),
     [
-        (READY, "Daylight", "Daylight"),
-        (READY, "License", "a License (or the Guide, which counts as one)"),
+        (READY_SMALL, "Daylight", "Daylight"),
+        (READY_SMALL, "License", "a License (or the Guide, which counts as one)"),
         ({"safes": ["Guide"]}, "License", "a License"),
-        (READY, "Small Bullets", "Small Bullets"),
+        (READY_SMALL, "Small Bullets", "Small Bullets"),
     ],
 )
 def test_a_requirement_already_face_up_is_refused_since_it_changes_nothing(area, card, already):
-    game = arrange(new_game(), hands={0: [card]}, areas={0: area}, seat=0)
+    game = lay_out(new_game(), hands={0: [card]}, areas={0: area}, seat=0, phase="play")
     assert card not in legal_plays(game) and discard(card) in game.legal_actions()
     error = refuse(game, play(card))
     assert error.rule == "Hunt area" and f"already has {already}" in error.detail
 
 
 def test_no_bullets_beside_the_ammo_pack():
-    game = arrange(new_game(), hands={0: ["Big Bullets"]}, areas={0: {"safes": ["Ammo Pack"]}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Big Bullets"]}, areas={0: {"safes": ["Ammo Pack"]}}, seat=0, phase="play")
     error = refuse(game, play("Big Bullets"))
     assert error.rule == "Hunt area" and "Ammo Pack already counts as both" in error.detail
 
 
 def test_completing_all_five_species_wins_at_once():
-    game = arrange(new_game(players=3), hands={1: ["Bear"]}, areas={1: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=1)
+    game = lay_out(new_game(players=3), hands={1: ["Bear"]}, areas={1: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=1, phase="play")
     game.apply(play("Bear"))
     assert game.is_over() and game.current_player is None and game.legal_actions() == []
     assert game.winners() == [1] and game.scores() == [0, 1, 0]
@@ -133,13 +134,12 @@ def test_completing_all_five_species_wins_at_once():
 
 
 def test_trophy_progress_and_requirement_lights_are_in_every_seat_s_view():
-    game = arrange(new_game(players=3), areas={2: {**READY, "trouble": "Bad Weather", "trophies": {"Grouse": 2}}})
+    game = lay_out(new_game(players=3), areas={2: {**READY_SMALL, "trouble": "Bad Weather", "trophies": {"Grouse": 2}}}, phase="play")
     for seat in range(3):
         shown = game.view(seat)["players"][2]
         assert shown["lights"] == {"Daylight": True, "License": True, "Small Bullets": True, "Big Bullets": False, "No Trouble": False}
         assert shown["progress"][0] == {"species": "Grouse", "count": 2, "limit": 4}
         assert (shown["counted"], shown["next_species"], shown["ready"], shown["trouble"]) == (2, "Grouse", False, "Bad Weather")
-
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

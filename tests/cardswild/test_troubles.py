@@ -2,7 +2,8 @@
 import pytest
 
 
-from .helpers import READY, arrange, attack, new_game, play, refuse
+from forestnb.cardswild.scenes import READY_SMALL, lay_out
+from .helpers import attack, new_game, play, refuse
 
 
 @pytest.mark.parametrize(
@@ -10,7 +11,7 @@ from .helpers import READY, arrange, attack, new_game, play, refuse
     [("Nightfall", "daylight", "Daylight"), ("Out of Bullets", "bullets", "Small Bullets"), ("Lose License", "license", "License")],
 )
 def test_a_trouble_takes_its_requirement_away(trouble, slot, taken):
-    game = arrange(new_game(), hands={0: [trouble], 1: ["Elk"]}, areas={1: READY}, seat=0)
+    game = lay_out(new_game(), hands={0: [trouble], 1: ["Elk"]}, areas={1: READY_SMALL}, seat=0, phase="play")
     game.apply(attack(trouble, 1))
     victim = game.areas[1]
     assert victim.trouble == trouble and getattr(victim, slot) is None and victim.spent == [taken]
@@ -19,7 +20,7 @@ def test_a_trouble_takes_its_requirement_away(trouble, slot, taken):
 
 @pytest.mark.parametrize("trouble", ["Bad Weather", "I'm Lost"])
 def test_bad_weather_and_i_m_lost_take_nothing_but_block_the_hunt(trouble):
-    game = arrange(new_game(), hands={0: [trouble], 1: ["Elk"]}, areas={1: READY}, seat=0)
+    game = lay_out(new_game(), hands={0: [trouble], 1: ["Elk"]}, areas={1: READY_SMALL}, seat=0, phase="play")
     game.apply(attack(trouble, 1))
     victim = game.areas[1]
     assert (victim.daylight, victim.license, victim.bullets) == ("Daylight", "License", "Small Bullets")
@@ -36,7 +37,7 @@ def test_bad_weather_and_i_m_lost_take_nothing_but_block_the_hunt(trouble):
     ],
 )
 def test_the_requirement_that_clears_a_trouble_stays_face_up(trouble, remedy, face_up):
-    game = arrange(new_game(), hands={0: [remedy]}, areas={0: {"trouble": trouble}}, seat=0)
+    game = lay_out(new_game(), hands={0: [remedy]}, areas={0: {"trouble": trouble}}, seat=0, phase="play")
     game.apply(play(remedy))
     area = game.areas[0]
     assert area.trouble is None and area.spent == [trouble]
@@ -46,7 +47,7 @@ def test_the_requirement_that_clears_a_trouble_stays_face_up(trouble, remedy, fa
 
 @pytest.mark.parametrize(("trouble", "remedy"), [("Bad Weather", "Good Weather"), ("I'm Lost", "Compass")])
 def test_good_weather_and_compass_clear_their_trouble_and_both_are_spent(trouble, remedy):
-    game = arrange(new_game(), hands={0: [remedy]}, areas={0: {**READY, "trouble": trouble}}, seat=0)
+    game = lay_out(new_game(), hands={0: [remedy]}, areas={0: {**READY_SMALL, "trouble": trouble}}, seat=0, phase="play")
     game.apply(play(remedy))
     area = game.areas[0]
     assert area.trouble is None and area.spent == [trouble, remedy] and area.ready()
@@ -54,28 +55,28 @@ def test_good_weather_and_compass_clear_their_trouble_and_both_are_spent(trouble
 
 @pytest.mark.parametrize(("remedy", "trouble"), [("Good Weather", "Bad Weather"), ("Compass", "I'm Lost")])
 def test_good_weather_or_compass_with_nothing_to_clear_is_refused(remedy, trouble):
-    game = arrange(new_game(), hands={0: [remedy]}, areas={0: {"trouble": "Nightfall"}}, seat=0)
+    game = lay_out(new_game(), hands={0: [remedy]}, areas={0: {"trouble": "Nightfall"}}, seat=0, phase="play")
     error = refuse(game, play(remedy))
     assert error.rule == "Remedies" and f"{remedy} only clears {trouble}" in error.detail
 
 
 def test_the_wrong_remedy_does_not_clear_a_trouble():
-    game = arrange(new_game(), hands={0: ["Daylight"]}, areas={0: {"trouble": "Bad Weather"}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Daylight"]}, areas={0: {"trouble": "Bad Weather"}}, seat=0, phase="play")
     game.apply(play("Daylight"))
     assert game.areas[0].trouble == "Bad Weather" and game.areas[0].daylight == "Daylight"
 
 
 def test_nightfall_on_a_player_without_daylight_still_stops_them_until_they_play_one():
-    game = arrange(new_game(), hands={0: ["Nightfall"], 1: ["Daylight"]}, areas={1: {"license": "License"}}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Nightfall"], 1: ["Daylight"]}, areas={1: {"license": "License"}}, seat=0, phase="play")
     game.apply(attack("Nightfall", 1))
     assert game.areas[1].trouble == "Nightfall" and game.areas[1].spent == []
-    arrange(game, seat=1)
+    lay_out(game, hands={1: ["Daylight"]}, areas={1: {"license": "License", "trouble": "Nightfall"}}, seat=1, phase="play")
     game.apply(play("Daylight"))
     assert game.areas[1].trouble is None and game.areas[1].daylight == "Daylight"
 
 
 def test_a_trouble_is_played_against_another_player_never_yourself():
-    game = arrange(new_game(players=3), hands={0: ["Nightfall"]}, seat=0)
+    game = lay_out(new_game(players=3), hands={0: ["Nightfall"]}, seat=0, phase="play")
     targets = [a.args[1] for a in game.legal_actions() if a.kind == "attack"]
     assert targets == [1, 2]
     error = refuse(game, attack("Nightfall", 0))
@@ -85,14 +86,14 @@ def test_a_trouble_is_played_against_another_player_never_yourself():
 
 
 def test_only_troubles_are_played_against_a_player():
-    game = arrange(new_game(), hands={0: ["Daylight"]}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Daylight"]}, seat=0, phase="play")
     error = refuse(game, attack("Daylight", 1))
     assert error.rule == "Trouble cards" and "Daylight is not one" in error.detail
 
 
 def test_one_trouble_at_a_time_the_play_is_refused_and_the_card_stays_in_hand():
     """Ruling C8: an illegal action, never offered; the attacker keeps the card and chooses again."""
-    game = arrange(new_game(players=3), hands={0: ["Nightfall", "Bad Weather"]}, areas={1: {"trouble": "I'm Lost"}}, seat=0)
+    game = lay_out(new_game(players=3), hands={0: ["Nightfall", "Bad Weather"]}, areas={1: {"trouble": "I'm Lost"}}, seat=0, phase="play")
     targets = {(a.args[0], a.args[1]) for a in game.legal_actions() if a.kind == "attack"}
     assert targets == {("Nightfall", 2), ("Bad Weather", 2)}
     error = refuse(game, attack("Nightfall", 1))
@@ -104,6 +105,6 @@ def test_one_trouble_at_a_time_the_play_is_refused_and_the_card_stays_in_hand():
 
 
 def test_a_trouble_counts_in_the_summary():
-    game = arrange(new_game(), hands={0: ["Nightfall"]}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Nightfall"]}, seat=0, phase="play")
     game.apply(attack("Nightfall", 1))
     assert game.counts["troubles_played"] == 1

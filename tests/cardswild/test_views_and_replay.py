@@ -3,8 +3,9 @@ import json
 
 import forestnb
 from forestnb import Action
+from forestnb.cardswild.scenes import READY_SMALL, lay_out
 
-from .helpers import READY, arrange, attack, new_game
+from .helpers import attack, new_game
 
 
 def played(seed=5, players=4, bots=("steady", "aggressive", "steady", "random")):
@@ -22,7 +23,7 @@ def test_a_seat_sees_its_own_hand_and_only_the_sizes_of_the_others():
 
 
 def test_every_seat_sees_every_hunt_area():
-    game = arrange(new_game(players=3), areas={1: {**READY, "trouble": "Nightfall", "safes": ["Guide"], "trophies": {"Grouse": 3}}})
+    game = lay_out(new_game(players=3), areas={1: {**READY_SMALL, "trouble": "Nightfall", "safes": ["Guide"], "trophies": {"Grouse": 3}}}, phase="play")
     views = [game.view(seat)["players"][1] for seat in range(3)]
     assert views[0] == views[1] == views[2]
     assert (views[0]["trouble"], views[0]["safes"], views[0]["trophies"]["Grouse"]) == ("Nightfall", ["Guide"], 3)
@@ -82,7 +83,7 @@ def test_a_saved_game_replays_to_the_same_game():
 
 
 def test_a_clone_is_independent_and_shares_the_deck():
-    game = arrange(new_game(), hands={0: ["Nightfall"]}, seat=0)
+    game = lay_out(new_game(), hands={0: ["Nightfall"]}, seat=0, phase="play")
     trial = game.clone()
     trial.apply(attack("Nightfall", 1))
     assert game.areas[1].trouble is None and "Nightfall" in game.hands[0]

@@ -17,7 +17,7 @@ from forestnb.cardswild.bots import LionReverser, SteadyHunter
 from forestnb.cardswild.cards import LION, SAFE_CARDS
 from forestnb.core.bots import make_bot
 from forestnb.core.rng import bot_rng
-from forestnb.cardswild.walkthrough.scenes import lay_out, table
+from forestnb.cardswild.scenes import lay_out, table
 
 GAMES = 8
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "cardswild" / "03_what_if.ipynb"

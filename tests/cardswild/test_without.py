@@ -10,8 +10,9 @@ import pytest
 
 import forestnb
 from forestnb.cardswild.cards import HAND_SIZE, LION, REMOVABLE, SAFE_CARDS, load_deck
+from forestnb.cardswild.scenes import lay_out
 
-from .helpers import arrange, attack, new_game
+from .helpers import attack, new_game
 
 NO_SAFES = ("Shelter", "Guide", "Ammo Pack")
 NEITHER = (*NO_SAFES, LION)
@@ -69,7 +70,7 @@ def test_without_the_safe_cards_no_safe_card_is_dealt_and_no_giddyup_happens():
 
 
 def test_without_its_safe_card_a_trouble_always_lands():
-    game = arrange(new_game(players=2, without=NO_SAFES), hands={0: ["Bad Weather"]}, seat=0)
+    game = lay_out(new_game(players=2, without=NO_SAFES), hands={0: ["Bad Weather"]}, seat=0, phase="play")
     game.apply(attack("Bad Weather", 1))
     assert game.areas[1].trouble == "Bad Weather" and game.last_giddyup is None
 
