@@ -15,10 +15,10 @@ import forestnb
 
 from ...core.actions import Action
 from ...core.errors import IllegalActionError
-from .. import area as codes
-from .. import moves
 from ...widgets.steps import Step
 from ...widgets.table import Table
+from .. import area as codes
+from .. import moves
 from ..cards import LION, NEVER_REMOVED, SAFE_BLOCKS, TROUBLES, load_deck
 from ..rules import CardswildGame
 from ..scenes import ALL_BUT_BEAR, ALL_SMALL, READY_BIG, READY_SMALL, lay_out, table

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 
 from ...core.actions import Action
+from ...widgets.steps import Step
+from ...widgets.table import Table
 from ..cards import load_decks, load_pool
 from ..scenes import arrange, attack, card_id, to_battle
 from .setup_examples import deck_of
-from ...widgets.steps import Step
-from ...widgets.table import Table
 from .sections import BOOK
 from .watch import answer_all, measure, pass_turn, table, to_card_phase, watch
 

@@ -4,11 +4,11 @@ A-then-B costs, continuous supports, face-down cards, hand traps and D6 rolls. E
 from __future__ import annotations
 
 from ...core.actions import Action
+from ...widgets.steps import Step
+from ...widgets.table import Table
 from ..cards import load_decks
 from ..scenes import arrange, card_id, stacked, to_battle
 from .setup_examples import OPPONENT, deck_of
-from ...widgets.steps import Step
-from ...widgets.table import Table
 from .sections import BOOK
 from .watch import SAY_NO, SAY_YES, measure, pass_turn, table, to_card_phase, watch
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...core.actions import Action
+from ...widgets.steps import Step
+from ...widgets.table import Table
 from ..cards import load_decks, load_pool
 from ..rules import BATTLE, MAX_ROUNDS
 from ..scenes import arrange, card_id
-from ...widgets.steps import Step
-from ...widgets.table import Table
 from .sections import BOOK
 from .watch import SAY_NO, measure, pass_turn, table, to_card_phase, watch
 

@@ -10,13 +10,13 @@ from typing import Sequence
 import forestnb
 
 from ...core.actions import Action
+from ...widgets.steps import Step
+from ...widgets.table import Table
 from ..cards import CHARACTER, SUPPORT, load_decks, load_pool
 from ..decks import check_deck
 from ..rules import DRAW, HuntersGame
 from ..scenes import arrange, card_id
 from ..vocabulary import TYPES
-from ...widgets.steps import Step
-from ...widgets.table import Table
 from .sections import BOOK
 from .watch import SAY_YES, measure, pass_turn, table, to_card_phase, watch
 

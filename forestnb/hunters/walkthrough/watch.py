@@ -14,10 +14,10 @@ import forestnb
 
 from ...core.actions import Action
 from ...core.errors import IllegalActionError
+from ...widgets.steps import Step
 from ..field import Side, Unit
 from ..rules import HuntersGame
 from ..scenes import act
-from ...widgets.steps import Step
 from .sections import BOOK
 
 
