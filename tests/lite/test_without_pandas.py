@@ -65,8 +65,6 @@ def test_every_play_notebook_runs(report):
     assert report["play notebooks"] == []
 
 
-@pytest.mark.xfail(reason="the rules walkthroughs are being rebuilt without pandas in another piece of work (issue 21 "
-                          "asks for them too); until that lands, a walkthrough may still reach pandas", strict=False)
 def test_every_rules_walkthrough_runs(report):
     assert report["walkthroughs"] == []
 
