@@ -8,6 +8,7 @@ import pandas as pd
 import pytest
 
 import forestnb
+from forestnb.core.registry import game_class
 from forestnb.widgets.explorer import refine
 
 GAMES = forestnb.games()
@@ -56,3 +57,24 @@ def test_every_explorer_played_in_slices_gives_the_one_shot_sweeps_rows(game):
         whole = explorer.run_sweep(games=games, seed=3, on_step=lambda *_: None, **explorer.values())
         pd.testing.assert_frame_equal(values(sliced), values(whole), obj=key)
         assert [done for _, done in seen] == [1, 3, games] and seen[-1][0] == len(whole), key
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_sandbox_offers_each_declared_knob_at_its_default_over_its_declared_range(game):
+    box = whatif(game).sandbox(run_now=False)
+    declared = [option for option in game_class(game).declared_options if option.knob is not None]
+    assert declared and list(box.knobs)[-len(declared):] == [option.name for option in declared]
+    for option in declared:
+        knob = box.knobs[option.name]
+        assert knob.description == option.label
+        assert knob.value == (tuple(option.default) if option.knob.choices else option.default)
+        if option.knob.choices:
+            assert tuple(knob.options) == option.knob.choices
+        elif not option.flag:
+            assert (knob.min, knob.max, knob.step) == (option.knob.low, option.knob.high, option.knob.step)
+
+
+def test_a_question_sweeping_an_option_offers_the_declared_values():
+    knobs = whatif("humbaba").QUESTIONS["rule_changes"].knobs()
+    clip = next(option for option in game_class("humbaba").declared_options if option.name == "clip_penalty")
+    assert tuple(knobs["clip_penalty"].options) == clip.knob.values() and knobs["clip_penalty"].description == clip.label

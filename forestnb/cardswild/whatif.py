@@ -19,7 +19,7 @@ import pandas as pd
 
 import forestnb
 from forestnb.widgets import charts
-from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several
 
 from ..core.bots import check_bot_name, make_bot
 from ..core.match import check_games, game_row, ignore_progress, indexed_seeds, map_games, play, run_sweep
@@ -357,27 +357,22 @@ def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now:
     return explorer_for(QUESTIONS, question, games=games, seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
 
 
-def _sandbox_knobs() -> dict[str, widgets.ValueWidget]:
-    return {
-        "table": widgets.Text(value="steady, aggressive, steady, aggressive", description="bots, seat by seat",
-                              style={"description_width": "initial"}, layout={"width": "420px"}),
-        "reverse": widgets.Checkbox(value=False, description="Reverse rule"),
-        "without": several("take out of the deck", REMOVABLE, ()),
-    }
+def _table_knob() -> dict[str, widgets.ValueWidget]:
+    """The sandbox's table: bots written seat by seat."""
+    return {"table": widgets.Text(value="steady, aggressive, steady, aggressive", description="bots, seat by seat",
+                                  style={"description_width": "initial"}, layout={"width": "420px"})}
 
 
-SANDBOX = Question(
-    "Sandbox: your table of hunters", your_rules,
-    {"win rate by seat": lambda f: charts.seat_win_rates(f, "table"),
-     "rounds": lambda f: charts.spread(f, "table", "rounds", "Rounds per game"),
-     "Giddyups": lambda f: charts.spread(f, "table", "giddyups", "Giddyups per game"),
-     "Lions used": lambda f: charts.spread(f, "table", "lions_used", "Mountain Lions played per game")},
-    _sandbox_knobs, games=FULL_GAMES,
-)
+SANDBOX_VIEWS = {
+    "win rate by seat": lambda f: charts.seat_win_rates(f, "table"),
+    "rounds": lambda f: charts.spread(f, "table", "rounds", "Rounds per game"),
+    "Giddyups": lambda f: charts.spread(f, "table", "giddyups", "Giddyups per game"),
+    "Lions used": lambda f: charts.spread(f, "table", "lions_used", "Mountain Lions played per game"),
+}
 
 
 def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
     """Any table of bots, the Reverse rule on or off, luck cards in or out: win rates by seat,
     length, Giddyups and Lions."""
-    games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
-    return open_explorer(SANDBOX, games=games, seed=seed, run_now=run_now)
+    return game_sandbox(GAME, "Sandbox: your table of hunters", your_rules, SANDBOX_VIEWS, knobs=_table_knob, games=games,
+                        seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)

@@ -19,8 +19,8 @@ import plotly.graph_objects as go
 import forestnb
 from forestnb.core.bots import make_bot
 from forestnb.core.match import check_games, finish, game_row, ignore_progress, indexed_seeds, map_games, named_tables, run_sweep
-from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
-from forestnb.widgets.steps import picker, slider, switch
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several
+from forestnb.widgets.steps import picker, slider
 
 from . import figures
 from .bots import TrackerBot
@@ -275,11 +275,9 @@ def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) ->
     def knobs() -> dict[str, widgets.ValueWidget]:
         return {"players": slider("players", 2, 4, 2), "first": picker("seat 0 plays", BOT_NAMES, "tracker"),
                 "others": picker("the others play", BOT_NAMES, "greedy"),
-                "strike_lead": slider("seat 0 Strike lead", 0, 12, 4), "score_lead": slider("seat 0 Score lead", -4, 8, 0),
-                "deep_woods": switch("Deep Woods"), "forest_tales": switch("Forest Tales")}
+                "strike_lead": slider("seat 0 Strike lead", 0, 12, 4), "score_lead": slider("seat 0 Score lead", -4, 8, 0)}
 
     views = {"seat 0 wins": _vs("rules", figures.win_rate), "game length": _vs("rules", figures.length_chart),
              "how rounds end": _vs("rules", figures.round_endings)}
-    games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
-    return open_explorer(Question("Sandbox: your game against the standard one", your_game, views, knobs),
-                         games=games, seed=seed, run_now=run_now)
+    return game_sandbox("forest", "Sandbox: your game against the standard one", your_game, views, knobs=knobs,
+                        games=games, seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)

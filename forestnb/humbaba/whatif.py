@@ -17,12 +17,13 @@ import plotly.graph_objects as go
 import forestnb
 from forestnb.core import match
 from forestnb.core.match import ignore_progress
-from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several, several_of
 
 from . import figures, odds
 from .bots import QuotaBot, StrangerKingBot
 from .rules import DEFECTION_FROM, FORCED_DEFECTION, HumbabaGame
 
+GAME = "humbaba"
 FULL_GAMES, QUICK_GAMES = 2000, 60
 STANDARD = HumbabaGame.option_defaults
 OnStep = Callable[[int, int], None]
@@ -243,7 +244,7 @@ QUESTIONS: dict[str, Question] = {
                                                         title="How often the forest collapses"),
          "health fan": _vs("defect_round", figures.health_fan)},
         lambda: {"others": _choice("the others play", BOT_NAMES, "cooperative"),
-                 "starting_health": several("starting Health", range(11), (4, 6, 8))},
+                 "starting_health": several_of(GAME, "starting_health", (4, 6, 8))},
         games=600,
     ),
     "starting_health": Question(
@@ -251,14 +252,14 @@ QUESTIONS: dict[str, Question] = {
         {"collapse rate": _vs("starting_health", figures.collapse_rate, color="table"),
          "heatmap": lambda f: figures.heatmap(f, "starting_health", "table", "collapsed")},
         lambda: {"tables": several("tables", list(TABLES), ("four cooperative", ONE_GREEDY, "four adaptive")),
-                 "values": several("starting Health", range(11), range(1, 11))},
+                 "values": several_of(GAME, "starting_health", range(1, 11))},
         games=300,
     ),
     "box_size": Question(
         "How deep is the forest?", box_size,
         {"heatmap": lambda f: figures.heatmap(f, "box_size", "greedy_players", "collapsed"),
          "collapse rate": _vs("box_size", figures.collapse_rate, color="greedy_players")},
-        lambda: {"sizes": several("Box Reserve", (0, 5, 10, 15, 20, 30, 40, 60), (0, 5, 10, 20, 30, 40)),
+        lambda: {"sizes": several_of(GAME, "box_size", (0, 5, 10, 20, 30, 40)),
                  "greedy": several("greedy players", range(5), (0, 1, 2))},
         games=500,
     ),
@@ -268,8 +269,8 @@ QUESTIONS: dict[str, Question] = {
          "collapse rate": _vs("clip_penalty", figures.collapse_rate, color="regen_divisor"),
          "health fan": _vs("clip_penalty", figures.health_fan)},
         lambda: {"table": _choice("table", list(TABLES), ONE_GREEDY),
-                 "regen_divisor": several("regeneration H ÷", range(1, 6), (1, 2, 3, 4)),
-                 "clip_penalty": several("clip penalty", range(7), (0, 2, 4, 6))},
+                 "regen_divisor": several_of(GAME, "regen_divisor", (1, 2, 3, 4)),
+                 "clip_penalty": several_of(GAME, "clip_penalty", (0, 2, 4, 6))},
         games=600,
     ),
     "group_size": Question(
@@ -320,20 +321,8 @@ def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now:
 
 def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
     """Every rule knob at once, your rules drawn beside the standard ones on the same seeds."""
-    def knobs() -> dict[str, widgets.ValueWidget]:
-        return {
-            "table": _choice("table", list(TABLES), ONE_GREEDY),
-            "starting_health": _int("starting Health", 0, 10, STANDARD["starting_health"]),
-            "forest_size": _int("Forest Deck", 0, 60, STANDARD["forest_size"]),
-            "box_size": _int("Box Reserve", 0, 60, STANDARD["box_size"]),
-            "regen_divisor": _int("regeneration H ÷", 1, 10, STANDARD["regen_divisor"]),
-            "clip_penalty": _int("clip penalty", 0, 10, STANDARD["clip_penalty"]),
-            "clip_threshold": _int("clip on a fall of", 1, 11, STANDARD["clip_threshold"]),
-            "events": widgets.Checkbox(value=STANDARD["events"], description="events"),
-            "reveal_box": widgets.Checkbox(value=STANDARD["reveal_box"], description="Box Reserve shown"),
-        }
     views = {"health fan": _vs("rules", figures.health_fan), "collapse rate": _vs("rules", figures.collapse_rate),
              "stockpiles": _vs("rules", figures.stockpile_distribution, color="bot")}
-    games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
-    return open_explorer(Question("Sandbox: your rules against the standard rules", your_rules, views, knobs),
-                         games=games, seed=seed, run_now=run_now)
+    return game_sandbox(GAME, "Sandbox: your rules against the standard rules", your_rules, views,
+                        knobs=lambda: {"table": _choice("table", list(TABLES), ONE_GREEDY)}, games=games, seed=seed,
+                        run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)

@@ -16,8 +16,7 @@ from typing import Any, Callable, Sequence
 import ipywidgets as widgets
 import pandas as pd
 
-import forestnb
-from forestnb.widgets.explorer import Explorer, Question, explorer_for, open_explorer, several
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several
 
 from ..core.bots import check_bot_name
 from ..core.match import ignore_progress, run_sweep
@@ -224,29 +223,26 @@ def explorer(question: str, *, games: int | None = None, seed: int = 1, run_now:
     return explorer_for(QUESTIONS, question, games=games, seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
 
 
-def _sandbox_knobs() -> dict[str, widgets.ValueWidget]:
+def _table_knobs() -> dict[str, widgets.ValueWidget]:
+    """The sandbox's table, seat by seat: bots and prebuilt decks, written as names."""
     wide = {"description_width": "initial"}
     return {
         "bots": widgets.Text(value="careful, beatdown", description="bots, seat by seat", style=wide,
                              layout={"width": "420px"}),
         "decks": widgets.Text(value="Wolf Pack, Night Watch", description="decks, seat by seat (empty: default)",
                               style=wide, layout={"width": "520px"}),
-        "teams": widgets.Checkbox(value=False, description="teams (four players: 0 and 2 against 1 and 3)",
-                                  indent=False, layout={"width": "360px"}),
     }
 
 
-SANDBOX = Question(
-    "Sandbox: your own table", your_table,
-    {"win rate by seat": lambda f: charts.seat_win_rates(f, "table"),
-     "how games end": lambda f: figures.ending_bars(f, "table"),
-     "rounds": lambda f: charts.spread(f, "table", "rounds", "Rounds per game"),
-     "hand traps": lambda f: charts.spread(f, "table", "traps", "Hand traps sprung per game")},
-    _sandbox_knobs, games=FULL_GAMES,
-)
+SANDBOX_VIEWS = {
+    "win rate by seat": lambda f: charts.seat_win_rates(f, "table"),
+    "how games end": lambda f: figures.ending_bars(f, "table"),
+    "rounds": lambda f: charts.spread(f, "table", "rounds", "Rounds per game"),
+    "hand traps": lambda f: charts.spread(f, "table", "traps", "Hand traps sprung per game"),
+}
 
 
 def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) -> Explorer:
     """Any table of bots and decks, teams or not: win rates by seat, how games end, length, traps."""
-    games = forestnb.scaled_games(FULL_GAMES, QUICK_GAMES) if games is None else games
-    return open_explorer(SANDBOX, games=games, seed=seed, run_now=run_now)
+    return game_sandbox(GAME, "Sandbox: your own table", your_table, SANDBOX_VIEWS, knobs=_table_knobs, games=games,
+                        seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)

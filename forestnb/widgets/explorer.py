@@ -25,6 +25,8 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from ..core.match import check_games, games_window, scaled_games, start_workers
+from ..core.options import Option, knob_options
+from ..core.registry import game_class
 from .chart import Chart
 from .messages import error_html
 
@@ -287,3 +289,53 @@ def several(description: str, options: Sequence[Any], value: Sequence[Any]) -> w
     """A knob that picks several values of a swept parameter (each becomes one setting)."""
     return widgets.SelectMultiple(options=options, value=tuple(value), description=description, rows=min(len(options), 6),
                                   style={"description_width": "initial"})
+
+
+WIDE = {"description_width": "initial"}
+
+
+def declared(game: str, name: str) -> Option:
+    """The declaration of ``game``'s option ``name``."""
+    options = {option.name: option for option in game_class(game).declared_options}
+    if name not in options:
+        raise ValueError(f"{game} has no option {name!r}; options: {', '.join(options)}")
+    return options[name]
+
+
+def knob_for(option: Option) -> widgets.ValueWidget:
+    """The explorer's knob for a declared option, at its default: a checkbox for a flag, a slider
+    over its knob's range for a number, a multiple choice for a list of choices."""
+    if option.knob is None:
+        raise ValueError(f"option {option.name} is not a knob")
+    if option.knob.choices:
+        return several(option.label, option.knob.choices, option.default)
+    if option.flag:
+        return widgets.Checkbox(value=option.default, description=option.label, indent=False, layout={"width": "max-content"})
+    return widgets.IntSlider(value=option.default, min=option.knob.low, max=option.knob.high, step=option.knob.step,
+                             description=option.label, style=WIDE, layout={"width": "400px"})
+
+
+def several_of(game: str, name: str, value: Sequence[Any], choices: Sequence[Any] | None = None) -> widgets.SelectMultiple:
+    """A knob that picks several values of ``game``'s option ``name`` to sweep: its knob's values,
+    or ``choices`` where a question needs a narrower range."""
+    option = declared(game, name)
+    if option.knob is None:
+        raise ValueError(f"option {name} is not a knob")
+    return several(option.label, option.knob.values() if choices is None else choices, value)
+
+
+def option_knobs(game: str) -> dict[str, widgets.ValueWidget]:
+    """A knob for every option ``game`` declares as one, by option name, in their declared order."""
+    return {option.name: knob_for(option) for option in knob_options(game_class(game).declared_options)}
+
+
+def game_sandbox(game: str, title: str, run: Runner, views: dict[str, Callable[[pd.DataFrame], go.Figure]], *,
+            knobs: Callable[[], dict[str, widgets.ValueWidget]], games: int | None, seed: int, run_now: bool,
+            full: int, quick: int) -> Explorer:
+    """A game's sandbox: its own ``knobs`` (the table, a bot's settings) and then a knob for every
+    option it declares as one, all at once; ``run`` takes them all as keyword arguments.
+
+    ``games`` per setting defaults to ``full`` (``quick`` when ``FORESTNB_QUICK`` is set)."""
+    question = Question(title, run, views, lambda: {**knobs(), **option_knobs(game)}, games=full)
+    return open_explorer(question, games=scaled_games(full, quick) if games is None else games, seed=seed,
+                         run_now=run_now)
