@@ -1,12 +1,15 @@
 """Every game's rules walkthrough keeps the same promises, checked for all games at once: the
 notebook takes the sections in rule-book order, each with a checked example and a try-it, its
 headings are numbered in that order, its bets come in section order, every try-it answers
-headlessly without printing, and asking for a section that does not exist says so."""
+headlessly without printing (and without pandas or numpy), and asking for a section that does not exist says so."""
 from __future__ import annotations
 
 import importlib
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -75,3 +78,27 @@ def test_every_try_it_builds_and_answers_without_an_error(game, section, capsys)
     assert widget.output.value and "did not work" not in widget.output.value
     assert "forestnb-try-it" in widget._dom_classes
     assert capsys.readouterr().out == "", "widget callbacks never print"
+
+
+WITHOUT_PANDAS = """
+import json, sys
+sys.modules["pandas"] = sys.modules["numpy"] = None  # an import of either fails, as in JupyterLite
+import importlib
+failed = []
+for game in {games!r}:
+    wt = importlib.import_module(f"forestnb.{{game}}.walkthrough")
+    for section in wt.SECTIONS:
+        if "did not work" in wt.try_it(section).output.value:
+            failed.append(f"{{game}} try-it {{section}}")
+    for section, answer in wt.WALKTHROUGH.answers.items():
+        answer()
+print(json.dumps(failed))
+"""
+
+
+def test_every_try_it_and_bet_answers_without_pandas_or_numpy():
+    """The walkthroughs also run in the browser's Python (issue 21), which has neither library."""
+    done = subprocess.run([sys.executable, "-c", WITHOUT_PANDAS.format(games=GAMES)], capture_output=True, text=True,
+                          timeout=600, env={**os.environ, "FORESTNB_QUICK": "1"})
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout.splitlines()[-1]) == []
