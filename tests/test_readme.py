@@ -1,15 +1,21 @@
-"""The README's promises: its code runs as written, it holds the two setup commands, and it
-quotes the engines' instruction budgets as the benchmark keeps them."""
+"""The README's promises: its code runs as written, it holds the two setup commands, it quotes the
+engines' instruction budgets as the benchmark keeps them, and it lists each game's options as the
+game declares them."""
 from __future__ import annotations
 
 import csv
+import importlib
 import re
 from pathlib import Path
 
 import forestnb
+from forestnb.core.options import options_in_words
+from forestnb.core.registry import game_class
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 BUDGETS = README.parent / "benchmarks" / "instruction_budgets.csv"
+README_ORDER = ("humbaba", "forest", "cardswild", "hunters")
+OPTIONS = re.compile(r"<!-- options: from each game's options.py -->\n(.*?)<!-- /options -->", flags=re.S)
 
 
 def blocks(language: str) -> list[str]:
@@ -47,3 +53,12 @@ def test_every_game_has_an_instruction_budget_and_the_readme_quotes_it():
     speed = README.read_text(encoding="utf-8").split("**Speed.**")[1].split("\n\n")[0]
     for budget in budgets.values():
         assert f"{budget:,}" in speed
+
+
+def test_the_readme_lists_exactly_the_declared_options():
+    assert sorted(README_ORDER) == forestnb.games()
+    declared = options_in_words({importlib.import_module(f"forestnb.{name}.options").TITLE: game_class(name).declared_options
+                                 for name in README_ORDER})
+    listed = OPTIONS.search(README.read_text(encoding="utf-8"))
+    assert listed is not None, "the README has lost its list of options (between the options comments)"
+    assert listed.group(1).rstrip("\n") == declared, f"the README's options disagree with the declarations; write:\n{declared}"

@@ -77,13 +77,10 @@ class Option:
             raise ValueError(f"{self.name} must be a whole number from {self.low} to {self.high}, got {value!r}")
         return value
 
-    def allowed(self) -> str:
-        """What the option takes, in a few words (for the README's list)."""
-        if self.flag:
-            return "True or False"
-        if self.check is None:
-            return f"{self.low} to {self.high}"
-        return "see below"
+    def in_words(self) -> str:
+        """The option for the README's list: name, what it takes, default and description."""
+        takes = f"{self.low} to {self.high}, " if self.low is not None else ""
+        return f"`{self.name}` ({takes}default `{self.default!r}`): {self.description}"
 
 
 def defaults(declared: Sequence[Option]) -> dict[str, Any]:
@@ -102,6 +99,12 @@ def check_options(game: str, declared: Sequence[Option], given: Mapping[str, Any
     return {option.name: option.checked(given[option.name] if option.name in given else copy.deepcopy(option.default),
                                         players)
             for option in declared}
+
+
+def options_in_words(games: Mapping[str, Sequence[Option]]) -> str:
+    """The README's list of options: each game (by its title), then each of its options in words."""
+    return "\n".join(f"- **{title}**\n" + "\n".join(f"  - {option.in_words()}" for option in declared)
+                     for title, declared in games.items())
 
 
 def knob_options(declared: Sequence[Option]) -> list[Option]:
