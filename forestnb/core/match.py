@@ -263,6 +263,8 @@ def _sweep(name: str, bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]]
     the sweep is big enough (``wanted_pool``) and no executor is given."""
     tables = _check_tables(name, bots)
     points = _check_grid(name, grid or {}, options)
+    if isinstance(bots, dict) and label in game_class(name).option_defaults:
+        raise ValueError(f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise")
     settings = [({**point, **({} if table is None or label is None else {label: table})}, seats, {**options, **point})
                 for table, seats in tables.items() for point in points]
     if shared and executor is None and processes is None:
@@ -298,8 +300,8 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
         frames = []
-        for columns, _, _ in settings:
-            frames.append(_frame(list(itertools.islice(rows, count)), columns, indices))
+        for columns, _, options in settings:
+            frames.append(_frame(list(itertools.islice(rows, count)), columns, indices, options))
             if on_step is not None:
                 on_step(len(frames), len(settings))
         next(rows, None)  # the end of the rows, which closes a progress bar
@@ -308,7 +310,7 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
-def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[int]) -> pd.DataFrame:
+def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[int], options: dict[str, Any]) -> pd.DataFrame:
     """One setting's rows as a table: the game's index first, then the setting's columns. A swept
     option is already a column of every row (as the game checked it), so it is moved, not added."""
     import pandas as pd
@@ -316,7 +318,7 @@ def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[in
     frame = pd.DataFrame(rows)
     frame.insert(0, "game_index", indices)
     for key, value in reversed(columns.items()):
-        frame.insert(1, key, frame.pop(key) if key in frame else [value] * len(frame))
+        frame.insert(1, key, frame.pop(key) if key in options else [value] * len(frame))
     return frame
 
 

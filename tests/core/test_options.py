@@ -69,3 +69,8 @@ def test_a_swept_option_is_one_column_holding_the_swept_values():
     assert list(frame.columns)[:2] == ["game_index", "starting_health"]
     assert list(frame["starting_health"]) == [3, 3, 9, 9]
     assert (frame["regen_divisor"] == 2).all() and (frame["box_size"] == 20).all()
+
+
+def test_the_tables_column_may_not_take_an_options_name():
+    with pytest.raises(ValueError, match="label 'box_size' is an option of humbaba"):
+        forestnb.sweep("humbaba", {"calm": ["cooperative"] * 4}, games=1, seed=1, label="box_size")
