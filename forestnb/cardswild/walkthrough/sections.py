@@ -10,13 +10,13 @@ from __future__ import annotations
 from ...widgets.predict import Bet
 from ...widgets.rulebook import Rulebook, Section
 from .. import rules
-from ..cards import FULL_DECK, LIMIT, NEVER_REMOVED, TROPHIES_TO_WIN, load_deck
+from ..cards import FULL_DECK, HAND_SIZE, LIMIT, NEVER_REMOVED, TROPHIES_TO_WIN, load_deck
 
 BOOK = Rulebook(
     rules.__doc__ or "",
     {
         "deck": Section("Setup — the deck, and the cards two or three players take out", ("C1",)),
-        "deal": Section("Setup — six cards each, one turned up, play passes left", ("C2", "C3")),
+        "deal": Section(f"Setup — {HAND_SIZE} cards each, one turned up, play passes left", ("C2", "C3")),
         "draw": Section("On your turn — draw from the pile or take the discard's top card", ("C3", "C4")),
         "one_in_one_out": Section("On your turn — then play one card or discard one", ("C5",)),
         "trophies": Section("Taking a trophy — Daylight, License or Guide, matching bullets, no Trouble; species in order", ("C5",)),

@@ -7,11 +7,13 @@ the words with it.
 """
 from __future__ import annotations
 
+from ...core.words import count
 from ...widgets.predict import Bet
 from ...widgets.rulebook import Rulebook, Section
 from .. import rules
 from ..cards import load_catalogue
-from ..rules import CALL_POINTS
+from ..rules import CALL_POINTS, TARGETS
+from ..scoring import PAIR_POINTS
 
 BOOK = Rulebook(
     rules.__doc__ or "",
@@ -22,17 +24,17 @@ BOOK = Rulebook(
         "owl": Section("Pair effect — two Owls: another turn", ("F4",)),
         "rabbit": Section("Pair effect — two Rabbits: the deck's top card", ("F4",)),
         "fox": Section("Pair effect — Left Fox + Right Fox: steal a face-down card", ("F4",)),
-        "pairs": Section("Every pair scores 1 point, played or still in hand", ("F5",)),
+        "pairs": Section(f"Every pair scores {count(PAIR_POINTS, 'point')}, played or still in hand", ("F5",)),
         "collections": Section("Collections: Canary, Wolf, Deer, Bear"),
         "multipliers": Section("Multipliers: points for every card of a kind", ("F5",)),
         "lions": Section("Lions: the k-th Lion scores the k-th colour; four Lions win at once", ("F8",)),
-        "calling": Section("Turn step 3 — calling the round needs 7 card points", ("F6",)),
+        "calling": Section(f"Turn step 3 — calling the round needs {CALL_POINTS} card points", ("F6",)),
         "score": Section("Calling Score: everyone scores their card points", ("F6",)),
         "strike": Section("Calling Strike: one last turn each, then the bet is settled", ("F6",)),
         "strike_fox": Section("During a Strike: the caller's hand is face up, and the Foxes' reach shrinks", ("F6",)),
         "colour_bonus": Section("The colour bonus: your biggest colour group (Lions are crimson)", ("F12",)),
         "empty_deck": Section("An empty deck ends the round, and nobody scores", ("F7",)),
-        "game_end": Section("Rounds to 40 / 35 / 30 points, and the tie-break", ("F8",)),
+        "game_end": Section(f"Rounds to {' / '.join(map(str, TARGETS.values()))} points, and the tie-break", ("F8",)),
         "deep_woods": Section("Add-on: Deep Woods (eight more cards)", ("F9",)),
         "tales": Section("Add-on: Forest Tales (a rule for the round, then for one player)", ("F10", "F11")),
     },

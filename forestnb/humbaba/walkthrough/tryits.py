@@ -6,8 +6,8 @@ print; an error shows as a message inside the widget.
 """
 from __future__ import annotations
 
-from html import escape
 from functools import partial
+from html import escape
 from typing import Any, Callable
 
 import forestnb
@@ -16,9 +16,11 @@ from ...widgets.cards import card_html
 from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_html
 from ...widgets.table import Table
 from ..cards import all_cards, load_events
-from ..rules import ROUNDS
+from ..rules import MAX_HEALTH, ROUNDS
 from ..scenes import advance, arrange, table
+from ..styles import KIND_COLOURS
 from . import card_examples, examples
+from .sections import CLIP_HEALTH, DEFAULTS, REGEN_HEALTH
 from .watch import measure, seats_table
 
 BOT_TABLES = {
@@ -27,11 +29,12 @@ BOT_TABLES = {
     "four cooperative": ("cooperative",) * 4,
 }
 KNOBS: dict[str, tuple[str, int, int]] = {
-    "health": ("Forest Health", 0, 10), "forest_deck": ("Forest Deck", 0, 30), "box_reserve": ("Box Reserve (teacher)", 0, 20),
+    "health": ("Forest Health", 0, MAX_HEALTH), "forest_deck": ("Forest Deck", 0, DEFAULTS["forest_size"]),
+    "box_reserve": ("Box Reserve (teacher)", 0, DEFAULTS["box_size"]),
     "capacity": ("Seat 0 Capacity", 0, 4), "stockpile": ("Seat 0 Stockpile", 0, 12), "patience": ("Seat 0 Patience", 0, 6),
     "partner_capacity": ("Seat 1 Capacity", 0, 4), "partner_stockpile": ("Seat 1 Stockpile", 0, 12),
 }
-KNOB_DEFAULTS = {"health": 6, "forest_deck": 30, "box_reserve": 20}
+KNOB_DEFAULTS = {"health": DEFAULTS["starting_health"], "forest_deck": DEFAULTS["forest_size"], "box_reserve": DEFAULTS["box_size"]}
 TYPE_KNOBS: dict[str, tuple[str, ...]] = {
     "harvest": ("capacity",), "conditional_harvest": ("health", "forest_deck"), "sacrifice": ("stockpile", "health"),
     "dual_mode": ("patience", "defected"), "delayed_conservation": ("health",), "capacity": ("capacity",),
@@ -48,7 +51,7 @@ def _says(text: str) -> str:
 
 def _card(name: str) -> str:
     card = all_cards()[name]
-    return card_html(card.name, card.type, card.text, corner=str(card.harvest), footer=card.reason)
+    return card_html(card.name, card.type, card.text, corner=str(card.harvest), footer=card.reason, colour=KIND_COLOURS[card.type])
 
 
 def _knob(key: str, value: int | bool | None) -> Any:
@@ -112,7 +115,7 @@ def die_try_it() -> TryIt:
         verdict = "The forest collapsed." if step.after["forest collapsed"] == "yes" else "The forest survived."
         return odds + _says(f"Roll #{clicks}: {verdict}") + lines_html(step.log)
 
-    controls = {"excess": slider("cedars beyond the Forest Deck", 0, 8, 3), "health": slider("Forest Health", 0, 10, 5),
+    controls = {"excess": slider("cedars beyond the Forest Deck", 0, 8, 3), "health": slider("Forest Health", 0, MAX_HEALTH, 5),
                 "box": slider("Box Reserve (teacher)", 0, 20, 20)}
     return TryIt(controls, render, button="Roll the Forest Die")
 
@@ -129,7 +132,7 @@ def regeneration_try_it() -> TryIt:
             f"with chance {fail.numerator}/{fail.denominator} ≈ {float(fail):.0%}."
         )
 
-    return TryIt({"health": slider("Forest Health", 0, 10, 7)}, render)
+    return TryIt({"health": slider("Forest Health", 0, MAX_HEALTH, REGEN_HEALTH)}, render)
 
 
 def renewal_try_it() -> TryIt:
@@ -148,7 +151,7 @@ def clip_try_it() -> TryIt:
         step = examples.clip_example(card, health)
         return table_html(step.extras[0]) + lines_html(e.text for e in step.game.events if e.rule in ("H-clip", "H-regen"))
 
-    return TryIt({"card": picker("Seat 1 plays", cuts, "Clear-Cut"), "health": slider("Health at the start", 0, 10, 8)}, render)
+    return TryIt({"card": picker("Seat 1 plays", cuts, "Clear-Cut"), "health": slider("Health at the start", 0, MAX_HEALTH, CLIP_HEALTH)}, render)
 
 
 def vacuum_try_it() -> TryIt:

@@ -12,21 +12,24 @@ from ...widgets.rulebook import Rulebook, Section
 from .. import rules
 from ..cards import load_pool
 from ..decks import PER_KIND
+from ..field import HAND, HEARTS, PLAYS_PER_TURN
+from ..rules import TEAM_ZONES, ZONES
 
 BOOK = Rulebook(
     rules.__doc__ or "",
     {
         "cards": Section("Character cards and support cards", ("H1", "H5")),
         "types": Section("Card types and symbols", ("H1",)),
-        "deck": Section("The deck — 10 characters and 10 supports, one copy unless the corner says more", ("H1",)),
-        "field": Section("The playing field — 3 character and 3 support zones, more by effect", ("H5", "H12")),
-        "start": Section("Starting the game — five hearts, five cards, no battle in the first turn"),
+        "deck": Section(f"The deck — {PER_KIND} characters and {PER_KIND} supports, one copy unless the corner says more", ("H1",)),
+        "field": Section(f"The playing field — {ZONES} character and {ZONES} support zones, more by effect", ("H5", "H12")),
+        "start": Section(f"Starting the game — {HEARTS} hearts, {HAND} cards, no battle in the first turn"),
         "draw": Section("Turn progression — the draw phase, and shuffling a hopeless hand back", ("H15",)),
-        "card_phase": Section("Turn progression — the card phase: up to 3 cards, play conditions", ("H4",)),
+        "card_phase": Section(f"Turn progression — the card phase: up to {PLAYS_PER_TURN} cards, play conditions", ("H4",)),
         "battle_phase": Section("Turn progression — the battle phase: BP off SHD, the discard at 0", ("H13",)),
         "battle_rules": Section("Battle phase rules — character against character, or the player directly once"),
         "three_players": Section("3+ player games — fewer hearts, no battles until all have played, choose your opponent", ("H9",)),
-        "teams": Section("Team games — a shared field of 5 + 5, each opponent battled directly once", ("H9", "H10", "H14")),
+        "teams": Section(f"Team games — a shared field of {TEAM_ZONES} + {TEAM_ZONES}, each opponent battled directly once",
+                         ("H9", "H10", "H14")),
         "effect_order": Section("Card effects — the order of effects, and who goes first"),
         "cancel": Section("Card effects — cancelling, and the canceller goes first", ("H8",)),
         "once": Section("Card effects — once per turn"),
