@@ -22,16 +22,17 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
+from ..widgets.styles import seat_colour
 from .cards import BULLETS_FOR, CATEGORY, GAME_TYPE, GUIDE, TROPHIES_TO_WIN, load_deck
-from .figures import SEAT_COLOURS, trophy_bars, update_trophy_bars
+from .figures import trophy_bars, update_trophy_bars
 from .rules import CardswildGame
+from .styles import LOG_MARKS, OFF, ON
 
 DEFAULT_SEATS = (HUMAN, "steady", "aggressive", "steady")
 STAND_IN = "steady"
 # The buttons of a turn, in the order a hunter thinks of them: which pile, which card, what to throw away.
 MOVE_GROUPS = (("Draw", ("draw", "take")), ("Play", ("play", "attack", "lion", "reverse")), ("Discard", ("discard",)))
 GROUP_STYLES = {"Draw": "info", "Play": "success", "Discard": "warning"}
-ON, OFF = "#1b7837", "#b2182b"
 
 
 def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None,
@@ -46,6 +47,7 @@ class CardswildBoard(Board):
     """The Cardswild board; see ``Board`` for the controls every board shares."""
 
     GAME = "cardswild"
+    LOG_MARKS = LOG_MARKS
     STAND_IN = STAND_IN
     PASS_WIDTH = "auto"
     LOG_HEIGHT = "320px"
@@ -147,7 +149,7 @@ class CardswildBoard(Board):
     def _area_html(self, player: dict[str, Any], current: int | None) -> str:
         """One hunt area: who, the lights for the next trophy, the Trouble, Safe cards and trophies."""
         seat = player["seat"]
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        colour = seat_colour(seat)
         turn = " &#9664; to move" if seat == current else ""
         trouble = (f"<span style='color:{OFF};font-weight:bold'>{escape(player['trouble'])}</span>" if player["trouble"]
                    else "none")

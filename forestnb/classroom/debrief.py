@@ -32,8 +32,8 @@ from plotly.subplots import make_subplots
 
 from ..core.match import game_row, play
 from ..humbaba.bots import StrangerKingBot
-from ..humbaba.figures import SEAT_COLOURS
 from ..humbaba.rules import FORCED_DEFECTION, MAX_HEALTH, ROUNDS, HumbabaGame
+from ..widgets.styles import SEAT_COLOURS
 from .store import ClassStore
 
 TABLE_COLOURS = (*SEAT_COLOURS, "#6a3d9a", "#8c510a", "#01665e", "#c51b7d", "#4d4d4d", "#7fbc41")

@@ -20,11 +20,13 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
+from ..widgets.styles import seat_colour
 from ..core.words import count
 from .cards import Kind
-from .figures import SEAT_COLOURS, score_race, update_scores
+from .figures import score_race, update_scores
 from .moves import EFFECT_WORDS
 from .rules import ForestGame
+from .styles import LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "tracker", "greedy", "tracker")
 STAND_IN = "greedy"
@@ -77,6 +79,7 @@ class ForestBoard(Board):
 
     GAME = "forest"
     STAND_IN = STAND_IN
+    LOG_MARKS = LOG_MARKS
     HUMAN_TURN_HINT = "is to choose: click one of the moves."
     PASS_WIDTH = "240px"
     LOG_HEIGHT = "300px"
@@ -173,7 +176,7 @@ class ForestBoard(Board):
         public = game.view(0)["players"]
         rows = []
         for seat, seen in enumerate(public):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = seat_colour(seat)
             played = escape(", ".join(" + ".join(group) for group in seen["played"])) or "&ndash;"
             marks = [mark for mark, on in (("to move", seat == game.current_player), ("caller", seat == game.caller),
                                            ("hidden Canary", seen["hidden"] > 0)) if on]

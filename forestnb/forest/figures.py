@@ -12,8 +12,10 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ..core.rates import rate_table
-from ..widgets.charts import GROUP_COLOURS, groups, heatmap, rate_chart
+from ..widgets.charts import groups, heatmap, rate_chart
+from ..widgets.styles import GROUP_COLOURS, seat_colour
 from .rules import ForestGame
+from .styles import ENDING_COLOURS
 
 if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they run without pandas (JupyterLite)
     import pandas as pd
@@ -21,7 +23,6 @@ if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they 
 __all__ = ["heatmap", "length_chart", "round_endings", "score_race", "seat_trace", "strike_outcomes", "tale_chart", "update_scores",
            "win_rate"]
 
-SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
 TARGET = "target"
 
 
@@ -34,7 +35,7 @@ def score_race(game: ForestGame, *, title: str | None = None) -> go.Figure:
     fig = go.Figure()
     for seat in range(game.players):
         fig.add_trace(go.Scatter(name=seat_trace(seat), mode="lines+markers",
-                                 line={"color": SEAT_COLOURS[seat % len(SEAT_COLOURS)], "width": 3}))
+                                 line={"color": seat_colour(seat), "width": 3}))
     fig.add_trace(go.Scatter(name=TARGET, mode="lines", line={"color": "black", "dash": "dash", "width": 2}))
     fig.update_xaxes(title_text="after round (0 = start)", dtick=1, rangemode="tozero")
     fig.update_yaxes(title_text="total score", rangemode="tozero")
@@ -103,7 +104,6 @@ def length_chart(games: pd.DataFrame, by: str, color: str | None = None) -> go.F
 
 ENDINGS = {"Score called": "score_calls", "Strike held": "strike_successes", "Strike failed": "strike_failures",
            "deck ran out (no score)": "rounds_unscored"}
-ENDING_COLOURS = ("#2166ac", "#1b7837", "#b2182b", "#999999")
 
 
 def round_endings(games: pd.DataFrame, by: str) -> go.Figure:

@@ -19,13 +19,14 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
+from ..widgets.styles import seat_colour
 from . import odds
-from .figures import SEAT_COLOURS, forest_timeline, update_timeline
+from .figures import forest_timeline, update_timeline
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
+from .styles import BAND_COLOURS, KIND_COLOURS, LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "greedy", "cooperative", "adaptive")
 STAND_IN = "cooperative"
-BAND_COLOURS = {"thriving": "#1b7837", "strained": "#e08214", "failing": "#b2182b"}
 
 
 def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None, *, teacher: bool = False,
@@ -43,6 +44,7 @@ class HumbabaBoard(Board):
 
     GAME = "humbaba"
     STAND_IN = STAND_IN
+    LOG_MARKS = LOG_MARKS
     BACKUP = ("pending", "ready_seat")
     game: HumbabaGame
 
@@ -222,7 +224,7 @@ class HumbabaBoard(Board):
             if seat == game.king:
                 token = "Aggressive" if game.aggressive else "Cooperative"
             chosen = "&#10003;" if seat in game.choices or (self.pending is not None and seat == game.current_player) else ""
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = seat_colour(seat)
             rows.append(
                 f"<tr><td style='color:{colour};font-weight:bold'>{escape(self._who(seat))}</td>"
                 f"<td>{escape(game.archetypes[player.deck].name)}</td><td><b>{player.stockpile}</b></td>"
@@ -242,8 +244,9 @@ class HumbabaBoard(Board):
         for play in game.revealed:
             card = game.cards[play["card"]]
             aimed = f"target: Seat {play['target']}" if play["target"] is not None else ""
-            cards.append(f"<div><div style='font-size:11px;font-weight:bold'>{escape(self._who(play['seat']))}</div>"
-                         f"{card_html(card.name, card.type, card.text, corner=str(card.harvest), footer=aimed)}</div>")
+            face = card_html(card.name, card.type, card.text, corner=str(card.harvest), footer=aimed,
+                             colour=KIND_COLOURS[card.type])
+            cards.append(f"<div><div style='font-size:11px;font-weight:bold'>{escape(self._who(play['seat']))}</div>{face}</div>")
         return (f'<div class="forestnb-reveal" style="font-family:sans-serif"><div style="font-size:13px;font-weight:bold">'
                 f"Revealed in round {game.revealed[0]['round']}:</div><div style='display:flex;gap:6px;flex-wrap:wrap'>"
                 f"{''.join(cards)}</div></div>")
@@ -278,7 +281,7 @@ class HumbabaBoard(Board):
             plays = [a for a in legal if a.kind == "play" and a.args[0] == name]
             harvest = game.harvest_value(seat, name)
             picture = widgets.HTML(card_html(name, card.type, card.text, corner=str(card.harvest),
-                                             footer=f"You would harvest {harvest} now"))
+                                             footer=f"You would harvest {harvest} now", colour=KIND_COLOURS[card.type]))
             target = None
             if card.needs_target:
                 target = widgets.Dropdown(options=[(f"Seat {a.args[1]}", a.args[1]) for a in plays],

@@ -12,15 +12,15 @@ from plotly.subplots import make_subplots
 
 from . import odds
 from ..core.match import play, scaled_games, simulate
-from ..widgets.charts import GROUP_COLOURS, groups, heatmap, rate_chart  # noqa: F401 - heatmap: a view of the what-ifs
+from ..widgets.charts import groups, heatmap, rate_chart  # noqa: F401 - heatmap: a view of the what-ifs
 from ..widgets.gallery import Exhibit
+from ..widgets.styles import GROUP_COLOURS, seat_colour
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
+from .styles import BAND_COLOURS, BAND_SHADES
 
 if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they run without pandas (JupyterLite)
     import pandas as pd
 
-SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
-BAND_SHADES = ((7, MAX_HEALTH, "rgba(27,120,55,0.10)"), (4, 7, "rgba(224,130,20,0.10)"), (0, 4, "rgba(178,24,43,0.10)"))
 
 
 def timeline_points(game: HumbabaGame, *, teacher: bool = False) -> dict[str, Any]:
@@ -69,7 +69,7 @@ def forest_timeline(game: HumbabaGame, *, teacher: bool = False, title: str | No
                              line={"color": "grey", "dash": "dot"}), row=2, col=1)
     for seat in range(game.players):
         fig.add_trace(go.Scatter(name=f"Seat {seat} stockpile", mode="lines+markers",
-                                 line={"color": SEAT_COLOURS[seat % len(SEAT_COLOURS)]}), row=2, col=1)
+                                 line={"color": seat_colour(seat)}), row=2, col=1)
     fig.update_yaxes(range=[-0.5, MAX_HEALTH + 0.5], dtick=2, row=1, col=1)
     fig.update_yaxes(rangemode="tozero", row=2, col=1)
     fig.update_xaxes(range=[-0.5, ROUNDS + 0.5], dtick=1, row=2, col=1, title_text="round (0 = set-up)")
@@ -107,7 +107,6 @@ def update_timeline(fig: go.Figure, game: HumbabaGame, *, teacher: bool = False)
 # Neutral colours for groups: green and red come last, as they read as "good" and "bad".
 BAND_LABELS = {"thriving": "Health 7–10", "strained": "Health 4–6", "failing": "Health 0–3"}
 BAND_HEALTH = {"thriving": 7, "strained": 4, "failing": 0}
-BAND_COLOURS = {"thriving": "#1b7837", "strained": "#e08214", "failing": "#b2182b"}
 
 
 def die_risk_curve(max_excess: int = 8, die_success: tuple[int, ...] = odds.DEFAULT_DIE_SUCCESS,

@@ -23,9 +23,11 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
+from ..widgets.styles import seat_colour
 from .cards import load_pool
-from .figures import SEAT_COLOURS, hearts_chart, timeline_after, timeline_start, update_hearts_chart
+from .figures import hearts_chart, timeline_after, timeline_start, update_hearts_chart
 from .rules import HuntersGame
+from .styles import HEARTS_COLOUR, KIND_BAND, LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "careful", "beatdown", "careful")
 STAND_IN = "careful"
@@ -38,7 +40,6 @@ GROUP_STYLES = {"Draw phase": "info", "Play from your hand": "success", "Card-ph
 PHASE_WORDS = {"draw": "draw phase", "card": "card phase", "battle": "battle phase", "over": "game over"}
 ORIGIN_WORDS = {"field": "from the field", "discard": "from the discard pile", "deck": "from the deck",
                 "captured": "captured"}
-KIND_BAND = {"character": "#2d6a4f", "support": "#5e3c99", "hand_trap": "#b2182b", "combination": "#8c510a"}
 BUTTON_CHARS = 70
 EMPTY_SLOT = ('<div class="forestnb-slot" style="width:150px;min-height:96px;border:2px dashed #bbb;border-radius:8px;'
               'color:#999;font:11px sans-serif;display:flex;align-items:center;justify-content:center">empty {} zone</div>')
@@ -58,6 +59,7 @@ class HuntersBoard(Board):
 
     GAME = "hunters"
     STAND_IN = STAND_IN
+    LOG_MARKS = LOG_MARKS
     HUMAN_TURN_HINT = "is to decide: use the buttons above."
     BACKUP = ("ready_seat", "timeline")
     PASS_WIDTH = "auto"
@@ -168,7 +170,7 @@ class HuntersBoard(Board):
     def _side_html(self, index: int, view: dict[str, Any], viewer: int | None) -> str:
         side = view["sides"][index]
         acting = view["actor"] in side["seats"] and not self.game.is_over()
-        colour = SEAT_COLOURS[side["seats"][0] % len(SEAT_COLOURS)]
+        colour = seat_colour(side["seats"][0])
         border = f"3px solid {colour}" if acting else "1px solid #ccc"
         heads = "".join(self._player_html(view["players"][s], view, colour) for s in side["seats"])
         zones = "".join(
@@ -187,7 +189,7 @@ class HuntersBoard(Board):
         return (f'<div class="forestnb-player" data-seat="{seat}" style="line-height:1.6">'
                 f"<span style='color:{colour};font-weight:bold'>{escape(self._who(seat))}{turn}</span> "
                 f"<span style='color:#555'>({escape(player['deck_name'])})</span>{state}"
-                f"<span style='float:right'><span class='forestnb-hearts' style='color:#c2185b;font-size:16px' "
+                f"<span style='float:right'><span class='forestnb-hearts' style='color:{HEARTS_COLOUR};font-size:16px' "
                 f"title='{player['hearts']} of {view['max_hearts']} hearts'>{hearts}</span> &middot; "
                 f"hand {player['hand_size']} &middot; deck {player['deck_size']}</span></div>")
 

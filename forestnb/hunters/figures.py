@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
+from ..widgets.styles import seat_colour
 from .rules import HuntersGame
 
-SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
 Timeline = tuple[tuple[int, tuple[int, ...]], ...]
 
 
@@ -46,7 +46,7 @@ def hearts_chart(game: HuntersGame, timeline: Timeline, *, title: str = "Hearts 
     fig = go.Figure()
     for seat in range(game.players):
         fig.add_trace(go.Scatter(name=seat_trace(seat), mode="lines+markers", line={"shape": "hv", "width": 3},
-                                 marker={"color": SEAT_COLOURS[seat % len(SEAT_COLOURS)]}))
+                                 marker={"color": seat_colour(seat)}))
     top = game.view(0)["max_hearts"]
     fig.update_yaxes(title_text="hearts", range=[-0.3, top + 0.5], dtick=1)
     fig.update_xaxes(title_text="turn")

@@ -7,9 +7,8 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
-from ..widgets.charts import MARGINS, SEAT_COLOURS
-
-ENDING_COLOURS = {"knockout": "#b2182b", "deck out": "#2166ac", "round limit": "#8c510a"}
+from ..widgets.styles import MARGINS, seat_colour
+from .styles import ENDING_COLOURS
 
 
 def ending_bars(games: pd.DataFrame, by: str) -> go.Figure:
@@ -35,8 +34,8 @@ def ending_bars(games: pd.DataFrame, by: str) -> go.Figure:
 def first_move_bars(table: pd.DataFrame) -> go.Figure:
     """Each deck's win rate playing first and playing second (``whatif.first_move``), side by side."""
     fig = go.Figure([
-        go.Bar(name="playing first (Seat 0)", x=list(table.index), y=table["wins playing first"], marker_color=SEAT_COLOURS[0]),
-        go.Bar(name="playing second (Seat 1)", x=list(table.index), y=table["wins playing second"], marker_color=SEAT_COLOURS[1]),
+        go.Bar(name="playing first (Seat 0)", x=list(table.index), y=table["wins playing first"], marker_color=seat_colour(0)),
+        go.Bar(name="playing second (Seat 1)", x=list(table.index), y=table["wins playing second"], marker_color=seat_colour(1)),
     ])
     fig.add_hline(y=0.5, line_dash="dash", annotation_text="even")
     fig.update_layout(title="Win rate playing first and second (the same pairings, seats swapped)", barmode="group",

@@ -22,6 +22,7 @@ from ..core.errors import IllegalActionError
 from ..core.rng import bot_rng
 from .chart import Chart
 from .log import LogView
+from .styles import LogMark
 
 HUMAN = "human"
 
@@ -69,6 +70,7 @@ class Board(widgets.VBox):
     BACKUP = ("ready_seat",)  # the board's own turn state, restored with the game after an error
     PASS_WIDTH: str | None = None  # None: the button's natural width
     LOG_HEIGHT: str | None = None  # None: the log's own default
+    LOG_MARKS: tuple[LogMark, ...] = ()  # the game's styles.LOG_MARKS: which log lines stand out
     RIGHT_WIDTH = "580px"
 
     def __init__(self, seats: list[str | Bot], *, seed: int, options: dict[str, Any]) -> None:
@@ -120,7 +122,8 @@ class Board(widgets.VBox):
         self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
         self.new_button = widgets.Button(description="New game", icon="refresh")
         self.message = widgets.HTML()
-        self.log_view = LogView(height=self.LOG_HEIGHT) if self.LOG_HEIGHT else LogView()
+        height = {"height": self.LOG_HEIGHT} if self.LOG_HEIGHT else {}
+        self.log_view = LogView(marks=self.LOG_MARKS, **height)
         for name, control in (("pass", self.pass_button), ("step", self.step_button), ("auto", self.auto_button),
                               ("new", self.new_button), ("seed", self.seed_input)):
             control.add_class(f"forestnb-{name}")

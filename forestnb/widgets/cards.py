@@ -4,20 +4,19 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-KIND_COLOURS = {
-    "harvest": "#6b8e23", "conditional_harvest": "#8f9d3a", "sacrifice": "#3a7d8f", "dual_mode": "#7b3294",
-    "delayed_conservation": "#2c7fb8", "capacity": "#b35806", "information": "#4d4d4d", "catastrophe": "#b2182b",
-    "trade": "#d6604d", "infrastructure": "#1b7837", "institution": "#5e3c99", "asymmetric_advantage": "#8c510a",
-}
+from .styles import FONT
+
+PLAIN = "#555"
+"""The band of a card whose game gives its kind no colour of its own."""
 
 
 def card_html(name: str, kind: str, text: str, *, corner: str = "", footer: str | Sequence[str] = "",
-              face_down: bool = False, colour: str | None = None) -> str:
+              face_down: bool = False, colour: str = PLAIN) -> str:
     """One card: a coloured band with its kind, the name, its rules text, a corner number and a footer.
 
     ``face_down`` draws the back only, for cards a seat may not see. A footer given as several
     lines (a card in play: its numbers now, what lies beneath it) shows one line each; ``colour``
-    overrides the band colour for kinds outside ``KIND_COLOURS``.
+    is the band's, from the game's styles (e.g. ``forestnb.humbaba.styles.KIND_COLOURS``).
     """
     if face_down:
         return (
@@ -25,7 +24,6 @@ def card_html(name: str, kind: str, text: str, *, corner: str = "", footer: str 
             'background:repeating-linear-gradient(45deg,#2d5016,#2d5016 6px,#3e6b22 6px,#3e6b22 12px);'
             'border:2px solid #1e3a0e"></div>'
         )
-    colour = colour or KIND_COLOURS.get(kind, "#555")
     corner_html = (
         f'<span style="flex:none;background:#fff;color:{colour};border-radius:10px;padding:0 6px;font-weight:bold">{escape(corner)}</span>'
         if corner else ""
@@ -35,7 +33,7 @@ def card_html(name: str, kind: str, text: str, *, corner: str = "", footer: str 
                           for line in lines if line)
     return (
         f'<div class="forestnb-card" style="width:150px;min-height:96px;border:2px solid {colour};border-radius:8px;'
-        f'background:#fffdf5;font-family:sans-serif;overflow:hidden">'
+        f'background:#fffdf5;font-family:{FONT};overflow:hidden">'
         f'<div style="background:{colour};color:white;font-size:10px;padding:2px 6px;text-transform:uppercase;'
         f'letter-spacing:0.5px;line-height:1.5;display:flex;justify-content:space-between;align-items:flex-start;gap:4px">'
         f'<span>{escape(kind.replace("_", " "))}</span>{corner_html}</div>'

@@ -11,13 +11,10 @@ from typing import TYPE_CHECKING, Any
 import plotly.graph_objects as go
 
 from ..core.rates import mean_grid, rate_table
+from .styles import GROUP_COLOURS, MARGINS, seat_colour
 
 if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they run without pandas (JupyterLite)
     import pandas as pd
-
-GROUP_COLOURS = ("#2166ac", "#e08214", "#6a3d9a", "#01665e", "#8c510a", "#c51b7d", "#1b7837", "#b2182b")
-SEAT_COLOURS = ("#1b7837", "#b2182b", "#2166ac", "#e08214")
-MARGINS = {"l": 50, "r": 20, "t": 50, "b": 50}
 
 
 def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = None, *, label: str | None = None) -> go.Figure:
@@ -88,7 +85,7 @@ def seat_win_rates(games: pd.DataFrame, by: str) -> go.Figure:
         seat = int(column.split("_")[1])
         rates = games.groupby(by, sort=False)[column].mean()
         fig.add_trace(go.Bar(name=f"Seat {seat}", x=[str(v) for v in rates.index], y=rates.values,
-                             marker_color=SEAT_COLOURS[seat % len(SEAT_COLOURS)]))
+                             marker_color=seat_colour(seat)))
     fig.update_layout(title="Win rate by seat (Seat 0 plays first)", barmode="group", height=380,
                       xaxis_title=by.replace("_", " "), yaxis={"title": "win rate", "tickformat": ".0%"},
                       margin=MARGINS, legend={"orientation": "h", "y": -0.2})

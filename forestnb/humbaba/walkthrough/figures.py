@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
+from ...widgets.styles import MARGINS
 from .. import odds
-from ..figures import BAND_SHADES
 from ..rules import MAX_HEALTH
+from ..styles import BAND_COLOURS, BAND_SHADES
 
 BAND_HEALTH = {"Health 7–10": 7, "Health 4–6": 4, "Health 0–3": 0}
-BAND_COLOURS = ("#1b7837", "#e08214", "#b2182b")
 
 
 def die_odds_figure(max_excess: int = 8) -> go.Figure:
@@ -20,12 +20,12 @@ def die_odds_figure(max_excess: int = 8) -> go.Figure:
     risk compounds, and a sick forest halves the odds of every roll."""
     fig = go.Figure()
     excess = list(range(max_excess + 1))
-    for (name, health), colour in zip(BAND_HEALTH.items(), BAND_COLOURS):
+    for (name, health), colour in zip(BAND_HEALTH.items(), BAND_COLOURS.values()):
         survive = [float(1 - odds.collapse_probability(k, health)) for k in excess]
         fig.add_trace(go.Scatter(x=excess, y=survive, name=name, mode="lines+markers", line={"color": colour, "width": 3}))
     fig.update_layout(title="The forest survives k extra cedars with chance p^k", height=360,
                       xaxis_title="cedars beyond the Forest Deck (die rolls)", yaxis_title="chance the forest survives",
-                      yaxis={"range": [0, 1.02], "tickformat": ".0%"}, margin={"l": 50, "r": 20, "t": 50, "b": 50})
+                      yaxis={"range": [0, 1.02], "tickformat": ".0%"}, margin=MARGINS)
     return fig
 
 
@@ -42,5 +42,5 @@ def regeneration_figure(*, clip: bool = False) -> go.Figure:
                              marker_color="#b2182b"))
     fig.update_layout(title="Cedars regenerated per round" + (", with and without a clip" if clip else ""), height=320,
                       xaxis={"title": "Forest Health", "dtick": 1}, yaxis_title="cedars from the Box", barmode="group",
-                      margin={"l": 50, "r": 20, "t": 50, "b": 50})
+                      margin=MARGINS)
     return fig
