@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from importlib.metadata import version
@@ -18,7 +17,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name
 
-from . import config, downloads, lock, notebooks
+from . import config, downloads, lock, notebooks, toolchain
 
 # The kernel's needs, at the versions Pyodide's lock names, with what they depend on there
 KERNEL_NEEDS = ("micropip", "packaging", "ipython", "jedi", "traitlets")
@@ -39,14 +38,14 @@ def lock_closure(packages: dict, names: tuple[str, ...]) -> dict[str, str]:
     return found
 
 
-def gather_pyodide(into: Path, scratch: Path) -> list[Path]:
+def gather_pyodide(python: Path, into: Path, scratch: Path) -> list[Path]:
     """Pyodide's core and every wheel the site carries in ``into``, and the lock rewritten for them."""
     downloads.pyodide_core(into)
     original = json.loads((into / "pyodide-lock.json").read_text())
     wanted = lock_closure(original["packages"], KERNEL_NEEDS)
     wanted.update({canonicalize_name(n): version(n) for n in BOARD_NEEDS})
     wheels = [downloads.wheel(name, pinned) for name, pinned in sorted(wanted.items())]
-    wheels += [*config.kernel_wheels(), downloads.project_wheel(scratch / "dist")]
+    wheels += [*config.kernel_wheels(python.parents[1]), downloads.project_wheel(python, scratch / "dist")]
     for path in wheels:
         shutil.copy2(path, into / path.name)
     shipped = [into / path.name for path in wheels]
@@ -58,17 +57,18 @@ def build(output: Path) -> None:
     """Build the whole site into ``output`` (replacing what is there)."""
     checkout = Path(__file__).resolve().parents[2]
     started = time.monotonic()
+    python = toolchain.build_python()
     with tempfile.TemporaryDirectory(prefix="forestnb-lite-") as scratch_name:
         scratch = Path(scratch_name)
         lite_dir, contents = scratch / "site", scratch / "contents"
         contents.mkdir()
-        shipped = gather_pyodide(lite_dir / "static" / "pyodide", scratch)
+        shipped = gather_pyodide(python, lite_dir / "static" / "pyodide", scratch)
         written = notebooks.write_contents(checkout / "notebooks", contents)
-        (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config.build_config(contents), indent=1))
+        (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config.build_config(python.parents[1], contents), indent=1))
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(config.site_config(), indent=1))
         if output.exists():
             shutil.rmtree(output)
-        command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
+        command = [str(python), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
                    "--output-dir", str(output.resolve())]
         done = subprocess.run(command, cwd=lite_dir, capture_output=True, text=True)
         if done.returncode != 0:

@@ -8,7 +8,6 @@ PyPI, so a running site makes no request beyond its own host.
 """
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,27 +19,27 @@ PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi",
            "ipywidgets", "anywidget", "plotly", "forestnb")
 
 
-def labextension(name: str) -> Path:
-    """Where the building environment keeps a front-end extension (installed with its PyPI package)."""
-    folder = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / name
+def labextension(prefix: Path, name: str) -> Path:
+    """Where the build environment at ``prefix`` keeps a front end (installed with its PyPI package)."""
+    folder = prefix / "share" / "jupyter" / "labextensions" / name
     if not (folder / "package.json").exists():
-        raise FileNotFoundError(f"the front end {name} is not installed in {sys.prefix}: "
-                                "install forestnb with the lite extra (pip install -e '.[lite]')")
+        raise FileNotFoundError(f"the front end {name} is missing from the build environment {prefix}")
     return folder
 
 
-def kernel_wheels() -> list[Path]:
+def kernel_wheels(prefix: Path) -> list[Path]:
     """The Pyodide kernel's own wheels (ipykernel, piplite, pyodide-kernel, widgetsnbextension
     stand-ins), shipped inside its front end."""
-    folder = labextension("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
+    folder = labextension(prefix, "@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
     return sorted(p for p in folder.glob("*.whl") if not p.name.startswith("widgetsnbextension-3."))
 
 
-def build_config(contents: Path) -> dict[str, Any]:
+def build_config(prefix: Path, contents: Path) -> dict[str, Any]:
     """``jupyter_lite_config.json``: the lab app only, no source maps, the chosen front ends."""
     return {"LiteBuildConfig": {
         "apps": ["lab"], "contents": [str(contents)], "no_sourcemaps": True, "no_unused_shared_packages": True,
-        "ignore_sys_prefix": ["federated_extensions"], "federated_extensions": [str(labextension(n)) for n in FRONT_ENDS],
+        "ignore_sys_prefix": ["federated_extensions"],
+        "federated_extensions": [str(labextension(prefix, name)) for name in FRONT_ENDS],
     }}
 
 

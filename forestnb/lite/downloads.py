@@ -75,12 +75,13 @@ def _cached_wheel(folder: Path, name: str, version: str) -> Path | None:
     return None
 
 
-def project_wheel(into: Path) -> Path:
-    """forestnb's own wheel, built from this checkout (its data tables inside, as ``forestnb/data``)."""
+def project_wheel(python: Path, into: Path) -> Path:
+    """forestnb's own wheel, built from this checkout by ``python`` (which has hatchling), its data
+    tables inside as ``forestnb/data``."""
     root = Path(__file__).resolve().parents[2]
     if not (root / "pyproject.toml").exists():
         raise DownloadError(f"the site is built from a checkout of forestnb: no pyproject.toml in {root}")
     into.mkdir(parents=True, exist_ok=True)
-    _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
+    _run([str(python), "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
           "--no-build-isolation", "--wheel-dir", str(into), str(root)], "building forestnb's wheel")
     return next(into.glob("forestnb-*.whl"))

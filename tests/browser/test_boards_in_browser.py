@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import forestnb
+from browsing import SLOW, play_a_turn, run_all_in_jupyterlab
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY_NOTEBOOKS = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").glob("*/02_play.ipynb"))
@@ -22,7 +23,6 @@ OTHER_NOTEBOOKS = sorted(
     str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").rglob("*.ipynb")
     if str(path.relative_to(ROOT)) not in PLAY_NOTEBOOKS and ".ipynb_checkpoints" not in path.parts
 )
-SLOW = 180_000
 PICTURES = re.compile(r"figure|chart|explorer\(|sandbox\(|gallery\(|_timeline\(")
 
 
@@ -31,44 +31,6 @@ def draws_pictures(notebook: str) -> bool:
     walkthroughs of some games teach with tables and try-its alone."""
     cells = json.loads((ROOT / notebook).read_text(encoding="utf-8"))["cells"]
     return any(PICTURES.search("".join(cell["source"])) for cell in cells if cell["cell_type"] == "code")
-
-
-def play_a_turn(page: Page, shot: Path) -> None:
-    """Click a legal move as a person would, check the board moved on, then auto-play to the end.
-
-    Every board keeps the same small contract: ``forestnb-board`` around it, a plotly chart, a
-    ``forestnb-log``, move buttons marked ``forestnb-play``, and ``forestnb-auto`` that plays to
-    the end and is then disabled. A board that stops to preview a resolution (Humbaba's harvest)
-    shows ``forestnb-resolve``.
-    """
-    board = page.locator(".forestnb-board").first
-    expect(board).to_be_visible(timeout=SLOW)
-    expect(board.locator(".js-plotly-plot")).to_have_count(1, timeout=60_000)
-    log = board.locator(".forestnb-log")
-    log_before = log.inner_text()
-    status_before = board.locator(".forestnb-status").inner_text()
-    board.locator("button.forestnb-play:enabled, .forestnb-play button:enabled").first.click()
-    expect(log).not_to_have_text(log_before, timeout=30_000)
-    resolve = board.locator(".forestnb-resolve")
-    if resolve.is_visible():
-        log_before = log.inner_text()
-        resolve.click()
-        expect(log).not_to_have_text(log_before, timeout=30_000)
-    auto = board.locator(".forestnb-auto")
-    auto.click()
-    expect(auto).to_be_disabled(timeout=60_000)
-    assert board.locator(".forestnb-status").inner_text() != status_before, "the status tells the game is over"
-    expect(board.locator(".js-plotly-plot .scatterlayer .trace, .js-plotly-plot .barlayer .trace").first).to_be_visible()
-    board.screenshot(path=str(shot))
-    assert not page.errors, page.errors
-
-
-def run_all_in_jupyterlab(page: Page, url: str) -> None:
-    page.goto(url, timeout=SLOW)
-    expect(page.locator(".jp-NotebookPanel")).to_be_visible(timeout=SLOW)
-    expect(page.get_by_text(re.compile(r"Python 3 \(ipykernel\) \| Idle"))).to_be_visible(timeout=SLOW)
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
 
 
 def wait_until_every_cell_ran(page: Page) -> None:

@@ -11,13 +11,12 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import venv
 from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 
-from forestnb.lite.downloads import cache_dir
+from forestnb.lite.toolchain import cached_venv
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD_LIBRARIES = sorted(f"{name}=={version(name)}" for name in ("ipywidgets", "plotly", "anywidget"))
@@ -25,15 +24,7 @@ BOARD_LIBRARIES = sorted(f"{name}=={version(name)}" for name in ("ipywidgets", "
 
 def environment_without_pandas() -> Path:
     """A virtual environment with the board's libraries and no pandas or numpy; its Python."""
-    folder = cache_dir() / "venv-without-pandas"
-    python, stamp = folder / "bin" / "python", folder / "forestnb-requirements.txt"
-    wanted = "\n".join(BOARD_LIBRARIES)
-    if not (python.exists() and stamp.exists() and stamp.read_text() == wanted):
-        venv.create(folder, clear=True, with_pip=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *BOARD_LIBRARIES],
-                       check=True, timeout=600)
-        stamp.write_text(wanted)
-    return python
+    return cached_venv("venv-without-pandas", BOARD_LIBRARIES)
 
 
 @pytest.fixture(scope="module")
