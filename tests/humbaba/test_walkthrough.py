@@ -9,8 +9,7 @@ import pytest
 from forestnb.humbaba import walkthrough as wt
 from forestnb.humbaba.cards import CARD_TYPES, all_cards, load_events
 from forestnb.humbaba.walkthrough import card_examples, examples, tryits
-from forestnb.humbaba.walkthrough.harvest import PARTS
-from forestnb.humbaba.walkthrough.watch import TEACHER
+from forestnb.humbaba.walkthrough.watch import PARTS, TEACHER
 from forestnb.widgets.rulebook import rule_header
 from forestnb.widgets.steps import TryIt, before_after, slider
 

@@ -14,7 +14,7 @@ from .examples import (
     fox_example, game_end_example, lion_win_example, owl_example, rabbit_example, raccoon_example, scoring_example,
     setup_example, steal_share, strike_fox_example, tale_example, tale_handout_example,
 )
-from .hands import Scored
+from .scoring_examples import Scored
 from .sections import BETS, BOOK
 from .tryits import TRY_ITS
 

@@ -17,7 +17,7 @@ from ..board import card_words
 from ..cards import load_catalogue, load_tales
 from ..rules import ForestGame
 from ..scenes import arrange, move, table
-from .hands import Scored
+from .scoring_examples import Scored
 from .sections import BOOK
 from .watch import Moment, mark, measure, moves_table
 
@@ -325,22 +325,22 @@ def _hedgehog() -> Step:
     return now.step("deep_woods", keep=("Seat 0 card points", "Seat 0 played"), extras=(offered,))
 
 
-def _cuckoo() -> Step:
-    game = arrange(table(deep_woods=True), hands={0: ("sky Wolf", "fern Wolf", "dusk Canary")},
-                   piles=(("moss Cuckoo",), ("amber Wolf",)))
+def _taken_from_the_pile(hand: tuple[str, ...], top: str) -> Step:
+    """Seat 0 takes ``top`` from the left discard pile into ``hand``: a card that scores (or
+    changes what scores) just by being held; the extra table scores the hand it ends with."""
+    game = arrange(table(deep_woods=True), hands={0: hand}, piles=((top,), ("amber Wolf",)))
     now = mark(game)
     move(game, ("take", 0))
     return now.step("deep_woods", keep=("Seat 0 hand", "Seat 0 card points"),
                     extras=(Scored("deep_woods", tuple(game.index.labels[c] for c in game.hands[0])).table,))
+
+
+def _cuckoo() -> Step:
+    return _taken_from_the_pile(("sky Wolf", "fern Wolf", "dusk Canary"), "moss Cuckoo")
 
 
 def _raccoon_den() -> Step:
-    game = arrange(table(deep_woods=True), hands={0: ("dusk Raccoon", "sky Raccoon", "bark Raccoon")},
-                   piles=(("moss Raccoon Den",), ("amber Wolf",)))
-    now = mark(game)
-    move(game, ("take", 0))
-    return now.step("deep_woods", keep=("Seat 0 hand", "Seat 0 card points"),
-                    extras=(Scored("deep_woods", tuple(game.index.labels[c] for c in game.hands[0])).table,))
+    return _taken_from_the_pile(("dusk Raccoon", "sky Raccoon", "bark Raccoon"), "moss Raccoon Den")
 
 
 _DEEP_WOODS = {"Badger": _badger, "Skunk": _skunk, "Hedgehog": _hedgehog, "Cuckoo": _cuckoo, "Raccoon Den": _raccoon_den}

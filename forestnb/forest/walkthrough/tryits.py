@@ -16,7 +16,7 @@ from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_ht
 from ..cards import load_tales
 from ..rules import TARGETS
 from . import examples
-from .hands import Scored, as_choices, card_options, parse_played
+from .scoring_examples import Scored, as_choices, card_options, parse_played
 
 SCORING_TALES = ("Canary Chorus", "Lone Wolves", "Sleeping Lions", "Fox Twins")
 """The tales that change how cards score, offered beside the hand builder."""

@@ -14,9 +14,8 @@ from ..cards import CARD_TYPES, all_cards
 from ..rules import DEFECTION_FROM
 from ..scenes import arrange, calm, play_round, table
 from .examples import CLEANUP, CLIP, DEFECT, FOREST, PACTS, REVEAL, SERVE, partner_deck, game_card
-from .harvest import breakdown
 from .sections import BOOK
-from .watch import Recorder
+from .watch import Recorder, breakdown
 
 EXAMPLES: dict[str, tuple[str, dict[str, Any]]] = {
     "harvest": ("Felling Axe", {}),

@@ -17,9 +17,8 @@ from ...widgets.table import Table
 from ..cards import Card, all_cards
 from ..rules import DEFECTION_FROM, FORCED_DEFECTION, ROUNDS, HumbabaGame
 from ..scenes import advance, arrange, calm, calm_card, give, play_round, table
-from .harvest import breakdown
 from .sections import BOOK
-from .watch import TEACHER, Recorder, measure, seats_table
+from .watch import TEACHER, Recorder, breakdown, measure, seats_table
 
 DRAW, EVENT, REVEAL, SERVE = "H-draw", "H-event", "H-reveal", "H-harvest"
 PACTS, CLIP, FOREST, VACUUM, CLEANUP, DEFECT = "H-pact", "H-clip", "H-forest", "H-vacuum", "H-cleanup", "H-defect"
