@@ -27,15 +27,16 @@ from .odds import DIE_FACES, band_index
 from .rules import DEFECTION_FROM, EVENT_ROUNDS, FORCED_DEFECTION, HAND_SIZE, MAX_HEALTH, ROUNDS, HumbabaGame
 
 BATCH_BOTS = (CooperativeBot, GreedyBot, StrangerKingBot, QuotaBot, AdaptiveBot, RandomBot)
-GAME_WORDS = 320  # a game's shuffles take about 110 words, its die rolls rarely 40
-BOT_WORDS = 192  # one choice per decision (about 1.5 words each), two words per QuotaBot coin
+GAME_WORDS = 320  # a game's shuffles take about 110 words; 2,000 greedy games with sure dice took 269 at most
+BOT_WORDS = 256  # one choice per decision (about 1.5 words each), two more per QuotaBot toss: 162 at most
+WORD_TRIES = 4  # draws with twice the words before the games go to the engine
 CHUNK = 2_000  # games per set of arrays: more no longer fit the processor's cache, and run slower
 MAX_CARDS = 63  # a hand is scanned with one bit per card name in an int64
 
 
 def batch_rows(seats: Sequence[Bot], options: dict[str, Any], seeds: Sequence[int]) -> list[Row] | None:
     """Rows for ``seeds`` exactly as the engine's games would give them, or None when this path
-    cannot promise that: a bot it does not play, or (rarely) a game whose chance ran past its words."""
+    cannot promise that: a bot it does not play, or games whose chance outran every try's words."""
     if not seeds or any(type(bot) not in BATCH_BOTS for bot in seats) or len(card_columns().names) > MAX_CARDS:
         return None
     checked = HumbabaGame.check_options(dict(options), len(seats))
@@ -43,24 +44,34 @@ def batch_rows(seats: Sequence[Bot], options: dict[str, Any], seeds: Sequence[in
     rows = []
     for at in range(0, len(seeds), CHUNK):
         chunk = list(seeds[at:at + CHUNK])
-        batch = Batch(list(seats), checked, chunk)
-        batch.play()
-        if (batch.game_words.spent | batch.bot_words.spent).any():
+        batch = played(list(seats), checked, chunk)
+        if batch is None:
             return None
         rows.extend({**setting, "seed": seed, **outcome} for seed, outcome in zip(chunk, batch.outcomes()))
     return rows
 
 
+def played(seats: list[Bot], options: dict[str, Any], seeds: list[int]) -> Batch | None:
+    """The games played to the end, drawn again with twice the words while any game ran out of
+    them (a long run of die rolls under generous options), at most ``WORD_TRIES`` times."""
+    for more in range(WORD_TRIES):
+        batch = Batch(seats, options, seeds, game_words=GAME_WORDS << more, bot_words=BOT_WORDS << more)
+        batch.play()
+        if not (batch.game_words.spent | batch.bot_words.spent).any():
+            return batch
+    return None
+
+
 class Batch:
     """The state of many games with the same seats and options, one array entry per game."""
 
-    def __init__(self, bots: list[Bot], options: dict[str, Any], seeds: list[int]) -> None:
+    def __init__(self, bots: list[Bot], options: dict[str, Any], seeds: list[int], *, game_words: int, bot_words: int) -> None:
         self.bots, self.options = bots, options
         self.players = players = len(bots)
         self.cards, self.events = card_columns(), event_columns()
         games = self.games = len(seeds)
-        self.game_words = Words(seeds, GAME_WORDS)
-        self.bot_words = Words([seed * 2 + 1 for seed in seeds], BOT_WORDS)  # core.rng.bot_rng
+        self.game_words = Words(seeds, game_words)
+        self.bot_words = Words([seed * 2 + 1 for seed in seeds], bot_words)  # core.rng.bot_rng
         everyone = np.arange(games)
         decks = options["archetypes"]
         dealt = [self._deck(deck) for deck in decks]

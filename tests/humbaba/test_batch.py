@@ -110,9 +110,15 @@ def test_a_bot_the_batch_path_does_not_know_is_played_by_the_engine_with_the_sam
     assert_frame_is_the_engines(forestnb.simulate("humbaba", seats, games=30, seed=3, progress=False), seats, {}, seed=3)
 
 
-def test_games_whose_chance_outruns_the_words_drawn_are_played_by_the_engine(monkeypatch):
-    seats = seats_of(["cooperative", "greedy", "adaptive", "random"])
+def test_games_whose_chance_outruns_the_words_drawn_are_drawn_again_with_more(monkeypatch):
     monkeypatch.setattr(batch, "GAME_WORDS", 60)  # fewer than a deal's shuffles need
+    assert_rows_agree(TABLES["one of each"], {}, 50, seed=4)
+
+
+def test_games_that_outrun_every_try_are_played_by_the_engine_with_the_same_rows(monkeypatch):
+    seats = seats_of(TABLES["one of each"])
+    monkeypatch.setattr(batch, "GAME_WORDS", 60)
+    monkeypatch.setattr(batch, "WORD_TRIES", 1)
     assert batch.batch_rows(seats, checked(seats, {}), draw_seeds(1, 5)) is None
     assert_frame_is_the_engines(forestnb.simulate("humbaba", seats, games=30, seed=4, progress=False), seats, {}, seed=4)
 
