@@ -20,6 +20,7 @@ import pandas as pd
 import forestnb
 from forestnb.widgets import charts
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several
+from forestnb.widgets.steps import picker
 
 from ..core.bots import check_bot_name, make_bot
 from ..core.match import check_games, game_row, ignore_progress, indexed_seeds, map_games, play, run_sweep
@@ -300,24 +301,20 @@ def reverser_win_percent(games: int, seed: int, players: int = 4) -> float:
 
 
 # -- explorers --------------------------------------------------------------------------------------
-def _choice(description: str, options: Sequence[Any], value: Any) -> widgets.Dropdown:
-    return widgets.Dropdown(options=options, value=value, description=description, style={"description_width": "initial"})
-
-
 QUESTIONS: dict[str, Question] = {
     "length": Question(
         "How long is a hunt?", game_length,
         {"rounds": lambda f: charts.spread(f, "players", "rounds", "Rounds per game (a turn for each player)"),
          "decisions": lambda f: charts.spread(f, "players", "decisions", "Decisions per game (every draw and every play)"),
          "seasons": lambda f: charts.spread(f, "players", "seasons", "Seasons per game (times through the draw pile)")},
-        lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
+        lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": picker("everyone plays", BOT_NAMES[:2], "steady")},
     ),
     "luck": Question(
         "Do the winners hold the Safe cards and the Lions? (association)", seat_luck,
         {"Safe cards": lambda f: figures.win_rate_by(per_seat(f), "safes", "Safe cards face up at the end"),
          "Mountain Lions": lambda f: figures.win_rate_by(per_seat(f).assign(lions=lambda s: s["lions"].clip(upper=4)), "lions",
                                                          "trophies taken with Mountain Lions (4 = 4 or more)")},
-        lambda: {"players": _choice("players", (2, 3, 4), 4), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
+        lambda: {"players": picker("players", (2, 3, 4), 4), "bot": picker("everyone plays", BOT_NAMES[:2], "steady")},
     ),
     "deck": Question(
         "What if the deck had no Safe cards, or no Mountain Lions?", luck_cards,
@@ -337,13 +334,13 @@ QUESTIONS: dict[str, Question] = {
     "seats": Question(
         "Does it pay to play first?", game_length,
         {"win rate by seat": lambda f: charts.seat_win_rates(f, "players")},
-        lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": _choice("everyone plays", BOT_NAMES[:2], "steady")},
+        lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": picker("everyone plays", BOT_NAMES[:2], "steady")},
     ),
     "reverse": Question(
         "What does the Reverse rule change?", reverse_rule,
         {"win rate by seat": lambda f: charts.seat_win_rates(with_setting(f), "setting"),
          "rounds": lambda f: charts.spread(with_setting(f), "setting", "rounds", "Rounds per game")},
-        lambda: {"players": _choice("players", (3, 4), 4)}, games=500,
+        lambda: {"players": picker("players", (3, 4), 4)}, games=500,
     ),
 }
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Sequence
 
-import ipywidgets as widgets
 import pandas as pd
 import plotly.graph_objects as go
 
@@ -18,6 +17,7 @@ import forestnb
 from forestnb.core import match
 from forestnb.core.match import ignore_progress
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several, several_of
+from forestnb.widgets.steps import picker, slider
 
 from . import figures, odds
 from .bots import QuotaBot, StrangerKingBot
@@ -216,14 +216,6 @@ def _vs(column: str, draw: Callable[..., go.Figure], **kwargs: Any) -> Callable[
 
 
 # -- explorers --------------------------------------------------------------------------------------
-def _choice(description: str, options: Sequence[Any], value: Any) -> widgets.Dropdown:
-    return widgets.Dropdown(options=options, value=value, description=description, style={"description_width": "initial"})
-
-
-def _int(description: str, low: int, high: int, value: int) -> widgets.IntSlider:
-    return widgets.IntSlider(value=value, min=low, max=high, description=description, style={"description_width": "initial"})
-
-
 BOT_NAMES = ("cooperative", "adaptive", "random", "greedy")
 
 QUESTIONS: dict[str, Question] = {
@@ -232,8 +224,8 @@ QUESTIONS: dict[str, Question] = {
         {"collapse rate": _vs("greedy_players", figures.collapse_rate),
          "stockpiles": _vs("greedy_players", figures.stockpile_distribution, color="bot"),
          "health fan": _vs("greedy_players", figures.health_fan)},
-        lambda: {"players": _choice("players", (2, 3, 4), 4),
-                 "others": _choice("the others play", BOT_NAMES, "cooperative")},
+        lambda: {"players": picker("players", (2, 3, 4), 4),
+                 "others": picker("the others play", BOT_NAMES, "cooperative")},
     ),
     "defection_rounds": Question(
         "When should the Stranger-King defect?", defection_rounds,
@@ -243,7 +235,7 @@ QUESTIONS: dict[str, Question] = {
          "heatmap: collapse": lambda f: figures.heatmap(f, "defect_round", "starting_health", "collapsed",
                                                         title="How often the forest collapses"),
          "health fan": _vs("defect_round", figures.health_fan)},
-        lambda: {"others": _choice("the others play", BOT_NAMES, "cooperative"),
+        lambda: {"others": picker("the others play", BOT_NAMES, "cooperative"),
                  "starting_health": several_of(GAME, "starting_health", (4, 6, 8))},
         games=600,
     ),
@@ -268,7 +260,7 @@ QUESTIONS: dict[str, Question] = {
         {"heatmap": lambda f: figures.heatmap(f, "clip_penalty", "regen_divisor", "collapsed"),
          "collapse rate": _vs("clip_penalty", figures.collapse_rate, color="regen_divisor"),
          "health fan": _vs("clip_penalty", figures.health_fan)},
-        lambda: {"table": _choice("table", list(TABLES), ONE_GREEDY),
+        lambda: {"table": picker("table", list(TABLES), ONE_GREEDY),
                  "regen_divisor": several_of(GAME, "regen_divisor", (1, 2, 3, 4)),
                  "clip_penalty": several_of(GAME, "clip_penalty", (0, 2, 4, 6))},
         games=600,
@@ -276,7 +268,7 @@ QUESTIONS: dict[str, Question] = {
     "group_size": Question(
         "Are bigger groups harder?", group_size,
         {"fair share": figures.fair_share_chart, "health fan": _vs("players", figures.health_fan)},
-        lambda: {"bot": _choice("everyone plays", BOT_NAMES, "adaptive"),
+        lambda: {"bot": picker("everyone plays", BOT_NAMES, "adaptive"),
                  "players": several("players", (2, 3, 4), (2, 3, 4))},
     ),
     "harvest_level": Question(
@@ -291,7 +283,7 @@ QUESTIONS: dict[str, Question] = {
         "Is an agreement enough?", agreement,
         {"collapse rate": _vs("compliance", figures.collapse_rate),
          "health fan": _vs("compliance", figures.health_fan)},
-        lambda: {"quota": _choice("agreed quota", range(5), 2),
+        lambda: {"quota": picker("agreed quota", range(5), 2),
                  "compliance": several("compliance", (1.0, 0.95, 0.9, 0.75, 0.5, 0.25, 0.0), (1.0, 0.9, 0.75, 0.5, 0.25, 0.0))},
         games=1500,
     ),
@@ -299,12 +291,12 @@ QUESTIONS: dict[str, Question] = {
         "Does knowing the Box change play?", hidden_vs_revealed,
         {"collapse rate": _vs("reveal_box", figures.collapse_rate),
          "health fan": _vs("reveal_box", figures.health_fan)},
-        lambda: {"table": _choice("table", list(TABLES), "four adaptive")},
+        lambda: {"table": picker("table", list(TABLES), "four adaptive")},
     ),
     "dice": Question(
         "How lucky do you feel?", lambda games, seed, on_step, **knobs: dice_trials(games, seed, on_step=on_step, **knobs),
         {"survival": _dice_figure},
-        lambda: {"max_excess": _int("extra cedars up to", 1, 12, 8)}, unit="trials", refine=False,
+        lambda: {"max_excess": slider("extra cedars up to", 1, 12, 8)}, unit="trials", refine=False,
     ),
 }
 
@@ -324,5 +316,5 @@ def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) ->
     views = {"health fan": _vs("rules", figures.health_fan), "collapse rate": _vs("rules", figures.collapse_rate),
              "stockpiles": _vs("rules", figures.stockpile_distribution, color="bot")}
     return game_sandbox(GAME, "Sandbox: your rules against the standard rules", your_rules, views,
-                        knobs=lambda: {"table": _choice("table", list(TABLES), ONE_GREEDY)}, games=games, seed=seed,
+                        knobs=lambda: {"table": picker("table", list(TABLES), ONE_GREEDY)}, games=games, seed=seed,
                         run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
