@@ -106,3 +106,11 @@ def lay_out(game: CardswildGame, *, hands: Mapping[int, Sequence[str]] | None = 
         game.draw_pile = (beneath if rest == "draw" else []) + list(reversed(on_top))
         game.seat, game.phase = seat, phase
     return game
+
+
+# -- named situations ---------------------------------------------------------------------------
+def one_bear_from_the_win(game: CardswildGame, seat: int) -> CardswildGame:
+    """``seat`` has every species but the Bear, its hunt area ready for big game and a Bear in hand,
+    and it is to play: the Bear wins the game."""
+    return lay_out(game, hands={seat: ["Bear"]}, areas={seat: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=seat,
+                   phase="play")

@@ -18,6 +18,8 @@ from .rules import ForestGame
 
 Move = Action | tuple[Any, ...]
 """A move: an engine action, or ``(kind, *args)`` such as ``("take", 0)`` or ``("keep", "dusk Owl", 1)``."""
+ELEVEN_POINTS = ("ochre Bear Cave", "ochre Bear", "rose Bear")
+"""A hand of eleven card points (the Bear Cave's 5 and 3 for each Bear), past the 7 a call needs."""
 
 
 def table(players: int = 2, *, seed: int = 1, **options: Any) -> ForestGame:
@@ -75,3 +77,9 @@ def move(game: ForestGame, *moves: Move) -> ForestGame:
     for item in moves:
         game.apply(item if isinstance(item, Action) else Action(item[0], tuple(item[1:])))
     return game
+
+
+# -- named situations ---------------------------------------------------------------------------
+def may_call(game: ForestGame, seat: int = 0) -> ForestGame:
+    """``seat`` holds ``ELEVEN_POINTS`` and nothing else at its play step: it may call Score or Strike."""
+    return arrange(game, hands={seat: ELEVEN_POINTS}, turn=seat, phase="play")

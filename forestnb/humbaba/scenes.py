@@ -189,10 +189,16 @@ def stranger_king_may_defect(*, seed: int = 11) -> HumbabaGame:
 
 
 def round_with_event(game: HumbabaGame, event: str) -> HumbabaGame:
-    """The named event is the next one drawn (it tops the event deck), for the next round's start."""
-    if event not in game.event_deck:
-        raise ValueError(f"{event!r} is not in this game's event deck: {sorted(set(game.event_deck))}")
-    with game.edit():
-        game.event_deck.remove(event)
+    """``event`` tops the Event Deck and calm rounds are played until a round reveals it: the game
+    stands at the start of that round, before anyone chooses."""
+    if event not in game.event_book:
+        raise ValueError(f"{event!r} is no event of this game; its events are {sorted(game.event_book)}")
+    with game.edit(check=False):  # only the event deck changes; the cedars stay as arranged
+        if event in game.event_deck:
+            game.event_deck.remove(event)
         game.event_deck.insert(0, event)
+    while game.event != event:
+        if game.is_over():
+            raise ValueError(f"the game ended before a round revealed {event!r}")
+        calm_round(game)
     return game

@@ -5,7 +5,7 @@ import pytest
 import forestnb
 from forestnb import IllegalActionError
 from forestnb.cardswild.rules import CardswildGame
-from forestnb.cardswild.scenes import ALL_BUT_BEAR, READY_BIG, lay_out
+from forestnb.cardswild.scenes import lay_out, one_bear_from_the_win
 
 from .helpers import REVERSE, discard, new_game, play
 
@@ -61,7 +61,7 @@ def test_the_reverse_rule_is_for_three_or_more_players():
 def win_now(game):
     """The current seat completes its hunt with the Bear in hand."""
     seat = game.current_player
-    lay_out(game, hands={seat: ["Bear"]}, areas={seat: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=seat, phase="play")
+    one_bear_from_the_win(game, seat)
     game.apply(play("Bear"))
     return seat
 

@@ -7,7 +7,7 @@ import pytest
 import forestnb
 from forestnb.cardswild.bots import SteadyHunter
 from forestnb.cardswild.cards import SPECIES_NAMES
-from forestnb.cardswild.scenes import ALL_BUT_BEAR, ALL_SMALL, READY_BIG, READY_SMALL, lay_out
+from forestnb.cardswild.scenes import ALL_SMALL, READY_SMALL, lay_out, one_bear_from_the_win
 
 from .helpers import discard, new_game, play, refuse
 
@@ -125,7 +125,7 @@ def test_no_bullets_beside_the_ammo_pack():
 
 
 def test_completing_all_five_species_wins_at_once():
-    game = lay_out(new_game(players=3), hands={1: ["Bear"]}, areas={1: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=1, phase="play")
+    game = one_bear_from_the_win(new_game(players=3), 1)
     game.apply(play("Bear"))
     assert game.is_over() and game.current_player is None and game.legal_actions() == []
     assert game.winners() == [1] and game.scores() == [0, 1, 0]

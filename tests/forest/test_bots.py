@@ -6,11 +6,10 @@ import pytest
 
 import forestnb
 from forestnb.forest.bots import GreedyBot, TrackerBot, expected_best_of_two, unseen
-from forestnb.forest.scenes import arrange
+from forestnb.forest.scenes import ELEVEN_POINTS, arrange, may_call
 
 from .helpers import new_game
 
-ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]
 
 
 def test_the_forest_offers_random_greedy_and_tracker_bots():
@@ -27,9 +26,9 @@ def test_greedy_takes_a_discard_top_that_scores_else_draws():
 
 def test_greedy_plays_its_pairs_then_calls_score_at_once():
     rng = random.Random(0)
-    game = arrange(new_game(), hands={0: ELEVEN + ["dusk Owl", "sky Owl"]}, turn=0, phase="play")
+    game = arrange(new_game(), hands={0: [*ELEVEN_POINTS, "dusk Owl", "sky Owl"]}, turn=0, phase="play")
     assert GreedyBot().choose(game, 0, rng).kind == "pair"
-    game = arrange(new_game(), hands={0: ELEVEN}, turn=0, phase="play")
+    game = may_call(new_game())
     assert GreedyBot().choose(game, 0, rng).kind == "score"
 
 
@@ -72,9 +71,9 @@ def test_bots_lay_trios_in_deep_woods_games():
 def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_behind():
     rng = random.Random(0)
     bot = TrackerBot(strike_lead=4, endgame=0)
-    game = arrange(new_game(), hands={0: ELEVEN, 1: ["dusk Owl"]}, turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN_POINTS, 1: ["dusk Owl"]}, turn=0, phase="play")
     assert bot.choose(game, 0, rng).kind == "strike"
-    game = arrange(new_game(), hands={0: ELEVEN}, played={1: [["dusk Rabbit", "sky Rabbit"]]}, turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN_POINTS}, played={1: [["dusk Rabbit", "sky Rabbit"]]}, turn=0, phase="play")
     game.hands[1], game.deck = game.deck[:14], game.deck[14:]
     game.recount()
     assert bot.choose(game, 0, rng).kind == "score"  # 11 against 1 + 14 x 0.6 = 9.4
@@ -84,7 +83,7 @@ def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_be
 
 
 def test_tracker_calls_score_when_the_deck_runs_low_even_behind():
-    game = arrange(new_game(), hands={0: ELEVEN}, top=["sky Owl", "bark Owl"], deck_size=2, turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN_POINTS}, top=["sky Owl", "bark Owl"], deck_size=2, turn=0, phase="play")
     game.hands[1], game.piles[0] = game.piles[0][:30], game.piles[0][30:]  # 11 against 30 x 0.6 = 18
     game.recount()
     assert TrackerBot(endgame=6).choose(game, 0, random.Random(0)).kind == "score"

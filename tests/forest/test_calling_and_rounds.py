@@ -3,12 +3,11 @@ round" and "Goal"; rulings F6-F8)."""
 import pytest
 
 from forestnb import IllegalActionError
-from forestnb.forest.scenes import arrange, move
+from forestnb.forest.scenes import ELEVEN_POINTS, arrange, may_call, move
 
 from .helpers import new_game, state_of
 
 SEVEN = ["ochre Bear", "rose Bear", "dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]  # 5 + 1 + 1; dusk 2, sky 2
-ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]  # 5 + 3 x 2; ochre 2
 FIVE_CANARIES = ["dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary"]  # 8; five colours
 
 
@@ -49,7 +48,7 @@ def test_score_ends_the_round_and_everyone_scores_their_card_points():
 
 
 def test_strike_gives_everyone_else_one_last_turn_in_seat_order():
-    game = arrange(new_game(players=4), hands={1: ELEVEN}, piles=[["dusk Owl", "sky Owl", "bark Owl"], []],
+    game = arrange(new_game(players=4), hands={1: ELEVEN_POINTS}, piles=[["dusk Owl", "sky Owl", "bark Owl"], []],
                    turn=1, phase="play")
     move(game, ("strike",))
     order = []
@@ -60,7 +59,7 @@ def test_strike_gives_everyone_else_one_last_turn_in_seat_order():
 
 
 def test_strike_shows_the_callers_hand_face_up_to_everyone():
-    game = arrange(new_game(players=3), hands={0: ELEVEN}, turn=0, phase="play")
+    game = may_call(new_game(players=3))
     assert game.view(1)["caller_hand"] is None
     move(game, ("strike",))
     assert game.view(1)["caller_hand"] == game.view(2)["caller_hand"] == ["ochre Bear", "rose Bear", "ochre Bear Cave"]
@@ -69,7 +68,7 @@ def test_strike_shows_the_callers_hand_face_up_to_everyone():
 
 
 def test_strike_that_holds_scores_cards_and_bonus_for_the_caller_and_only_bonus_for_the_others():
-    game = arrange(new_game(), hands={0: ELEVEN, 1: ["dusk Canary", "sky Canary"]}, piles=[["amber Owl"], []],
+    game = arrange(new_game(), hands={0: ELEVEN_POINTS, 1: ["dusk Canary", "sky Canary"]}, piles=[["amber Owl"], []],
                    turn=0, phase="play")
     move(game, ("strike",))
     move(game, ("take", 0), ("end",))
@@ -105,7 +104,7 @@ def test_strike_nobody_may_call_during_it():
 
 def test_strike_fox_steals_only_from_players_who_still_have_their_last_turn():
     foxes = ["dusk Left Fox", "dusk Right Fox"]
-    game = arrange(new_game(players=3), hands={0: ELEVEN, 1: foxes, 2: ["sky Left Fox", "sky Right Fox", "amber Owl"]},
+    game = arrange(new_game(players=3), hands={0: ELEVEN_POINTS, 1: foxes, 2: ["sky Left Fox", "sky Right Fox", "amber Owl"]},
                    piles=[["bark Owl", "fern Owl"], []], turn=0, phase="play")
     move(game, ("strike",))
     move(game, ("take", 0))
@@ -121,7 +120,7 @@ def test_strike_fox_steals_only_from_players_who_still_have_their_last_turn():
 
 
 def test_strike_goes_on_when_the_deck_is_empty():
-    game = arrange(new_game(), hands={0: ELEVEN}, deck_size=0, piles=[[], ["amber Owl"]], turn=0, phase="play")
+    game = arrange(new_game(), hands={0: ELEVEN_POINTS}, deck_size=0, piles=[[], ["amber Owl"]], turn=0, phase="play")
     move(game, ("strike",))
     move(game, ("take", 1), ("end",))
     assert game.rounds[0]["call"] == "strike" and game.totals[0] == 13
@@ -142,7 +141,7 @@ def test_empty_deck_ends_the_round_even_with_an_owl_turn_owed():
 
 
 def test_empty_deck_a_call_comes_first():
-    game = arrange(new_game(), hands={0: ELEVEN}, top=["dusk Owl"], deck_size=1, turn=0)
+    game = arrange(new_game(), hands={0: ELEVEN_POINTS}, top=["dusk Owl"], deck_size=1, turn=0)
     move(game, ("draw",), ("score",))
     assert game.totals[0] == 11 and game.rounds[0]["call"] == "score"
 
@@ -199,7 +198,7 @@ def test_a_lion_drawn_two_at_a_time_is_held_only_once_kept():
 
 
 def test_strike_an_owl_pair_on_a_last_turn_still_gives_another_turn():
-    game = arrange(new_game(), hands={0: ELEVEN, 1: ["dusk Owl", "sky Owl"]},
+    game = arrange(new_game(), hands={0: ELEVEN_POINTS, 1: ["dusk Owl", "sky Owl"]},
                    piles=[["amber Rabbit", "fern Rabbit"], []], turn=0, phase="play")
     move(game, ("strike",))
     move(game, ("take", 0), ("pair", "dusk Owl", "sky Owl"))

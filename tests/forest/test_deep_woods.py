@@ -4,11 +4,10 @@ in test_scoring.py."""
 import pytest
 
 from forestnb import IllegalActionError
-from forestnb.forest.scenes import arrange, move
+from forestnb.forest.scenes import ELEVEN_POINTS, arrange, move
 
 from .helpers import hand, new_game, state_of
 
-ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]
 
 
 def woods(players=2, **kw):
@@ -46,7 +45,7 @@ def test_badger_finds_nothing_in_an_empty_deck():
 
 
 def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_next_turn():
-    game = arrange(woods(players=3), hands={0: ["bark Skunk", "dusk Left Fox"], 1: ELEVEN + ["dusk Owl", "sky Owl"]},
+    game = arrange(woods(players=3), hands={0: ["bark Skunk", "dusk Left Fox"], 1: [*ELEVEN_POINTS, "dusk Owl", "sky Owl"]},
                    piles=[["amber Owl"], ["fern Owl"]], turn=0, phase="play")
     move(game, ("pair", "dusk Left Fox", "bark Skunk"))
     assert game.log[-1] == "The Skunk holds Seat 1, Seat 2 to drawing the deck's top card on their next turn."
@@ -67,7 +66,7 @@ def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_ne
 
 
 def test_skunk_on_an_empty_deck_the_held_player_draws_nothing():
-    game = arrange(woods(), hands={0: ["bark Skunk", "dusk Left Fox"] + ELEVEN}, deck_size=0, piles=[[], ["amber Owl"]],
+    game = arrange(woods(), hands={0: ["bark Skunk", "dusk Left Fox", *ELEVEN_POINTS]}, deck_size=0, piles=[[], ["amber Owl"]],
                    turn=0, phase="play")
     move(game, ("pair", "dusk Left Fox", "bark Skunk"), ("strike",))
     assert game.turn == 1 and game.phase == "play" and [a.kind for a in game.legal_actions()] == ["end"]

@@ -4,13 +4,12 @@ import pytest
 
 from forestnb import IllegalActionError
 from forestnb.forest import load_tales
-from forestnb.forest.scenes import arrange, move
+from forestnb.forest.scenes import ELEVEN_POINTS, arrange, may_call, move
 
 from .helpers import hand, new_game, state_of
 
 SEVEN = ["ochre Bear", "rose Bear", "dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]
 EIGHT = ["dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary"]
-ELEVEN = ["ochre Bear Cave", "ochre Bear", "rose Bear"]
 ALSO_ELEVEN = ["heather Deer", "ochre Deer", "rose Deer", "fern Deer Herd"]  # 5 + 2 x 3
 
 
@@ -53,7 +52,7 @@ def score_round(game, hands, caller=0):
 
 def test_after_scoring_a_trailer_tale_goes_to_whoever_trails():
     game = with_tale(tales(), "Raccoon Raid")
-    score_round(game, {0: ELEVEN, 1: EIGHT})
+    score_round(game, {0: ELEVEN_POINTS, 1: EIGHT})
     trailer = 1
     assert game.holders == {"Raccoon Raid": trailer} and game.round == 2
     assert "raccoon_both_tops" in game.effects[trailer] and "raccoon_both_tops" not in game.effects[1 - trailer]
@@ -62,13 +61,13 @@ def test_after_scoring_a_trailer_tale_goes_to_whoever_trails():
 
 def test_after_scoring_a_leader_tale_goes_to_the_leader():
     game = with_tale(tales(), "Long Wait")
-    score_round(game, {0: ELEVEN, 1: EIGHT})
+    score_round(game, {0: ELEVEN_POINTS, 1: EIGHT})
     assert game.holders == {"Long Wait": 0}
 
 
 def test_a_tie_sets_the_tale_aside():
     game = with_tale(tales(), "Long Wait")
-    score_round(game, {0: ELEVEN, 1: ALSO_ELEVEN})
+    score_round(game, {0: ELEVEN_POINTS, 1: ALSO_ELEVEN})
     assert game.holders == {} and game.tales_aside == ["Long Wait"]
     assert "Nobody is the only leader: Long Wait is set aside." in game.log
 
@@ -121,7 +120,7 @@ def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses():
 def test_the_set_aside_tales_are_shuffled_into_a_new_deck_when_it_runs_out():
     game = with_tale(tales(), "Long Wait")
     game.tale_deck, game.tales_aside = [], ["Windfall"]
-    score_round(game, {0: ELEVEN, 1: ALSO_ELEVEN})
+    score_round(game, {0: ELEVEN_POINTS, 1: ALSO_ELEVEN})
     assert game.round_tale in ("Windfall", "Long Wait")
     assert "The tale deck is empty: the tales set aside are shuffled into a new one." in game.log
 
@@ -209,12 +208,12 @@ def test_long_wait_calling_needs_ten():
     assert "strike" not in [a.kind for a in game.legal_actions()]
     with pytest.raises(IllegalActionError, match="calling needs 10 card points and Seat 0 has 7"):
         move(game, ("strike",))
-    arrange(game, hands={0: ELEVEN}, turn=0, phase="play")
+    may_call(game)
     assert "score" in [a.kind for a in game.legal_actions()]
 
 
 def test_no_retreat_only_strike_may_be_called():
-    game = arrange(with_tale(tales(), "No Retreat"), hands={0: ELEVEN}, turn=0, phase="play")
+    game = may_call(with_tale(tales(), "No Retreat"))
     assert [a.kind for a in game.legal_actions()][-2:] == ["end", "strike"]
     with pytest.raises(IllegalActionError) as refused:
         move(game, ("score",))

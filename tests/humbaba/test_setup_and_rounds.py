@@ -6,7 +6,7 @@ import pytest
 
 import forestnb
 from forestnb.humbaba.cards import Event, load_archetypes, load_events
-from forestnb.humbaba.scenes import advance, arrange, calm, calm_round, give, play_round
+from forestnb.humbaba.scenes import advance, arrange, calm, calm_round, give, play_round, round_with_event
 
 from .helpers import cedars, new_game
 
@@ -164,9 +164,9 @@ def to_round_3(game):
         advance(game, until=2)
         tokens = {"stockpile": 2, "capacity": 0, "renewal": 0, "patience": 0}
         table = {"health": 6, "forest_deck": 40, "box_reserve": 20, "timers": [], **table}
-        arrange(game, event_deck=[event], seats={s: dict(tokens) for s in range(game.players)}, **table)
-        calm_round(game)
-        assert game.round == 3 and game.event == event
+        arrange(game, event_deck=[], seats={s: dict(tokens) for s in range(game.players)}, **table)
+        round_with_event(game, event)
+        assert game.round == 3
         return game
 
     return reach
