@@ -1,9 +1,9 @@
-"""Pieces for stepping through a rule: a before → after table, a rule header, and a "try it" box.
+"""Pieces for stepping through a rule: a before → after step, and a "try it" box with its knobs.
 
 Every game's rules walkthrough shows a rule the same way: name it (with the ruling that settles
-what the rule text leaves open), run the real engine through it, show what changed, then hand
-the learner a knob. These pieces know nothing about any one game; the game supplies numbers,
-rule names and a function that turns knob values into HTML.
+what the rule text leaves open, ``rulebook``), run the real engine through it, show what changed,
+then hand the learner a knob. These pieces know nothing about any one game; the game supplies
+numbers, its ``Rulebook`` and a function that turns knob values into HTML.
 """
 from __future__ import annotations
 
@@ -58,11 +58,6 @@ def lines_html(lines: Iterable[str]) -> str:
     return f"<pre style='white-space:pre-wrap;font-size:12px;background:#fafafa;border:1px solid #ddd;padding:4px'>{body}</pre>"
 
 
-def table_html(table: Table) -> str:
-    """A table for a widget's HTML, which notebook styles do not reach: it brings its own."""
-    return table.html()
-
-
 @dataclass(frozen=True)
 class Step:
     """A rule seen at work: ``before`` and ``after`` (every measured number), the engine's log
@@ -103,7 +98,7 @@ class Step:
 
     def html(self) -> str:
         """The same, as one HTML string for a try-it widget."""
-        tables = "".join(table_html(t) for t in (self.table, *self.extras))
+        tables = "".join(table.html() for table in (self.table, *self.extras))
         return tables + lines_html(self.log)
 
 

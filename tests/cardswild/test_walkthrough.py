@@ -9,7 +9,7 @@ import pytest
 from forestnb.cardswild import walkthrough as wt
 from forestnb.cardswild.cards import SAFE_BLOCKS, TROUBLES
 from forestnb.cardswild import scenes
-from forestnb.widgets.steps import TryIt, table_html
+from forestnb.widgets.steps import TryIt
 
 RULE_BOOK_ORDER = ["deck", "deal", "draw", "one_in_one_out", "trophies", "ammo_pack", "bullets", "troubles", "one_trouble",
                    "safe_cards", "giddyup", "lion", "seasons", "victory", "reverse", "match"]
@@ -296,7 +296,7 @@ def test_the_seasons_match_and_reverse_try_its_play_whole_games():
     assert "season(s) in" in text(seasons) and "Season 2 begins" in text(seasons)
     match = wt.try_it("match")
     match.controls["match_games"].value = 2
-    assert table_html(wt.match_example(match_games=2).extras[0]) in match.output.value
+    assert wt.match_example(match_games=2).extras[0].html() in match.output.value
     reverse = wt.try_it("reverse")
     reverse.controls["reverses"].value = 2
     assert "play now passes to the right" in text(reverse) and "play now passes to the left" in text(reverse)

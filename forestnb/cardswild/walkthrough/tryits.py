@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import forestnb
 
-from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_html
+from ...widgets.steps import TryIt, lines_html, picker, slider, switch
 from ...widgets.table import Table
 from .. import moves
 from ..cards import LIMIT, LION, SAFE_BLOCKS, SPECIES_NAMES, TROUBLES
@@ -34,7 +34,7 @@ def deck_try_it() -> TryIt:
     """Two, three or four players: the deck that is shuffled, and how rough it is."""
     def render(players: int) -> str:
         step = examples.deck_example(players)
-        return table_html(step.table) + table_html(step.extras[0].only(f"{players} players"))
+        return step.table.html() + step.extras[0].only(f"{players} players").html()
 
     return TryIt({"players": slider("players", 2, 4, 3)}, render)
 
@@ -43,7 +43,7 @@ def deal_try_it() -> TryIt:
     """Any table and seed: who deals, who plays first, what is turned up."""
     def render(players: int, seed: int) -> str:
         step = examples.deal_example(players, seed)
-        return table_html(step.extras[0]) + lines_html(step.log)
+        return step.extras[0].html() + lines_html(step.log)
 
     return TryIt({"players": slider("players", 2, 4, 3), "seed": slider("seed", 2000, 2050, 2026)}, render)
 
@@ -103,7 +103,7 @@ def area_try_it(*, daylight: bool = True, license: bool = True, bullets: str | N
         if guard:
             return _says(f"The {guard} face up stops {spec['trouble']} outright, so it can never be on Seat 0: "
                          "switch one of them off.")
-        return lights_html(spec) + table_html(hunt_table(spec))
+        return lights_html(spec) + hunt_table(spec).html()
 
     controls = {
         "daylight": switch("Daylight", daylight), "license": switch("License", license), "guide": switch("Guide"),
@@ -196,7 +196,7 @@ def reverse_try_it() -> TryIt:
     """Three or four players, none, one or two Reverses: who plays when."""
     def render(players: int, reverses: int) -> str:
         step = examples.reverse_example(players, reverses)
-        return table_html(step.extras[0].transposed()) + lines_html(step.log)
+        return step.extras[0].transposed().html() + lines_html(step.log)
 
     return TryIt({"players": slider("players", 3, 4, 4), "reverses": slider("Reverses", 0, 2, 1)}, render)
 
@@ -205,7 +205,7 @@ def match_try_it() -> TryIt:
     """A match of bots: the deal moves left each game, and the most wins take the match."""
     def render(match_games: int, seed: int) -> str:
         step = examples.match_example(match_games, seed=seed)
-        return table_html(step.table) + table_html(step.extras[0])
+        return step.table.html() + step.extras[0].html()
 
     return TryIt({"match_games": slider("games", 1, 6, 3), "seed": slider("seed", 1, 30, 4)}, render)
 

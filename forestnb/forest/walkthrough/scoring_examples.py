@@ -11,7 +11,6 @@ from typing import Any, Sequence
 
 from IPython.display import display
 
-from ...widgets.steps import table_html
 from ...widgets.table import Table
 from ..cards import load_catalogue, load_tales
 from ..rules import CALL_POINTS
@@ -73,7 +72,7 @@ class Scored:
         print(self.words())
 
     def html(self) -> str:
-        return table_html(self.table) + f"<p>{self.words()}</p>"
+        return self.table.html() + f"<p>{self.words()}</p>"
 
 def card_options() -> list[tuple[str, tuple[str, int]]]:
     """Every physical card (base and Deep Woods) as a choice: ``("dusk Raccoon (2nd)", ("dusk Raccoon", 1))``."""

@@ -12,7 +12,7 @@ from typing import Callable
 import ipywidgets as widgets
 
 from ...core.errors import IllegalActionError
-from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_html
+from ...widgets.steps import TryIt, lines_html, picker, slider, switch
 from ..cards import load_tales
 from ..rules import TARGETS
 from . import examples
@@ -32,7 +32,7 @@ def setup_try_it() -> TryIt:
         step = examples.setup_example(players, deep_woods=deep_woods)
         first = examples.first_players(players)
         return (_says(f"{players} players race to {TARGETS[players]} points with a deck of {step.after['deck'] + 2} cards.")
-                + table_html(first))
+                + first.html())
 
     return TryIt({"players": slider("players", 2, 4, 3), "deep_woods": switch("Deep Woods")}, render)
 
@@ -92,7 +92,7 @@ def fox_try_it() -> TryIt:
         if lions + others == 0:
             return _says("Seat 1 holds no cards: the Foxes find its hand empty.")
         step = examples.fox_example(lions, others, seed=clicks or examples.STEAL_SEED)
-        odds = table_html(step.extras[0])
+        odds = step.extras[0].html()
         if not clicks:
             return odds + _says("Press the button to let the Foxes steal.")
         stolen = step.game.private[0][-1] if step.game.private[0] else "nothing"
@@ -128,7 +128,7 @@ def call_try_it(call: str) -> TryIt:
     """Seat 0 calls with 7 card points; set Seat 1's points and the call, and see the round's scores."""
     def render(call: str, opponent: int) -> str:
         step = examples.call_example(call, opponent)
-        return table_html(step.extras[0]) + lines_html(e.text for e in step.game.events if e.rule in STRIKE_AND_SCORES and e.data.get("call") != "score")
+        return step.extras[0].html() + lines_html(e.text for e in step.game.events if e.rule in STRIKE_AND_SCORES and e.data.get("call") != "score")
 
     controls = {"call": picker("Seat 0 calls", [("Score", "score"), ("Strike", "strike")], call),
                 "opponent": slider("Seat 1's card points", 0, 10, 5)}
@@ -159,7 +159,7 @@ def game_end_try_it() -> TryIt:
         game = step.game
         verdict = (f"Nobody has reached {TARGETS[game.players]} yet: round 2 begins." if not game.is_over() else
                    "Winner: " + " and ".join(f"Seat {s}" for s in game.winners()) + ".")
-        return _says(verdict) + table_html(step.extras[0])
+        return _says(verdict) + step.extras[0].html()
 
     controls = {"mine": slider("Seat 0's total before", 20, 39, 33), "theirs": slider("Seat 1's total before", 20, 39, 35),
                 "opponent": slider("Seat 1's card points", 0, 10, 5)}
@@ -182,7 +182,7 @@ def tales_try_it() -> TryIt:
         turn = examples.tale_example(tale)
         handout = examples.tale_handout_example(tale, scored=not unscored)
         given = [e.text for e in handout.game.events if e.rule == "F-tale-give"]
-        return (_says(f"{tale}: {rule}") + table_html(turn.extras[0]) + lines_html(turn.log)
+        return (_says(f"{tale}: {rule}") + turn.extras[0].html() + lines_html(turn.log)
                 + _says(given[0] if given else "After the round it was set aside."))
 
     return TryIt({"tale": picker("tale", list(load_tales()), "Matching Leaves"),

@@ -13,7 +13,7 @@ from typing import Any, Callable
 import forestnb
 
 from ...widgets.cards import card_html
-from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_html
+from ...widgets.steps import TryIt, lines_html, picker, slider, switch
 from ...widgets.table import Table
 from ..cards import all_cards, load_events
 from ..rules import MAX_HEALTH, ROUNDS
@@ -68,7 +68,7 @@ def setup_try_it() -> TryIt:
         game = forestnb.new_game("humbaba", players=players, seed=2026)
         total = game.options["forest_size"] + game.options["box_size"]
         share = f"A fair share: {total} cedars / {ROUNDS} rounds / {players} players ≈ {total / ROUNDS / players:.1f} per player per round."
-        return table_html(seats_table(game)) + _says(share)
+        return seats_table(game).html() + _says(share)
 
     return TryIt({"players": slider("players", 2, 4, 4)}, render)
 
@@ -80,7 +80,7 @@ def draw_try_it() -> TryIt:
         start = max(i for i, e in enumerate(game.events) if e.rule == "H-round" and e.data["round"] == round)
         sizes = Table(({**row, "hand": len(game.seats[row["seat"]].hand)} for row in seats_table(game).only("archetype", "draw pile")),
                       "seat")
-        return table_html(sizes) + lines_html(e.text for e in game.events[start:] if e.rule != "H-choose")
+        return sizes.html() + lines_html(e.text for e in game.events[start:] if e.rule != "H-choose")
 
     return TryIt({"round": slider("start of round", 1, ROUNDS, 2)}, render)
 
@@ -100,7 +100,7 @@ def harvest_try_it() -> TryIt:
 
     def render(card: str, capacity: int) -> str:
         step = card_examples.card_example(card, capacity=capacity)
-        return _card(card) + table_html(step.extras[0]) + lines_html(step.log)
+        return _card(card) + step.extras[0].html() + lines_html(step.log)
 
     return TryIt({"card": picker("card", options, "Clear-Cut"), "capacity": slider("Seat 0 Capacity", 0, 4, 2)}, render)
 
@@ -109,7 +109,7 @@ def die_try_it() -> TryIt:
     """The exact odds for any shortfall and Health, then real rolls: each press is a new seed."""
     def render(excess: int, health: int, box: int, clicks: int) -> str:
         step = examples.die_example(excess, health, box, seed=clicks or examples.DIE_SEED)
-        odds = table_html(step.extras[0])
+        odds = step.extras[0].html()
         if not clicks:
             return odds + _says("Press the button to let the engine roll.")
         verdict = "The forest collapsed." if step.after["forest collapsed"] == "yes" else "The forest survived."
@@ -149,7 +149,7 @@ def clip_try_it() -> TryIt:
 
     def render(card: str, health: int) -> str:
         step = examples.clip_example(card, health)
-        return table_html(step.extras[0]) + lines_html(e.text for e in step.game.events if e.rule in ("H-clip", "H-regen"))
+        return step.extras[0].html() + lines_html(e.text for e in step.game.events if e.rule in ("H-clip", "H-regen"))
 
     return TryIt({"card": picker("Seat 1 plays", cuts, "Clear-Cut"), "health": slider("Health at the start", 0, MAX_HEALTH, CLIP_HEALTH)}, render)
 
@@ -160,7 +160,7 @@ def vacuum_try_it() -> TryIt:
         idle = [knobs[f"idle{s}"] for s in range(3)]
         capacities = [knobs[f"capacity{s}"] for s in range(3)]
         step = examples.vacuum_example(idle, capacities)
-        return table_html(step.extras[0]) + (lines_html(step.log) if step.log else _says("No vacuum this round."))
+        return step.extras[0].html() + (lines_html(step.log) if step.log else _says("No vacuum this round."))
 
     controls: dict[str, Any] = {}
     for seat, (quiet, capacity) in enumerate(zip((True, False, False), (0, 2, 1))):
@@ -173,7 +173,7 @@ def cleanup_try_it() -> TryIt:
     """Each delayed card: the cleanups it waits through, and the one where its heal lands."""
     def render(card: str) -> str:
         step = examples.cleanup_example(card)
-        return _card(card) + table_html(step.extras[0]) + lines_html(step.log)
+        return _card(card) + step.extras[0].html() + lines_html(step.log)
 
     return TryIt({"card": picker("card", card_examples.cards_of("delayed_conservation"), "Plant Saplings")}, render)
 
@@ -197,7 +197,7 @@ def victory_try_it() -> TryIt:
         winners = [str(seat) for seat in ranking.labels if ranking.cell(seat, "wins") == "yes"]
         verdict = ("Nobody wins: the forest collapsed." if collapsed else
                    f"Seat {winners[0]} wins." if len(winners) == 1 else "A shared victory: Seats " + " and ".join(winners) + ".")
-        return _says(verdict) + table_html(ranking)
+        return _says(verdict) + ranking.html()
 
     controls = {"stockpile": slider("Seat 1 Stockpile", 8, 16, 12), "capacity": slider("Seat 1 Capacity", 0, 3, 1),
                 "draw_pile": slider("Seat 1 draw pile", 0, 6, 3), "collapsed": switch("the forest collapsed")}
@@ -211,7 +211,7 @@ def pyrrhic_try_it() -> TryIt:
         game = step.game
         ending = (f"The forest collapsed in round {game.round}: nobody wins." if game.collapsed
                   else f"The forest survived all {ROUNDS} rounds. Winner(s): " + ", ".join(f"Seat {s}" for s in game.winners()) + ".")
-        return _says(ending) + table_html(step.extras[0])
+        return _says(ending) + step.extras[0].html()
 
     return TryIt({"bots": picker("table", list(BOT_TABLES.items())), "seed": slider("seed", 1, 30, examples.PYRRHIC_SEED)}, render)
 

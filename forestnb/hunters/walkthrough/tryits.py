@@ -11,7 +11,7 @@ from typing import Callable
 
 import ipywidgets as widgets
 
-from ...widgets.steps import TryIt, lines_html, picker, slider, switch, table_html
+from ...widgets.steps import TryIt, lines_html, picker, slider, switch
 from ..cards import load_decks, load_pool
 from . import battle_examples as battles
 from . import effect_examples as effects
@@ -31,7 +31,7 @@ def _names(label: str, options: list[str], value: tuple[str, ...]) -> widgets.Se
 
 def cards_try_it() -> TryIt:
     """Any card of the pool: what is printed on it, in words."""
-    return TryIt({"name": picker("card", list(load_pool()), "Pack Bond")}, lambda name: table_html(setup.card_table(name)))
+    return TryIt({"name": picker("card", list(load_pool()), "Pack Bond")}, lambda name: setup.card_table(name).html())
 
 
 def types_try_it() -> TryIt:
@@ -67,7 +67,7 @@ def start_try_it() -> TryIt:
         if teams and players != 4:
             return _says("A team game is two against two: set four players.")
         step = setup.start_example(players, teams, seed)
-        return table_html(step.table) + table_html(step.extras[0]) + lines_html(step.log)
+        return step.table.html() + step.extras[0].html() + lines_html(step.log)
 
     return TryIt({"players": slider("players", 2, 4, 3), "teams": switch("teams"), "seed": slider("seed", 1, 50, 1)}, render)
 
@@ -114,7 +114,7 @@ def three_players_try_it() -> TryIt:
 def teams_try_it() -> TryIt:
     """Which player has fallen: who plays in each turn slot of the next two rounds."""
     def render(fallen: int | None) -> str:
-        return table_html(battles.team_turns(fallen))
+        return battles.team_turns(fallen).html()
 
     options = [("nobody", None), *((f"Seat {s}", s) for s in range(4))]
     return TryIt({"fallen": picker("fallen", options, 1)}, render)
