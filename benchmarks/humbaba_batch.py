@@ -63,7 +63,7 @@ def check(names: list[str], games: int) -> None:
         seeds = draw_seeds(SEED + 1, each)
         for at in range(0, each, 5_000):
             chunk = seeds[at:at + 5_000]
-            fast = batch_rows(seats, options, chunk)
+            fast = batch_rows(seats, [(options, chunk)])
             slow = engine_rows(seats, options, chunk)
             differing += sum(mine != theirs for mine, theirs in zip(fast, slow))
             print(f"  {name}: {at + len(chunk):,} of {each:,} games, {differing} differing so far", flush=True)

@@ -34,7 +34,7 @@ SHARED_FROM = 8  # games in all from which run_sweep plays on the shared worker 
 BATCHES_PER_SETTING = 64  # enough tasks per setting to keep a few dozen workers busy
 MAX_BATCH = 1_000  # games per task at most: a million-game setting is a thousand tasks
 MIN_BATCH = 16  # games per task at least: fewer cost more to send to a worker than to play
-BATCH_PATH_GAMES = 2_000  # games per task for a game with a batch path (see games_per_task)
+BATCH_PATH_GAMES = 2_000  # games per task for a game with a batch path (see _tasks)
 QUICK_ENV = "FORESTNB_QUICK"
 
 
@@ -145,15 +145,6 @@ def batch_size(games: int) -> int:
     """Games per task for ``games`` in all: enough tasks to keep many workers busy, each worth
     sending (``MIN_BATCH``) and none too big to spread (``MAX_BATCH``)."""
     return max(1, min(games, MIN_BATCH), min(MAX_BATCH, games // BATCHES_PER_SETTING))
-
-
-def games_per_task(name: str, games: int) -> int:
-    """``batch_size``, except for a game with a batch path (``Game.batch_rows``), whose tasks
-    take up to ``BATCH_PATH_GAMES``: it plays a task's games at once, so a big task costs little
-    more than a small one, and sending small ones would cost most of the time."""
-    if game_class(name).batch_rows.__func__ is Game.batch_rows.__func__:
-        return batch_size(games)
-    return max(1, min(games, BATCH_PATH_GAMES))
 
 
 def map_games(rows_of: Callable[[list[tuple[int, int]]], list[Row]], seeds: list[tuple[int, int]]) -> list[Row]:
@@ -293,9 +284,7 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     indexed = indexed_seeds(seed, games)
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
-    size = games_per_task(name, count)
-    batches = [(name, seats, options, seeds[at:at + size]) for _, seats, options in settings
-               for at in range(0, count, size)]
+    batches = _tasks(name, settings, seeds)
     with _executor(processes, executor) as pool:
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
@@ -419,15 +408,40 @@ def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
     return [make_bot(name, b) for b in bots]
 
 
-def _play_batch(batch: tuple[str, list[Bot], dict[str, Any], list[int]]) -> list[dict[str, Any]]:
-    """The rows of one batch of games (a worker's task): the same seats and options, one game per
-    seed; the game's batch path plays them when it has one for these seats and options."""
-    name, seats, options, seeds = batch
-    rows = game_class(name).batch_rows(seats, options, seeds)
+Task = tuple[str, list[Bot], list[tuple[dict[str, Any], list[int]]]]
+"""A worker's task: the game, one table of seats, and the games to play at it, as (options, seeds)
+parts, one per setting, in the sweep's order."""
+
+
+def _tasks(name: str, settings: list[Setting], seeds: list[int]) -> list[Task]:
+    """A sweep's games as tasks, in the settings' order: ``batch_size`` games of one setting each;
+    for a game with a batch path (``Game.batch_rows``), up to ``BATCH_PATH_GAMES`` games, from
+    consecutive settings at the same seats too (a grid over one table), since it plays a task's
+    games at once and a small task would cost little less than a big one."""
+    if game_class(name).batch_rows.__func__ is Game.batch_rows.__func__:
+        size = batch_size(len(seeds))
+        return [(name, seats, [(options, seeds[at:at + size])]) for _, seats, options in settings
+                for at in range(0, len(seeds), size)]
+    tasks: list[Task] = []
+    for _, seats, options in settings:
+        for at in range(0, len(seeds), BATCH_PATH_GAMES):
+            part = (options, seeds[at:at + BATCH_PATH_GAMES])
+            if tasks and tasks[-1][1] is seats and sum(len(games) for _, games in tasks[-1][2]) + len(part[1]) <= BATCH_PATH_GAMES:
+                tasks[-1][2].append(part)
+            else:
+                tasks.append((name, seats, [part]))
+    return tasks
+
+
+def _play_batch(task: Task) -> list[dict[str, Any]]:
+    """The rows of one task's games, part by part; the game's batch path plays them when it has
+    one for these seats and options."""
+    name, seats, parts = task
+    rows = game_class(name).batch_rows(seats, parts)
     if rows is not None:
         return rows
     return [game_row(finish(new_game(name, players=len(seats), seed=seed, **options), seats, seed=seed), seats)
-            for seed in seeds]  # ``play`` without checking the seats' bots again for every game
+            for options, seeds in parts for seed in seeds]  # ``play`` without checking the seats' bots again for every game
 
 
 def game_row(game: Game, seats: Sequence[Bot]) -> dict[str, Any]:

@@ -13,6 +13,7 @@ inside them is one numpy operation over all the games still standing.
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Sequence
 
 import numpy as np
@@ -34,28 +35,41 @@ CHUNK = 2_000  # games per set of arrays: more no longer fit the processor's cac
 MAX_CARDS = 63  # a hand is scanned with one bit per card name in an int64
 
 
-def batch_rows(seats: Sequence[Bot], options: dict[str, Any], seeds: Sequence[int]) -> list[Row] | None:
-    """Rows for ``seeds`` exactly as the engine's games would give them, or None when this path
-    cannot promise that: a bot it does not play, or games whose chance outran every try's words."""
-    if not seeds or any(type(bot) not in BATCH_BOTS for bot in seats) or len(card_columns().names) > MAX_CARDS:
+def batch_rows(seats: Sequence[Bot], parts: Sequence[tuple[dict[str, Any], Sequence[int]]]) -> list[Row] | None:
+    """Rows for the games of ``parts`` (options, and the seeds played under them), in order,
+    exactly as the engine's games would give them; or None when this path cannot promise that:
+    a bot it does not play, or games whose chance outran every try's words.
+
+    Parts that deal the same decks and events are played as one batch, each game under its own
+    numbers (Health, cedars, die faces, regeneration, the clip), so a grid over one table is one
+    set of arrays however many settings it has."""
+    if not parts or any(type(bot) not in BATCH_BOTS for bot in seats) or len(card_columns().names) > MAX_CARDS:
         return None
-    checked = HumbabaGame.check_options(dict(options), len(seats))
-    setting = setting_columns(seeds[0], len(seats), seats, options)
-    rows = []
-    for at in range(0, len(seeds), CHUNK):
-        chunk = list(seeds[at:at + CHUNK])
-        batch = played(list(seats), checked, chunk)
-        if batch is None:
-            return None
-        rows.extend({**setting, "seed": seed, **outcome} for seed, outcome in zip(chunk, batch.outcomes()))
+    checked = [HumbabaGame.check_options(dict(options), len(seats)) for options, _ in parts]
+    settings = [setting_columns(0, len(seats), seats, options) for options, _ in parts]
+    games = [(part, seed) for part, (_, seeds) in enumerate(parts) for seed in seeds]
+    deals: dict[str, list[int]] = {}
+    for at, (part, _) in enumerate(games):
+        deals.setdefault(json.dumps([checked[part]["archetypes"], checked[part]["events"]]), []).append(at)
+    rows: list[Row] = [{} for _ in games]
+    for same_deal in deals.values():
+        for start in range(0, len(same_deal), CHUNK):
+            chunk = same_deal[start:start + CHUNK]
+            batch = played(list(seats), checked, [games[at] for at in chunk])
+            if batch is None:
+                return None
+            for at, outcome in zip(chunk, batch.outcomes()):
+                part, seed = games[at]
+                rows[at] = {**settings[part], "seed": seed, **outcome}
     return rows
 
 
-def played(seats: list[Bot], options: dict[str, Any], seeds: list[int]) -> Batch | None:
-    """The games played to the end, drawn again with twice the words while any game ran out of
-    them (a long run of die rolls under generous options), at most ``WORD_TRIES`` times."""
+def played(seats: list[Bot], options: list[dict[str, Any]], games: list[tuple[int, int]]) -> Batch | None:
+    """The games, (options' index, seed) each, played to the end; drawn again with twice the words
+    while any game ran out of them (a long run of die rolls under generous options), at most
+    ``WORD_TRIES`` times."""
     for more in range(WORD_TRIES):
-        batch = Batch(seats, options, seeds, game_words=GAME_WORDS << more, bot_words=BOT_WORDS << more)
+        batch = Batch(seats, options, games, game_words=GAME_WORDS << more, bot_words=BOT_WORDS << more)
         batch.play()
         if not (batch.game_words.spent | batch.bot_words.spent).any():
             return batch
@@ -63,19 +77,28 @@ def played(seats: list[Bot], options: dict[str, Any], seeds: list[int]) -> Batch
 
 
 class Batch:
-    """The state of many games with the same seats and options, one array entry per game."""
+    """The state of many games with the same seats, decks and events, one array entry per game;
+    each game's options are ``options[part]`` for its ``(part, seed)`` in ``seeded``."""
 
-    def __init__(self, bots: list[Bot], options: dict[str, Any], seeds: list[int], *, game_words: int, bot_words: int) -> None:
-        self.bots, self.options = bots, options
+    def __init__(self, bots: list[Bot], options: list[dict[str, Any]], seeded: list[tuple[int, int]], *, game_words: int,
+                 bot_words: int) -> None:
+        part = np.array([at for at, _ in seeded], dtype=np.int64)
+        seeds = [seed for _, seed in seeded]
+
+        def each(key: str) -> np.ndarray:
+            return np.array([chosen[key] for chosen in options], dtype=np.int64)[part]
+
+        deal = options[seeded[0][0]]
+        self.bots = bots
         self.players = players = len(bots)
         self.cards, self.events = card_columns(), event_columns()
         games = self.games = len(seeds)
         self.game_words = Words(seeds, game_words)
         self.bot_words = Words([seed * 2 + 1 for seed in seeds], bot_words)  # core.rng.bot_rng
         everyone = np.arange(games)
-        decks = options["archetypes"]
+        decks = deal["archetypes"]
         dealt = [self._deck(deck) for deck in decks]
-        events = len(self.events.names) if options["events"] else 0
+        events = len(self.events.names) if deal["events"] else 0
         event_deck, *orders = self.game_words.shuffles([events] + [cards.size for cards in dealt])
         self.event_deck = event_deck
         self.order = np.stack([cards[order] for cards, order in zip(dealt, orders)], axis=1)
@@ -84,9 +107,11 @@ class Batch:
         self.in_hand[:, :, :HAND_SIZE] = True
         zeros = np.zeros((games, players), dtype=np.int64)
         self.capacity, self.patience, self.renewal, self.stockpile = zeros.copy(), zeros.copy(), zeros.copy(), zeros.copy()
-        self.health = np.full(games, options["starting_health"], dtype=np.int64)
-        self.forest_deck = np.full(games, options["forest_size"], dtype=np.int64)
-        self.box_reserve = np.full(games, options["box_size"], dtype=np.int64)
+        self.starting_health, self.forest_deck, self.box_reserve = each("starting_health"), each("forest_size"), each("box_size")
+        self.health, self.cedars = self.starting_health.copy(), self.forest_deck + self.box_reserve
+        self.regen_divisor, self.clip_penalty, self.clip_threshold = each("regen_divisor"), each("clip_penalty"), each("clip_threshold")
+        bands = [band_index(health) for health in range(MAX_HEALTH + 1)]
+        self.faces = np.array([np.array(chosen["die_success"])[bands] for chosen in options])[part]  # by Health
         self.aggressive = np.zeros(games, dtype=bool)
         self.live = np.ones(games, dtype=bool)
         self.clip_active, self.clip_triggered = np.zeros(games, dtype=bool), np.zeros(games, dtype=bool)
@@ -248,7 +273,7 @@ class Batch:
 
     def _share(self, games: np.ndarray) -> np.ndarray:
         """``bots.sustainable_share``."""
-        remaining = self.options["forest_size"] + self.options["box_size"] - self.stockpile[games].sum(axis=1)
+        remaining = self.cedars[games] - self.stockpile[games].sum(axis=1)
         rounds_left = ROUNDS - self.round + 1
         return np.minimum(remaining // ((rounds_left + 1) * self.players), self.forest_deck[games] // self.players)
 
@@ -363,7 +388,7 @@ class Batch:
     def _serve(self, demands: np.ndarray) -> None:
         """Harvest step 3 (ruling R2): the Forest Deck first, then a die roll per unit; the first
         failure (or a success on an empty Box) collapses the forest and ends that game."""
-        faces = np.array(self.options["die_success"])[[band_index(h) for h in range(MAX_HEALTH + 1)]][self.health]
+        faces = self.faces[self.everyone, self.health]
         for seat in self.turn_order:
             from_deck = np.minimum(demands[:, seat], self.forest_deck) * self.live
             self.forest_deck -= from_deck
@@ -385,10 +410,10 @@ class Batch:
             pact = c.pact[self.chosen[:, seat]]
             kept = on & (pact > 0) & (demands.max(axis=1) <= pact)
             self._change_health(kept * c.heal[self.chosen[:, seat]])
-        clipped = on & (self.health_at_start - self.health >= self.options["clip_threshold"])
+        clipped = on & (self.health_at_start - self.health >= self.clip_threshold)
         self.clip_triggered |= clipped
         self.clips += clipped
-        rate = self.health // self.options["regen_divisor"] - self.clip_active * self.options["clip_penalty"]
+        rate = self.health // self.regen_divisor - self.clip_active * self.clip_penalty
         self._box_to_deck(on * np.maximum(0, rate + self.regen_bonus[:, self.round]))
         for seat in self.turn_order:
             self._box_to_deck(on * self.renewal[:, seat])
@@ -413,13 +438,13 @@ class Batch:
     # -- the rows ---------------------------------------------------------------------------------
     def outcomes(self) -> list[Row]:
         """``outcome_columns`` of every game: winners, scores, length and ``HumbabaGame.summary``."""
-        names, start = self.events.names, self.options["starting_health"]
-        columns = zip(self.stockpile.tolist(), self.capacity.tolist(), self.collapse_round.tolist(), self.rounds_played.tolist(),
+        names = self.events.names
+        columns = zip(self.starting_health.tolist(), self.stockpile.tolist(), self.capacity.tolist(), self.collapse_round.tolist(), self.rounds_played.tolist(),
                       self.health_path.tolist(), self.deck_path.tolist(), self.event_of.tolist(), self.health.tolist(),
                       self.forest_deck.tolist(), self.box_reserve.tolist(), self.clips.tolist(),
                       self.defection_round.tolist(), self.length.tolist())
         rows = []
-        for scores, capacity, collapse, played, health, deck, event, final, forest, box, clips, defection, length in columns:
+        for start, scores, capacity, collapse, played, health, deck, event, final, forest, box, clips, defection, length in columns:
             rank = list(zip(scores, capacity))  # the third key, the draw pile, is as long for every seat
             winners = [] if collapse else [seat for seat, key in enumerate(rank) if key == max(rank)]
             path = tuple(health[:played])

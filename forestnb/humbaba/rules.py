@@ -274,12 +274,12 @@ class HumbabaGame(Game):
         }
 
     @classmethod
-    def batch_rows(cls, seats: Sequence[Any], options: dict[str, Any], seeds: Sequence[int]) -> list[dict[str, Any]] | None:
+    def batch_rows(cls, seats: Sequence[Any], parts: Sequence[tuple[dict[str, Any], Sequence[int]]]) -> list[dict[str, Any]] | None:
         """The standard bots' games all at once (``batch.py``), imported here so that the engine,
         the boards and the walkthroughs never need numpy."""
         from .batch import batch_rows
 
-        return batch_rows(seats, options, seeds)
+        return batch_rows(seats, parts)
 
     def summary(self) -> dict[str, Any]:
         return {

@@ -38,7 +38,7 @@ def assert_rows_agree(table: Sequence[Any], options: dict[str, Any], games: int,
     seats = seats_of(table)
     given = checked(seats, options)
     seeds = draw_seeds(seed, games)
-    fast = batch.batch_rows(seats, given, seeds)
+    fast = batch.batch_rows(seats, [(given, seeds)])
     assert fast is not None, "the batch path refused a table it plays"
     slow = engine_rows(seats, given, seeds)
     differing = [at for at, (mine, theirs) in enumerate(zip(fast, slow)) if mine != theirs]
@@ -91,6 +91,15 @@ def test_tables_of_two_and_three_and_tables_without_a_king_give_the_engines_rows
     assert_rows_agree(table, {"archetypes": decks, "starting_health": 8}, GAMES // 10, seed=50)
 
 
+def test_settings_played_in_one_batch_each_keep_their_own_rules_and_their_order():
+    seats = seats_of(TABLES["one of each"])
+    rules = [{"starting_health": 3}, {"events": False}, {"starting_health": 9, "regen_divisor": 3, "clip_threshold": 1},
+             {"archetypes": ["merchant", "steward", "woodcutter", "stranger_king"]}, {"die_success": [2, 6, 4], "box_size": 40}]
+    parts = [(checked(seats, options), draw_seeds(60 + at, 100)) for at, options in enumerate(rules)]
+    expected = [row for options, seeds in parts for row in engine_rows(seats, options, seeds)]
+    assert batch.batch_rows(seats, parts) == expected
+
+
 def assert_frame_is_the_engines(frame: pd.DataFrame, seats: list[Bot], options: dict[str, Any], seed: int) -> None:
     """A sweep's table for one setting is the table of the engine's rows for the same seeds."""
     rows = frame.drop(columns="game_index").reset_index(drop=True)
@@ -106,7 +115,7 @@ class Stubborn(CooperativeBot):
 
 def test_a_bot_the_batch_path_does_not_know_is_played_by_the_engine_with_the_same_rows():
     seats = [Stubborn()] + seats_of(["greedy"] * 3)
-    assert HumbabaGame.batch_rows(seats, checked(seats, {}), draw_seeds(1, 5)) is None
+    assert HumbabaGame.batch_rows(seats, [(checked(seats, {}), draw_seeds(1, 5))]) is None
     assert_frame_is_the_engines(forestnb.simulate("humbaba", seats, games=30, seed=3, progress=False), seats, {}, seed=3)
 
 
@@ -119,7 +128,7 @@ def test_games_that_outrun_every_try_are_played_by_the_engine_with_the_same_rows
     seats = seats_of(TABLES["one of each"])
     monkeypatch.setattr(batch, "GAME_WORDS", 60)
     monkeypatch.setattr(batch, "WORD_TRIES", 1)
-    assert batch.batch_rows(seats, checked(seats, {}), draw_seeds(1, 5)) is None
+    assert batch.batch_rows(seats, [(checked(seats, {}), draw_seeds(1, 5))]) is None
     assert_frame_is_the_engines(forestnb.simulate("humbaba", seats, games=30, seed=4, progress=False), seats, {}, seed=4)
 
 
