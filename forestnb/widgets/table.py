@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping
 
 EMPTY = ""
 TABLE_CSS = (".forestnb-table{border-collapse:collapse;margin:4px 0;font-size:13px}"

@@ -15,6 +15,8 @@ from ..cards import load_catalogue
 from ..rules import CALL_POINTS, TARGETS
 from ..scoring import PAIR_POINTS
 
+_DEEP_WOODS_CARDS = sum(kind.copies for kind in load_catalogue().kinds.values() if kind.set == "deep_woods")
+
 BOOK = Rulebook(
     rules.__doc__ or "",
     {
@@ -35,7 +37,7 @@ BOOK = Rulebook(
         "colour_bonus": Section("The colour bonus: your biggest colour group (Lions are crimson)", ("F12",)),
         "empty_deck": Section("An empty deck ends the round, and nobody scores", ("F7",)),
         "game_end": Section(f"Rounds to {' / '.join(map(str, TARGETS.values()))} points, and the tie-break", ("F8",)),
-        "deep_woods": Section("Add-on: Deep Woods (eight more cards)", ("F9",)),
+        "deep_woods": Section(f"Add-on: Deep Woods ({count(_DEEP_WOODS_CARDS, 'more card')})", ("F9",)),
         "tales": Section("Add-on: Forest Tales (a rule for the round, then for one player)", ("F10", "F11")),
     },
     routine=("phase",),

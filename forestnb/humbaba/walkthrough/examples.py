@@ -153,7 +153,7 @@ def _fraction(value: Fraction) -> str:
 
 
 def regeneration_example(health: int = 7, seed: int = 1) -> Step:
-    """A calm round at Health ``health``; the forest step moves floor(Health/2) cedars from the Box."""
+    """A calm round at Health ``health``; the forest step moves floor(Health / regen_divisor) cedars from the Box."""
     game = arrange(table(seed=seed), health=health)
     with Recorder(game, (FOREST,)) as rec:
         play_round(game, calm(game))

@@ -31,7 +31,7 @@ def die_odds_figure(max_excess: int = 8) -> go.Figure:
 
 def regeneration_figure(*, clip: bool = False) -> go.Figure:
     """Cedars regenerated per round at each Health, shaded by the die's bands; with ``clip``, the
-    clipped rate beside it (floor(H/2) − 2, never below 0)."""
+    clipped rate beside it (the clip penalty off, never below 0), both at the default options."""
     health = list(range(MAX_HEALTH + 1))
     fig = go.Figure()
     for low, high, shade in BAND_SHADES:

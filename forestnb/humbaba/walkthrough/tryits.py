@@ -63,7 +63,7 @@ def _knob(key: str, value: int | bool | None) -> Any:
 
 # -- the rules -----------------------------------------------------------------------------------
 def setup_try_it() -> TryIt:
-    """Players 2–4: who gets which deck, and the fair share of the 50 cedars per player per round."""
+    """Players 2–4: who gets which deck, and the fair share of the forest's cedars per player per round."""
     def render(players: int) -> str:
         game = forestnb.new_game("humbaba", players=players, seed=2026)
         total = game.options["forest_size"] + game.options["box_size"]
