@@ -107,6 +107,14 @@ def options_in_words(games: Mapping[str, Sequence[Option]]) -> str:
                      for title, declared in games.items())
 
 
+def named(declared: Sequence[Option], name: str) -> Option:
+    """The declaration of option ``name`` (prose quotes its description and range from here)."""
+    for option in declared:
+        if option.name == name:
+            return option
+    raise ValueError(f"no option {name!r}; options: {', '.join(option.name for option in declared)}")
+
+
 def knob_options(declared: Sequence[Option]) -> list[Option]:
     """The options an explorer offers as knobs, in their declared order."""
     return [option for option in declared if option.knob is not None]

@@ -25,7 +25,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from ..core.match import check_games, games_window, scaled_games, start_workers
-from ..core.options import Option, knob_options
+from ..core.options import Option, knob_options, named
 from ..core.registry import game_class
 from .chart import Chart
 from .messages import error_html
@@ -294,14 +294,6 @@ def several(description: str, options: Sequence[Any], value: Sequence[Any]) -> w
 WIDE = {"description_width": "initial"}
 
 
-def declared(game: str, name: str) -> Option:
-    """The declaration of ``game``'s option ``name``."""
-    options = {option.name: option for option in game_class(game).declared_options}
-    if name not in options:
-        raise ValueError(f"{game} has no option {name!r}; options: {', '.join(options)}")
-    return options[name]
-
-
 def knob_for(option: Option) -> widgets.ValueWidget:
     """The explorer's knob for a declared option, at its default: a checkbox for a flag, a slider
     over its knob's range for a number, a multiple choice for a list of choices."""
@@ -318,7 +310,7 @@ def knob_for(option: Option) -> widgets.ValueWidget:
 def several_of(game: str, name: str, value: Sequence[Any], choices: Sequence[Any] | None = None) -> widgets.SelectMultiple:
     """A knob that picks several values of ``game``'s option ``name`` to sweep: its knob's values,
     or ``choices`` where a question needs a narrower range."""
-    option = declared(game, name)
+    option = named(game_class(game).declared_options, name)
     if option.knob is None:
         raise ValueError(f"option {name} is not a knob")
     return several(option.label, option.knob.values() if choices is None else choices, value)

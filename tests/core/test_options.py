@@ -6,7 +6,7 @@ import json
 import pytest
 
 import forestnb
-from forestnb.core.options import Knob, Option, check_options
+from forestnb.core.options import Knob, Option, check_options, named
 from forestnb.core.registry import game_class
 
 WHOLE = [(name, option) for name in forestnb.games() for option in game_class(name).declared_options
@@ -74,3 +74,10 @@ def test_a_swept_option_is_one_column_holding_the_swept_values():
 def test_the_tables_column_may_not_take_an_options_name():
     with pytest.raises(ValueError, match="label 'box_size' is an option of humbaba"):
         forestnb.sweep("humbaba", {"calm": ["cooperative"] * 4}, games=1, seed=1, label="box_size")
+
+
+def test_an_option_is_found_by_name_and_an_unknown_name_lists_the_options():
+    declared = game_class("forest").declared_options
+    assert named(declared, "deep_woods").default is False
+    with pytest.raises(ValueError, match="no option 'woods'; options: deep_woods, forest_tales"):
+        named(declared, "woods")
