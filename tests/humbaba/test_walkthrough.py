@@ -10,8 +10,7 @@ from forestnb.humbaba import walkthrough as wt
 from forestnb.humbaba.cards import CARD_TYPES, all_cards, load_events
 from forestnb.humbaba.walkthrough import card_examples, examples, tryits
 from forestnb.humbaba.walkthrough.watch import PARTS, TEACHER
-from forestnb.widgets.rulebook import rule_header
-from forestnb.widgets.steps import TryIt, before_after, slider
+from forestnb.widgets.steps import TryIt
 
 RULE_ORDER = ["setup", "draw", "event", "harvest_phase", "die", "regeneration", "renewal", "clip", "vacuum", "cleanup",
               "defection", "victory", "pyrrhic"]
@@ -329,26 +328,6 @@ def test_a_card_type_widget_offers_every_card_of_the_type_and_its_knobs():
     assert set(tryits.TYPE_KNOBS) == set(CARD_TYPES)
 
 
-def test_an_error_in_a_try_it_is_shown_in_the_widget():
-    def render(n: int) -> str:
-        if n > 2:
-            raise ValueError("too many")
-        return f"n = {n}"
-
-    widget = TryIt({"n": slider("n", 0, 5, 1)}, render)
-    assert widget.output.value == "n = 1"
-    widget.controls["n"].value = 4
-    assert "ValueError: too many" in widget.output.value
-
-
-def test_a_try_it_button_counts_its_clicks():
-    widget = TryIt({"n": slider("n", 0, 5, 1)}, lambda n, clicks: f"{n}/{clicks}", button="Go")
-    widget.button.click()
-    widget.button.click()
-    widget.controls["n"].value = 3
-    assert widget.output.value == "3/2"
-
-
 # -- bets before the reveal -----------------------------------------------------------------------
 @pytest.mark.parametrize(("section", "answer"), [("harvest_phase", 4), ("die", 70.4), ("regeneration", 3), ("clip", 1),
                                                   ("defection", 5)])
@@ -357,19 +336,6 @@ def test_each_bet_reveals_the_engines_answer(section, answer):
     widget = wt.bet(section)
     widget.children[2].click()
     assert f"<b>{answer:g}" in widget.children[3].value
-
-
-# -- the generic pieces --------------------------------------------------------------------------
-def test_before_after_shows_what_changed_and_what_was_asked_for():
-    table = before_after({"a": 1, "b": 2, "c": "x"}, {"a": 1, "b": 5, "c": "y", "d": 0}, keep=["a"])
-    assert table.labels == ["a", "b", "c", "d"]
-    assert list(table["change"]) == ["", "+3", "changed", "new"]
-    assert len(before_after({"a": 1}, {"a": 1})) == 0
-
-
-def test_a_rule_header_folds_each_ruling():
-    shown = rule_header("Forest step — regeneration", {"R4": "only while the Box has cedars"}).data
-    assert "Rule: Forest step — regeneration" in shown and "<details" in shown and "only while the Box" in shown
 
 
 def test_the_example_helpers_name_what_they_cannot_do():
