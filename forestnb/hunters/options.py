@@ -20,11 +20,16 @@ def check_decks(decks: Any, players: int) -> list[str | list[str]] | None:
     return [_deck(deck) for deck in decks]
 
 
+def check_prebuilt(deck: str) -> str:
+    """The name of a prebuilt deck, or a ValueError listing them."""
+    if deck not in load_decks():
+        raise ValueError(f"no prebuilt deck {deck!r}; prebuilt decks: {', '.join(load_decks())}")
+    return deck
+
+
 def _deck(deck: Any) -> str | list[str]:
     if isinstance(deck, str):
-        if deck not in load_decks():
-            raise ValueError(f"no prebuilt deck {deck!r}; prebuilt decks: {', '.join(load_decks())}")
-        return deck
+        return check_prebuilt(deck)
     if not isinstance(deck, (list, tuple)) or not all(isinstance(name, str) for name in deck):
         raise ValueError(f"a deck is a prebuilt deck's name or a list of card names, got {deck!r}")
     return list(validate_deck(deck))

@@ -26,6 +26,7 @@ from ..widgets import charts
 from ..widgets.steps import picker
 from . import whatif_figures as figures
 from .cards import load_decks
+from .options import check_prebuilt
 from .rules import DEFAULT_DECKS
 
 GAME = "hunters"
@@ -46,10 +47,7 @@ def _check_decks(decks: Sequence[str]) -> list[str]:
     chosen = list(decks)
     if not chosen:
         raise ValueError("choose at least one deck: there is nothing to run")
-    unknown = [d for d in chosen if d not in load_decks()]
-    if unknown:
-        raise ValueError(f"no prebuilt deck {unknown[0]!r}; prebuilt decks: {', '.join(load_decks())}")
-    return chosen
+    return [check_prebuilt(deck) for deck in chosen]
 
 
 # -- one function per question --------------------------------------------------------------------
