@@ -16,7 +16,7 @@ from ...widgets.steps import Step
 from ...widgets.table import Table
 from ..cards import Card, all_cards
 from ..rules import DEFECTION_FROM, FORCED_DEFECTION, ROUNDS, HumbabaGame
-from ..scenes import advance, arrange, calm, calm_card, give, play_round, table
+from ..scenes import advance, arrange, calm, calm_card, give, play_round, round_with_event, table
 from .sections import BOOK
 from .watch import TEACHER, Recorder, breakdown, measure, seats_table
 
@@ -68,13 +68,8 @@ def draw_example(seed: int = 1) -> Step:
 def event_example(event: str = "Humbaba's Wrath", seed: int = 1) -> Step:
     """``event`` is put on top of the Event Deck; two calm rounds later, round 3 reveals it."""
     game = table(seed=seed, events=True)
-    if event not in game.event_deck:
-        raise ValueError(f"no event {event!r}; events: {', '.join(game.event_book)}")
-    game.event_deck.remove(event)
-    game.event_deck.insert(0, event)
     with Recorder(game, (EVENT,)) as rec:
-        for _ in range(2):
-            play_round(game, calm(game))
+        round_with_event(game, event)
     call = rec.find(EVENT)
     return rec.step("event", call, call, keep=("event", *FOREST_ROWS))
 
