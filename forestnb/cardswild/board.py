@@ -49,9 +49,7 @@ class CardswildBoard(Board):
     GAME = "cardswild"
     LOG_MARKS = LOG_MARKS
     STAND_IN = STAND_IN
-    PASS_WIDTH = "auto"
     LOG_HEIGHT = "320px"
-    RIGHT_WIDTH = "540px"
     game: CardswildGame
 
     # -- construction ------------------------------------------------------------------------
@@ -75,9 +73,7 @@ class CardswildBoard(Board):
         return CardswildGame(players=len(self.seat_specs), seed=seed, **self.options)
 
     def _new_figure(self) -> go.Figure:
-        figure = trophy_bars(self.game)
-        figure.layout.width = 530
-        return figure
+        return trophy_bars(self.game)
 
     def _draw_figure(self, figure: go.Figure) -> None:
         update_trophy_bars(figure, self.game)

@@ -81,7 +81,6 @@ class ForestBoard(Board):
     STAND_IN = STAND_IN
     LOG_MARKS = LOG_MARKS
     HUMAN_TURN_HINT = "is to choose: click one of the moves."
-    PASS_WIDTH = "240px"
     LOG_HEIGHT = "300px"
     game: ForestGame
 
@@ -113,9 +112,7 @@ class ForestBoard(Board):
         return ForestGame(players=len(self.seat_specs), seed=seed, **self.options)
 
     def _new_figure(self) -> go.Figure:
-        figure = score_race(self.game)
-        figure.layout.width = 570
-        return figure
+        return score_race(self.game)
 
     def _draw_figure(self, figure: go.Figure) -> None:
         update_scores(figure, self.game)

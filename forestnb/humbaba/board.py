@@ -1,14 +1,17 @@
 """The Humbaba board: play against bots, or hot-seat with friends, on one ipywidgets panel.
 
 The board only shows a player what the rules let them see: hands behind a "pass the device"
-step when several people share the screen, the Box Reserve hidden unless the teacher switch is
-on. Bots before a human choose on their own; the board then stops at the reveal, shows the exact
-collapse probability of the harvest about to be served, and waits for "Resolve harvest". Every
-callback reports its own errors on the board, and the game is restored if one fails half-way.
+step when several people share the screen, the Box Reserve hidden unless ruling R7 lets the seat
+see it (the ``reveal_box`` option) or the board is the teacher's (``teacher=True``, which also
+gives it the switch). Bots before a human choose on their own; the board then stops at the
+reveal, shows this round's cards, each seat's demand and the exact collapse probability of the
+harvest about to be served, and waits for "Resolve harvest". Every callback reports its own
+errors on the board, and the game is restored if one fails half-way.
 """
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from html import escape
 from typing import Any, Sequence
 
@@ -27,29 +30,32 @@ from .styles import BAND_COLOURS, KIND_COLOURS, LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "greedy", "cooperative", "adaptive")
 STAND_IN = "cooperative"
+SAFE, RISKY = "#1b7837", "#b2182b"
 
 
 def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None, *, teacher: bool = False,
           **options: Any) -> "HumbabaBoard":
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
-    seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board."""
+    seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board.
+    ``teacher=True`` is the teacher's board: it shows the hidden Box Reserve, with a switch to hide it."""
     seats, seed = table_setup(players, seats, seed, DEFAULT_SEATS)
     return HumbabaBoard(seats, seed=seed, teacher=teacher, options=options)
 
 
 class HumbabaBoard(Board):
     """The Humbaba board; see ``Board`` for the controls every board shares. Besides the hot-seat
-    gate it holds one more piece of turn state: ``pending``, the round's last card, held back so
-    the harvest can be previewed before it is resolved."""
+    gate it holds two more pieces of turn state: ``pending``, the round's last card, held back so
+    the harvest can be previewed before it is resolved, and ``confirming``, set between a click on
+    Defect and its confirmation, since a defection can never be undone."""
 
     GAME = "humbaba"
     STAND_IN = STAND_IN
     LOG_MARKS = LOG_MARKS
-    BACKUP = ("pending", "ready_seat")
+    BACKUP = ("pending", "ready_seat", "confirming")
     game: HumbabaGame
 
     def __init__(self, seats: list[str | Bot], *, seed: int, teacher: bool, options: dict[str, Any]) -> None:
-        self._teacher_at_start = teacher  # read by _build_controls, which the base constructor calls
+        self._teacher_board = teacher  # read by _build_controls, which the base constructor calls
         super().__init__(seats, seed=seed, options=options)
 
     # -- construction ------------------------------------------------------------------------
@@ -62,37 +68,49 @@ class HumbabaBoard(Board):
         self.prompt = widgets.HTML()
         self.hand = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.hand.add_class("forestnb-hand")
-        self.defect_button = widgets.Button(description="Defect (flip the token)", button_style="danger", icon="crown")
+        self.defect_button = widgets.Button(description="Defect: flip the Defection Token", button_style="danger",
+                                            icon="crown", layout=widgets.Layout(width="auto"))
+        self.confirm_defect = widgets.Button(description="Confirm: defect", button_style="danger", icon="check",
+                                             layout=widgets.Layout(width="auto"))
+        self.cancel_defect = widgets.Button(description="Cancel", icon="times", layout=widgets.Layout(width="auto"))
+        self.defect_warning = widgets.HTML(
+            "<div style='font-family:sans-serif;font-size:13px;color:#b2182b'>Defecting turns the token to Aggressive "
+            "for the rest of the game: it can never be undone.</div>")
+        self.confirm_row = widgets.HBox([self.defect_warning, self.confirm_defect, self.cancel_defect],
+                                        layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.forecast = widgets.HTML()
         self.resolve_button = widgets.Button(description="Resolve harvest", button_style="warning", icon="tree")
-        self.teacher_toggle = widgets.ToggleButton(value=self._teacher_at_start, description="Teacher view: Box Reserve",
-                                                   icon="user-secret", layout=widgets.Layout(width="230px"))
-        for name, control in (("defect", self.defect_button), ("resolve", self.resolve_button),
+        self.teacher_toggle = widgets.ToggleButton(value=self._teacher_board, description="Teacher view: Box Reserve",
+                                                   icon="user-secret", layout=widgets.Layout(width="auto"))
+        self.teacher_toggle.layout.display = "" if self._teacher_board else "none"
+        for name, control in (("defect", self.defect_button), ("confirm-defect", self.confirm_defect),
+                              ("cancel-defect", self.cancel_defect), ("resolve", self.resolve_button),
                               ("teacher", self.teacher_toggle)):
             control.add_class(f"forestnb-{name}")
         self.defect_button.on_click(self._on_defect)
+        self.confirm_defect.on_click(self._on_confirm_defect)
+        self.cancel_defect.on_click(self._on_cancel_defect)
         self.resolve_button.on_click(self._on_step)
         self.teacher_toggle.observe(self._on_teacher, names="value")
 
     def _left_widgets(self) -> list[widgets.Widget]:
-        return [self.status, self.forest, self.table, self.reveal, self.prompt, self.pass_button,
-                self.hand, self.defect_button, self.forecast, self.resolve_button]
+        # the hand comes right under the forest, so it shares the screen with the chart
+        return [self.status, self.forest, self.prompt, self.pass_button, self.hand, self.defect_button,
+                self.confirm_row, self.reveal, self.forecast, self.resolve_button, self.table]
 
     def _extra_controls(self) -> list[widgets.Widget]:
         return [self.teacher_toggle]
 
     def _start(self, seed: int) -> None:
         self.pending: Action | None = None
+        self.confirming = False
         super()._start(seed)
 
     def _new_game(self, seed: int) -> HumbabaGame:
         return HumbabaGame(players=len(self.seat_specs), seed=seed, **self.options)
 
     def _new_figure(self) -> go.Figure:
-        figure = forest_timeline(self.game, teacher=self.teacher)
-        figure.layout.height = 460
-        figure.layout.width = 570
-        return figure
+        return forest_timeline(self.game, teacher=self.teacher)
 
     def _draw_figure(self, figure: go.Figure) -> None:
         update_timeline(figure, self.game, teacher=self.teacher)
@@ -101,6 +119,11 @@ class HumbabaBoard(Board):
     def teacher(self) -> bool:
         return self.teacher_toggle.value
 
+    @property
+    def box_shown(self) -> bool:
+        """Whether the screen may show the Box Reserve: ruling R7's reveal_box option, or the teacher's view."""
+        return self.teacher or bool(self.game.options["reveal_box"])
+
     # -- callbacks ------------------------------------------------------------------------------
     @guarded
     def _on_play(self, action: Action, target: widgets.Dropdown | None, _button: widgets.Button) -> None:
@@ -108,11 +131,23 @@ class HumbabaBoard(Board):
             action = Action(action.kind, (action.args[0], target.value))
         self._choose(action)
         self.ready_seat = None
+        self.confirming = False
         self._run_bots()
 
     @guarded
     def _on_defect(self, _button: widgets.Button) -> None:
+        if not self.game.may_defect(self.game.current_player):
+            raise self.game.explain_illegal(Action("defect"))
+        self.confirming = True
+
+    @guarded
+    def _on_confirm_defect(self, _button: widgets.Button) -> None:
+        self.confirming = False
         self.game.apply(Action("defect"))
+
+    @guarded
+    def _on_cancel_defect(self, _button: widgets.Button) -> None:
+        self.confirming = False
 
     @guarded
     def _on_step(self, _button: widgets.Button) -> None:
@@ -128,6 +163,7 @@ class HumbabaBoard(Board):
     @guarded
     def _on_auto(self, _button: widgets.Button) -> None:
         stood_in = set()
+        self.confirming = False
         while not self.game.is_over():
             if self.pending is not None:
                 self._resolve()
@@ -170,12 +206,13 @@ class HumbabaBoard(Board):
     def refresh(self) -> None:
         game = self.game
         seat = game.current_player
+        outlook = game.forecast({seat: self.pending}) if self.pending is not None else None
         self.status.value = self._status_html()
         self.forest.value = self._forest_html()
         self.table.value = self._table_html()
-        self.reveal.value = self._reveal_html()
+        self.reveal.value = self._reveal_html(outlook)
         self._draw_turn(seat)
-        self.forecast.value = self._forecast_html() if self.pending is not None else ""
+        self.forecast.value = self._forecast_html(outlook) if outlook is not None else ""
         self.resolve_button.layout.display = "" if self.pending is not None else "none"
         waiting = [f"Seat {seat} chooses a card face down. All cards are chosen: reveal!"] if self.pending is not None else []
         self._sync_controls(game.log + waiting)
@@ -186,33 +223,34 @@ class HumbabaBoard(Board):
             if game.collapsed:
                 headline = f"The forest collapsed in round {game.round}. Pyrrhic end: nobody wins."
             else:
-                headline = "The forest survived all 8 rounds. Winner(s): " + ", ".join(self._who(s) for s in game.winners())
+                headline = f"The forest survived all {ROUNDS} rounds. Winner(s): " + ", ".join(self._who(s) for s in game.winners())
         elif self.pending is not None:
-            headline = f"Round {game.round} of {ROUNDS}: all cards chosen; resolve the harvest."
+            headline = f"Round {game.round} of {ROUNDS}: all cards are revealed; resolve the harvest."
         else:
-            headline = f"Round {game.round} of {ROUNDS}, harvest phase: {self._who(game.current_player)} chooses a card."
-        return (f'<div class="forestnb-status" style="font-family:sans-serif;font-size:16px;font-weight:bold;'
-                f'padding:4px 0">The Forest of Humbaba (seed {game.seed}) &mdash; {escape(headline)}</div>')
+            headline = f"Round {game.round} of {ROUNDS}: {self._who(game.current_player)} chooses a card."
+        return (f'<div class="forestnb-status" style="font-family:sans-serif;font-size:15px;font-weight:bold;'
+                f'padding:2px 0">Humbaba (seed {game.seed}) &mdash; {escape(headline)}</div>')
 
     def _forest_html(self) -> str:
         game = self.game
         band = odds.band(game.health)
         cells = "".join(
-            f'<span style="display:inline-block;width:22px;text-align:center;margin-right:1px;border-radius:3px;'
+            f'<span style="display:inline-block;width:20px;text-align:center;margin-right:1px;border-radius:3px;'
             f'background:{BAND_COLOURS[odds.band(h)] if h <= game.health else "#eee"};'
             f'color:{"white" if h <= game.health else "#999"};font-weight:{"bold" if h == game.health else "normal"}">{h}</span>'
             for h in range(MAX_HEALTH + 1)
         )
-        box = f"<b>{game.box_reserve}</b> (teacher view)" if self.teacher else "hidden"
+        box = f"<b>{game.box_reserve}</b>{' (teacher view)' if self.teacher else ''}" if self.box_shown else "hidden"
         clip = " &mdash; <b style='color:#b2182b'>Seneca Clip: regeneration cut this round</b>" if game.clip_active else ""
         event = game.event or "none this round"
         timers = "; ".join(f"{t['source']}: {t['kind']} {t['amount']:+d} for {t['rounds_left']} more cleanup(s)" for t in game.timers)
         return (
-            f'<div class="forestnb-forest" style="font-family:sans-serif;font-size:13px;line-height:1.6">'
-            f"<div>Forest Health {cells} <b style='color:{BAND_COLOURS[band]}'>{game.health} ({band})</b></div>"
-            f"<div>Regeneration {game.regen_rate()} a round{clip} &middot; Forest Die: collapse on "
-            f"{odds.collapse_faces(game.health, game.options['die_success'])} (success {game.die_success()})</div>"
+            f'<div class="forestnb-forest" style="font-family:sans-serif;font-size:13px;line-height:1.5">'
+            f"<div>Forest Health {cells} <b style='color:{BAND_COLOURS[band]}'>{game.health} ({band})</b> &middot; "
+            f"Forest Die: collapse on {odds.collapse_faces(game.health, game.options['die_success'])} "
+            f"(success {game.die_success()})</div>"
             f"<div>Forest Deck <b>{game.forest_deck}</b> cedars &middot; Box Reserve {box} &middot; "
+            f"Regeneration {game.regen_rate()} a round{clip} &middot; "
             f"Event: <b>{escape(event)}</b>{' &middot; ' + escape(timers) if timers else ''}</div></div>"
         )
 
@@ -236,19 +274,32 @@ class HumbabaBoard(Board):
         return (f'<table class="forestnb-players" style="font-family:sans-serif;font-size:13px;border-collapse:collapse">'
                 f"<tr>{head}</tr>{''.join(rows)}</table>")
 
-    def _reveal_html(self) -> str:
+    def _round_plays(self) -> list[dict[str, Any]]:
+        """This round's cards in turn order, once every seat has chosen (the last one still held back)."""
         game = self.game
-        if not game.revealed:
+        name, *target = self.pending.args
+        chosen = {**game.choices, game.current_player: (name, target[0] if target else None)}
+        return [{"seat": s, "card": chosen[s][0], "target": chosen[s][1]} for s in game.turn_order()]
+
+    def _reveal_html(self, outlook: dict[str, Any] | None) -> str:
+        """The cards on the table: this round's while its harvest waits, else the last round's."""
+        game = self.game
+        if outlook is not None:
+            plays, demands, heading = self._round_plays(), outlook["demands"], f"Revealed in round {game.round}"
+        elif game.revealed:
+            plays, demands = game.revealed, game.rounds[-1]["demands"]
+            heading = f"Revealed in round {game.revealed[0]['round']} (last round)"
+        else:
             return ""
         cards = []
-        for play in game.revealed:
+        for play in plays:
             card = game.cards[play["card"]]
             aimed = f"target: Seat {play['target']}" if play["target"] is not None else ""
-            face = card_html(card.name, card.type, card.text, corner=str(card.harvest), footer=aimed,
-                             colour=KIND_COLOURS[card.type])
+            face = card_html(card.name, card.type, card.text, corner=str(card.harvest),
+                             footer=[f"Demand: {demands[play['seat']]} cedars", aimed], colour=KIND_COLOURS[card.type])
             cards.append(f"<div><div style='font-size:11px;font-weight:bold'>{escape(self._who(play['seat']))}</div>{face}</div>")
         return (f'<div class="forestnb-reveal" style="font-family:sans-serif"><div style="font-size:13px;font-weight:bold">'
-                f"Revealed in round {game.revealed[0]['round']}:</div><div style='display:flex;gap:6px;flex-wrap:wrap'>"
+                f"{heading}: total demand {sum(demands)}</div><div style='display:flex;gap:6px;flex-wrap:wrap'>"
                 f"{''.join(cards)}</div></div>")
 
     def _draw_turn(self, seat: int | None) -> None:
@@ -257,7 +308,9 @@ class HumbabaBoard(Board):
         gated = human_turn and len(self.humans) > 1 and self.ready_seat != seat
         self.pass_button.layout.display = "" if gated else "none"
         show_hand = human_turn and not gated
-        self.defect_button.layout.display = "" if show_hand and self.game.may_defect(seat) else "none"
+        may_defect = show_hand and self.game.may_defect(seat)
+        self.defect_button.layout.display = "" if may_defect and not self.confirming else "none"
+        self.confirm_row.layout.display = "" if may_defect and self.confirming else "none"
         if gated:
             self.prompt.value = self._pass_prompt(seat)
         elif show_hand:
@@ -272,44 +325,74 @@ class HumbabaBoard(Board):
         return (f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: choose a card in secret. "
                 f"Your harvest = the card's value + your Capacity ({self.game.seats[seat].capacity}).{escape(seen)}</div>")
 
+    def _card_risk(self, seat: int, name: str) -> tuple[str, str]:
+        """What one card alone asks of the forest, as a player can work it out: the cedars beyond the
+        Forest Deck each need a die roll at today's Health; the others' cards, still secret, add to it."""
+        game = self.game
+        harvest = game.harvest_value(seat, name)
+        rolls = max(0, harvest - game.forest_deck)
+        if not rolls:
+            return f"You would harvest {harvest}: fits in the Forest Deck", SAFE
+        risk = odds.collapse_probability(rolls, game.health, game.options["die_success"])
+        return f"You would harvest {harvest}: {rolls} die roll(s) on its own, collapse {float(risk):.0%}", RISKY
+
     def _hand_cards(self, seat: int) -> tuple[widgets.Widget, ...]:
         game = self.game
         legal = game.legal_actions()
         columns = []
-        for name in dict.fromkeys(game.seats[seat].hand):
+        for name, copies in Counter(game.seats[seat].hand).items():
             card = game.cards[name]
             plays = [a for a in legal if a.kind == "play" and a.args[0] == name]
-            harvest = game.harvest_value(seat, name)
-            picture = widgets.HTML(card_html(name, card.type, card.text, corner=str(card.harvest),
-                                             footer=f"You would harvest {harvest} now", colour=KIND_COLOURS[card.type]))
+            risk, colour = self._card_risk(seat, name)
+            picture = widgets.HTML(card_html(name, card.type, card.text, corner=str(card.harvest), copies=copies,
+                                             footer=risk, colour=KIND_COLOURS[card.type]))
+            picture.add_class("forestnb-risk-safe" if colour == SAFE else "forestnb-risk-dice")
             target = None
             if card.needs_target:
-                target = widgets.Dropdown(options=[(f"Seat {a.args[1]}", a.args[1]) for a in plays],
-                                          description="Target", layout=widgets.Layout(width="150px"))
-            button = widgets.Button(description=f"Play {name}"[:24], tooltip=f"play {name}", button_style="success",
+                target = widgets.Dropdown(options=[(f"Seat {a.args[1]}", a.args[1]) for a in plays], description="Aim at",
+                                          style={"description_width": "48px"}, layout=widgets.Layout(width="150px"))
+            button = widgets.Button(description="Play this card", tooltip=f"play {name}", button_style="success",
                                     disabled=not plays, layout=widgets.Layout(width="150px"))
             button.add_class("forestnb-play")
             button.on_click(functools.partial(self._on_play, plays[0] if plays else Action("play", (name,)), target))
             columns.append(widgets.VBox([picture, *([target] if target else []), button]))
         return tuple(columns)
 
-    def _forecast_html(self) -> str:
-        outlook = self.game.forecast({self.game.current_player: self.pending})
+    def _health_changes(self) -> str:
+        """The card effects of this round that move Health before the dice are rolled, in words."""
+        game = self.game
+        aggressive = game.king is not None and game.aggressive
+        changes = []
+        for play in self._round_plays():
+            card = game.cards[play["card"]]
+            king = aggressive and play["seat"] == game.king
+            amount = card.aggressive_health if king and card.type == "dual_mode" else card.health
+            if amount:
+                changes.append(f"Seat {play['seat']}'s {card.name} {amount:+d}")
+            if king and game.seats[game.king].patience:
+                changes.append(f"the Stranger-King's burst -{game.seats[game.king].patience} (one per Patience token)")
+        return f" ({', '.join(changes)})" if changes else ""
+
+    def _forecast_html(self, outlook: dict[str, Any]) -> str:
         rolls = outlook["excess"]
+        moved = ""
+        if outlook["health"] != self.game.health:
+            moved = (f" The dice roll at Health {outlook['health']}, not the {self.game.health} shown above: "
+                     f"this round's cards change it first{self._health_changes()}.")
         if not rolls:
             text = (f"Total demand {sum(outlook['demands'])} fits in the Forest Deck ({outlook['forest_deck']}): "
                     "no Forest Die rolls are needed.")
-            colour = "#1b7837"
+            colour = SAFE
         else:
             risk = float(outlook["collapse_probability"])
             text = (f"Total demand {sum(outlook['demands'])} is {rolls} more than the Forest Deck ({outlook['forest_deck']}): "
                     f"{rolls} Forest Die roll(s) at Health {outlook['health']}, each succeeding with probability "
                     f"{outlook['die_success']}. Chance the forest collapses: 1 - ({outlook['die_success']})^{rolls} = {risk:.1%}.")
-            if self.teacher:
-                text += f" (Teacher: with the Box Reserve as it is, the true risk is {float(outlook['true_collapse_probability']):.1%}.)"
-            colour = "#b2182b"
+            if self.box_shown:
+                text += f" (With the Box Reserve as it is, the true risk is {float(outlook['true_collapse_probability']):.1%}.)"
+            colour = RISKY
         return (f'<div class="forestnb-forecast" style="font-family:sans-serif;font-size:14px;color:{colour};'
-                f'border-left:4px solid {colour};padding:4px 8px">{escape(text)}</div>')
+                f'border-left:4px solid {colour};padding:4px 8px">{escape(text + moved)}</div>')
 
 
 make_module_callable(__name__)

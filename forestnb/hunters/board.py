@@ -62,9 +62,7 @@ class HuntersBoard(Board):
     LOG_MARKS = LOG_MARKS
     HUMAN_TURN_HINT = "is to decide: use the buttons above."
     BACKUP = ("ready_seat", "timeline")
-    PASS_WIDTH = "auto"
     LOG_HEIGHT = "340px"
-    RIGHT_WIDTH = "540px"
     game: HuntersGame
 
     # -- construction ------------------------------------------------------------------------
@@ -89,9 +87,7 @@ class HuntersBoard(Board):
         return game
 
     def _new_figure(self) -> go.Figure:
-        figure = hearts_chart(self.game, self.timeline)
-        figure.layout.width = 530
-        return figure
+        return hearts_chart(self.game, self.timeline)
 
     def _draw_figure(self, figure: go.Figure) -> None:
         update_hearts_chart(figure, self.timeline)

@@ -68,10 +68,11 @@ class Board(widgets.VBox):
     STAND_IN = ""
     HUMAN_TURN_HINT = "is to move: use the buttons above."
     BACKUP = ("ready_seat",)  # the board's own turn state, restored with the game after an error
-    PASS_WIDTH: str | None = None  # None: the button's natural width
     LOG_HEIGHT: str | None = None  # None: the log's own default
     LOG_MARKS: tuple[LogMark, ...] = ()  # the game's styles.LOG_MARKS: which log lines stand out
-    RIGHT_WIDTH = "580px"
+    RIGHT_WIDTH = "540px"
+    CHART_WIDTH = 530  # px: the chart column's width, less a little room for the scroll bar
+    CHART_HEIGHT = 300  # px: short enough that the chart and the hand share a 1366x768 screen
 
     def __init__(self, seats: list[str | Bot], *, seed: int, options: dict[str, Any]) -> None:
         super().__init__()
@@ -90,6 +91,7 @@ class Board(widgets.VBox):
         raise NotImplementedError
 
     def _new_figure(self) -> go.Figure:
+        """The game's chart; the board sizes it (``CHART_WIDTH`` by ``CHART_HEIGHT``) to fit its column."""
         raise NotImplementedError
 
     def _draw_figure(self, figure: go.Figure) -> None:
@@ -114,9 +116,8 @@ class Board(widgets.VBox):
     # -- construction -----------------------------------------------------------------------------
     def _build_controls(self, seed: int) -> None:
         """The controls every board has; a subclass adds its own after calling this."""
-        pass_layout = widgets.Layout(width=self.PASS_WIDTH) if self.PASS_WIDTH else widgets.Layout()
         self.pass_button = widgets.Button(description="I'm ready: show my hand", button_style="info", icon="eye",
-                                          layout=pass_layout)
+                                          layout=widgets.Layout(width="auto"))
         self.step_button = widgets.Button(description="Next step", icon="step-forward")
         self.auto_button = widgets.Button(description="Auto-play to end", icon="fast-forward")
         self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
@@ -136,11 +137,12 @@ class Board(widgets.VBox):
                                  *self._extra_controls()], layout=widgets.Layout(flex_flow="row wrap"))
         controls.add_class("forestnb-controls")
         left = widgets.VBox([*self._left_widgets(), controls, self.message],
-                            layout=widgets.Layout(flex="1 1 640px", min_width="0"))
+                            layout=widgets.Layout(flex="1 1 600px", min_width="0"))
         right = widgets.VBox([self.chart, *self._right_widgets(), self.log_view],
-                             layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}"))
-        # side by side on a wide screen (a projector), the chart below the board on a narrow one
-        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap"))
+                             layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}", min_width="0"))
+        # hand and actions left, chart and log right: on a 1366x768 screen a player sees the hand
+        # and the chart together; on a narrow screen the chart goes below the board
+        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap", grid_gap="12px"))
 
     def _start(self, seed: int) -> None:
         self.game = self._new_game(seed)
@@ -150,7 +152,9 @@ class Board(widgets.VBox):
         if hasattr(self, "chart"):
             self._update_figure()
         else:
-            self.chart = Chart(self._new_figure())
+            figure = self._new_figure()
+            figure.layout.update(width=self.CHART_WIDTH, height=self.CHART_HEIGHT)
+            self.chart = Chart(figure)
         self._run_bots()
         self.refresh()
 
@@ -202,7 +206,12 @@ class Board(widgets.VBox):
 
     @guarded
     def _on_new(self, _button: widgets.Button) -> None:
-        self._start(self.seed_input.value)
+        seed = self.seed_input.value
+        if seed < 0:
+            self._say(f"A seed is a whole number from 0 up, and {seed} is below 0: type another and press New game.",
+                      error=True)
+            return
+        self._start(seed)
 
     # -- moving the game on -------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:

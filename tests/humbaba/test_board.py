@@ -52,7 +52,7 @@ def test_playing_a_card_lets_the_bots_choose_and_stops_at_the_reveal_with_a_fore
     b.resolve_button.click()
     assert b.game.round == 2 and b.pending is None
     assert "Revealed in round 1" in b.reveal.value and card in b.reveal.value
-    assert len(b.figure.data[0].y) == 2, "the timeline gained round 1 in place"
+    assert max(b.figure.data[0].x) == 1, "the timeline gained round 1 in place"
 
 
 def test_the_forecast_gives_the_exact_collapse_probability_when_dice_are_needed():
@@ -94,8 +94,22 @@ def test_defection_is_offered_to_a_human_stranger_king_from_round_three_only():
             b.resolve_button.click()
     assert b.defect_button.layout.display == ""
     b.defect_button.click()
+    assert not b.game.aggressive, "a defection, which can never be undone, waits for its confirmation"
+    assert b.confirm_row.layout.display == "" and b.defect_button.layout.display == "none"
+    b.confirm_defect.click()
     assert b.game.aggressive and b.game.defection_round == 3
-    assert b.defect_button.layout.display == "none"
+    assert b.defect_button.layout.display == "none" and b.confirm_row.layout.display == "none"
+
+
+def test_cancelling_a_defection_leaves_the_token_cooperative():
+    b = board(players=2, seats=["human", "cooperative"], seed=2)
+    while b.game.round < 3:
+        hand_buttons(b)[0].click()
+        if b.pending is not None:
+            b.resolve_button.click()
+    b.defect_button.click()
+    b.cancel_defect.click()
+    assert not b.game.aggressive and b.defect_button.layout.display == "" and b.confirm_row.layout.display == "none"
 
 
 def test_hot_seat_hides_each_hand_until_its_player_is_ready():
@@ -123,7 +137,7 @@ def test_auto_play_finishes_the_game_and_names_the_outcome():
     assert b.game.is_over()
     assert ("nobody wins" in b.status.value) == b.game.collapsed
     assert b.step_button.disabled and b.auto_button.disabled
-    assert len(b.figure.data[0].y) == len(b.game.rounds) + 1
+    assert max(b.figure.data[0].x) == len(b.game.rounds)
 
 
 def test_new_game_uses_the_seed_in_the_box():
@@ -134,13 +148,102 @@ def test_new_game_uses_the_seed_in_the_box():
     assert "seed 99" in b.status.value
 
 
-def test_the_teacher_switch_reveals_the_box_reserve_on_the_board_and_the_figure():
+def test_a_students_board_has_no_teacher_switch_and_never_shows_the_box_reserve():
     b = board(players=2, seats=["human", "greedy"], seed=1)
     box_trace = next(t for t in b.figure.data if t.name.startswith("Box Reserve"))
-    assert not box_trace.visible
-    b.teacher_toggle.value = True
+    assert b.teacher_toggle.layout.display == "none" and not box_trace.visible
+    assert "Box Reserve hidden" in b.forest.value
+    hand_buttons(b)[0].click()
+    assert "true risk" not in b.forecast.value
+
+
+def test_the_teachers_board_shows_the_box_reserve_and_its_switch_hides_it():
+    b = board(players=2, seats=["human", "greedy"], seed=1, teacher=True)
+    box_trace = next(t for t in b.figure.data if t.name.startswith("Box Reserve"))
+    assert b.teacher_toggle.layout.display == ""
     assert f"<b>{b.game.box_reserve}</b> (teacher view)" in b.forest.value
     assert box_trace.visible and list(box_trace.y) == [20]
+    b.teacher_toggle.value = False
+    assert "Box Reserve hidden" in b.forest.value and not box_trace.visible
+
+
+def test_ruling_r7_reveal_box_shows_the_box_reserve_to_every_player():
+    b = board(players=2, seats=["human", "greedy"], seed=1, reveal_box=True)
+    assert f"Box Reserve <b>{b.game.box_reserve}</b> &middot;" in b.forest.value
+
+
+def test_after_the_reveal_the_board_shows_this_rounds_cards_and_each_seats_demand():
+    b = board(players=3, seats=["greedy", "human", "cooperative"], seed=6)
+    play_button(b, b.game.seats[1].hand[0]).click()
+    assert b.pending is not None
+    outlook = b.game.forecast({b.game.current_player: b.pending})
+    assert "Revealed in round 1:" in b.reveal.value and "last round" not in b.reveal.value
+    chosen = {**{s: c for s, (c, _) in b.game.choices.items()}, b.game.current_player: b.pending.args[0]}
+    for seat, card in chosen.items():
+        assert card in b.reveal.value and f"Demand: {outlook['demands'][seat]} cedars" in b.reveal.value
+    b.resolve_button.click()
+    assert "Revealed in round 1 (last round)" in b.reveal.value
+
+
+def test_the_forecast_says_why_its_health_differs_from_the_header_when_a_burst_is_counted():
+    b = board(players=2, seats=["human", "greedy"], seed=2)
+    with b.game.edit():
+        b.game.aggressive = True
+        b.game.seats[0].patience = 3
+        b.game.health = 6
+    b.refresh()
+    plain = next(name for name in b.game.seats[0].hand if not b.game.cards[name].health and b.game.cards[name].type != "dual_mode")
+    play_button(b, plain).click()
+    outlook = b.game.forecast({b.game.current_player: b.pending})
+    assert f"The dice roll at Health {outlook['health']}, not the 6 shown above" in b.forecast.value
+    assert "burst -3 (one per Patience token)" in b.forecast.value
+
+
+def test_each_card_in_the_hand_shows_its_own_risk_before_it_is_chosen():
+    b = board(players=2, seats=["human", "greedy"], seed=5)
+    with b.game.edit():
+        b.game.forest_deck, b.game.box_reserve, b.game.health = 1, 49, 5
+    b.refresh()
+    for column, name in zip(b.hand.children, dict.fromkeys(b.game.seats[0].hand)):
+        rolls = b.game.harvest_value(0, name) - 1
+        if rolls > 0:
+            risk = forestnb.humbaba.collapse_probability(rolls, health=5)
+            assert f"{rolls} die roll(s) on its own, collapse {float(risk):.0%}" in column.children[0].value
+    with b.game.edit():
+        b.game.forest_deck, b.game.box_reserve = 30, 20
+    b.refresh()
+    assert all("fits in the Forest Deck" in column.children[0].value for column in b.hand.children)
+
+
+def test_a_card_held_twice_shows_as_two():
+    b = board(players=2, seats=["human", "greedy"], seed=1)
+    first, second = list(dict.fromkeys(b.game.seats[0].hand))[:2]
+    with b.game.edit(check=False):
+        b.game.seats[0].hand = [first, first, second]
+    b.refresh()
+    pictures = [column.children[0].value for column in b.hand.children]
+    assert len(pictures) == 2 and "&times;2" in pictures[0] and "&times;" not in pictures[1]
+
+
+def test_no_button_label_is_cut_short():
+    b = board(players=3, seats=["human", "greedy", "cooperative"], seed=1, archetypes=["merchant", "woodcutter", "steward"])
+    with b.game.edit(check=False):
+        b.game.seats[0].hand = ["Buy Out", "Timber Contract"]
+    b.refresh()
+    for button in hand_buttons(b):
+        assert button.description == "Play this card" and button.tooltip.startswith("play ")
+    target = b.hand.children[0].children[1]
+    assert target.style.description_width == "48px"
+    for button in (b.pass_button, b.defect_button, b.confirm_defect, b.teacher_toggle):
+        assert button.layout.width == "auto", button.description
+
+
+def test_a_negative_seed_gets_a_plain_message():
+    b = board(players=2, seats=["human", "greedy"], seed=1)
+    b.seed_input.value = -4
+    b.new_button.click()
+    assert "from 0 up" in b.message.value and "Something went wrong" not in b.message.value
+    assert b.game.seed == 1
 
 
 def test_a_failing_callback_shows_a_message_and_the_game_is_not_lost(monkeypatch):
