@@ -34,6 +34,8 @@ CSS_CLASS = "forestnb-explorer"
 FIRST_SLICE = 200  # the first slice is 1/200 of the games per setting (at least one game)
 SLICE_SECONDS = (0.4, 1.0)  # what the second slice should take, then every later one at least
 SLICE_GROWTH = 0.8  # a later slice takes at least this share of the time so far (fewer slices, less overhead)
+SEVERAL_HINT = ("<small>In a list, click one value to pick it alone; hold Ctrl (⌘ on a Mac) and click to add or drop "
+                "one more, or Shift-click to pick a run of them. Each value picked is one setting.</small>")
 
 
 class Runner(Protocol):
@@ -71,14 +73,29 @@ class Explorer(widgets.VBox):
         self._shown: pd.DataFrame | None = None  # what the chart draws: the games so far while a run refines
         self._current: object | None = None  # the run under way; any other run is cancelled
         self._thread: threading.Thread | None = None
+        self.held = False  # behind a bet: playing, but its picture not yet sent
         if refine:
             start_workers()  # up by the time Run is pressed, or soon after the first slice
         self.button.on_click(lambda _: self.run(wait=not in_kernel()))
         self.show.observe(lambda _: self.redraw(), names="value")
         controls = widgets.HBox([self.games, self.seed, self.button, self.progress])
-        super().__init__([widgets.HTML(f"<h4>{title}</h4>"), *_rows(list(knobs.values())), controls, self.status,
-                          self.show, self.chart])
+        several_hint = [widgets.HTML(SEVERAL_HINT)] if any(isinstance(knob, widgets.SelectMultiple)
+                                                           for knob in knobs.values()) else []
+        super().__init__([widgets.HTML(f"<h4>{title}</h4>"), *_rows(list(knobs.values())), *several_hint, controls,
+                          self.status, self.show, self.chart])
         self.add_class(CSS_CLASS)
+
+    def hold(self) -> None:
+        """Wait behind a bet: play the games now (a run starts if none has), so the answer is
+        ready by Reveal, but send no picture to the page until ``release``."""
+        self.held = True
+        if self._current is None:
+            self.run(wait=not in_kernel())
+
+    def release(self) -> None:
+        """The bet is revealed: draw the games so far, and from now on as they come."""
+        self.held = False
+        self.redraw()
 
     @property
     def figure(self) -> go.Figure:
@@ -117,7 +134,7 @@ class Explorer(widgets.VBox):
 
     def redraw(self) -> None:
         """Draw the chosen view of the games drawn last (nothing to draw before the first run)."""
-        if self._shown is None:
+        if self._shown is None or self.held:
             return
         try:
             self.chart.show(self.views[self.show.value](self._shown))
@@ -134,7 +151,7 @@ class Explorer(widgets.VBox):
                                on_step=lambda *_: self._check(token))
             else:
                 frame = self.run_sweep(games=games, seed=seed, on_step=lambda d, t: self._step(token, d, t), **knobs)
-            figure = self.views[self.show.value](frame)
+            figure = None if self.held else self.views[self.show.value](frame)
             self._check(token)
         except Cancelled:
             return
@@ -147,7 +164,10 @@ class Explorer(widgets.VBox):
                 self.status.value = error_html(err, "The run failed; the last result is kept.")
             return
         self._frame = self._shown = frame
-        self.chart.show(figure)
+        if figure is None:
+            self.redraw()  # held while it played: drawn only if Reveal came in the meantime
+        else:
+            self.chart.show(figure)
         self.progress.bar_style = "success"
         seconds = time.perf_counter() - started
         settings = f"{self.progress.max // games if self.refine else self.progress.max} settings"
@@ -166,6 +186,8 @@ class Explorer(widgets.VBox):
         self.status.value = f"<i>running… {settings * done:,} of {settings * games:,} {self.unit}</i>"
         if done < games:
             self._shown = so_far
+            if self.held:
+                return
             try:
                 self.chart.show(self.views[self.show.value](so_far))
             except Exception:  # a picture of too few games; the complete one says what is wrong

@@ -1,21 +1,43 @@
 """A prediction before the reveal: the learner commits to a guess, then sees it beside the truth.
 
 Explorable explanations ask for a bet before every answer because a guess that turns out wrong
-is remembered; an answer read passively is not. The true answer is computed only when the
-learner clicks, so a slow simulation never runs before the guess is made.
+is remembered; an answer read passively is not. So a bet owns everything that would give its
+answer away (an example's result, a table, a chart, an explorer): none of it reaches the page
+until Reveal is clicked, and then it appears beside the guess. The true answer is computed only
+when the learner clicks, so a slow simulation never runs before the guess is made; an explorer
+held behind a bet is the exception, playing its games in the background as soon as the bet is
+shown, so that its picture is ready by the time the learner has guessed.
 """
 from __future__ import annotations
 
 import html
 import numbers
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 import ipywidgets as widgets
 
 from .messages import error_html
 
 CSS_CLASS = "forestnb-prediction"
+ANSWER_CLASS = "forestnb-answer"
+REVEAL_CLASS = "forestnb-reveal"
+
+
+@runtime_checkable
+class Held(Protocol):
+    """A widget that works out its answer while it waits behind a bet (an explorer): ``hold``
+    when the bet is shown (it may start working, but sends nothing the page could show),
+    ``release`` on Reveal (it sends what it has, and from then on draws as it goes)."""
+
+    def hold(self) -> None: ...
+
+    def release(self) -> None: ...
+
+
+Shown = Callable[[], Any] | Held
+"""What a bet's Reveal shows: a held widget, or a function building the answer on the click (a
+widget, a plotly figure, or anything with ``html()`` or ``_repr_html_()``: a step, a table)."""
 
 
 def prediction(
@@ -27,35 +49,49 @@ def prediction(
     unit: str = "",
     reveal: Callable[[], float | str],
     explain: str = "",
+    shows: Sequence[Shown] = (),
 ) -> widgets.VBox:
     """A question, a slider for the guess, a "Reveal" button and the answer beside the guess.
 
     ``question`` and ``explain`` are the notebook author's text and may hold HTML markup.
     ``reveal`` is called on each click (never before), so the answer may be a fresh simulation.
-    If it raises, the error is shown in the widget, because a callback's exception would
+    ``shows`` are the pictures and tables that give the answer away: built (or released) on the
+    first click only, and shown under the answer's line.
+    If anything raises, the error is shown in the widget, because a callback's exception would
     otherwise vanish into the kernel log while the learner waits.
-    The widget's ``children`` are ``(question, slider, button, answer)``.
+    The widget's ``children`` are ``(question, slider, button, answer)``; ``answer`` is a box
+    of the answer's line (empty before Reveal), then what ``shows`` gave.
     """
     if not minimum < maximum:
         raise ValueError(f"minimum must be below maximum, got {minimum!r} and {maximum!r}")
     if not step > 0:
         raise ValueError(f"step must be positive, got {step!r}")
+    for shown in shows:
+        if not (isinstance(shown, Held) or callable(shown)):
+            raise TypeError(f"a bet shows a held widget or a function building its answer, not {type(shown).__name__}")
+    for shown in shows:
+        if isinstance(shown, Held):
+            shown.hold()
     middle = minimum + round((maximum - minimum) / 2 / step) * step
     slider = widgets.FloatSlider(value=middle, min=minimum, max=maximum, step=step,
                                  description="Your guess", readout_format=_readout_format(step),
                                  style={"description_width": "initial"}, layout={"width": "420px"})
     button = widgets.Button(description="Reveal", button_style="success", icon="eye")
-    answer = widgets.HTML(value="")
+    button.add_class(REVEAL_CLASS)
+    line = widgets.HTML(value="")
+    answer = widgets.VBox([line])
+    answer.add_class(ANSWER_CLASS)
 
     def on_click(_: widgets.Button) -> None:
         button.disabled = True
-        answer.value = "<i>working it out…</i>"
+        line.value = "<i>working it out…</i>"
         try:
             truth = reveal()
+            line.value = _answer_html(slider.value, truth, unit, explain)
+            if len(answer.children) == 1:
+                answer.children = (line, *(_revealed(shown) for shown in shows))
         except Exception as err:  # shown to the learner instead of lost in the kernel log
-            answer.value = error_html(err, "Could not work out the answer.")
-        else:
-            answer.value = _answer_html(slider.value, truth, unit, explain)
+            line.value = error_html(err, "Could not work out the answer.")
         finally:
             button.disabled = False
 
@@ -63,6 +99,31 @@ def prediction(
     box = widgets.VBox([widgets.HTML(f"<b>{question}</b>"), slider, button, answer])
     box.add_class(CSS_CLASS)
     return box
+
+
+def _revealed(shown: Shown) -> widgets.Widget:
+    """The widget a Reveal puts on the page for one of a bet's ``shows``."""
+    if isinstance(shown, Held):
+        shown.release()
+        return shown
+    return as_widget(shown())
+
+
+def as_widget(answer: Any) -> widgets.Widget:
+    """An answer as a widget: a widget as it is, a plotly figure as a chart, a step or a table by
+    its HTML."""
+    if isinstance(answer, widgets.Widget):
+        return answer
+    if hasattr(answer, "to_plotly_json"):
+        from .chart import Chart  # plotly is loaded only by a bet that draws
+
+        return Chart(answer)
+    for method in ("html", "_repr_html_"):
+        if callable(getattr(answer, method, None)):
+            return widgets.HTML(getattr(answer, method)())
+    if isinstance(answer, str):
+        return widgets.HTML(answer)
+    raise TypeError(f"a bet cannot show a {type(answer).__name__}: give a widget, a figure, or something with html()")
 
 
 @dataclass(frozen=True)
@@ -78,10 +139,10 @@ class Bet:
     explain: str = ""
 
 
-def bet_widget(bet: Bet, reveal: Callable[[], float | str]) -> widgets.VBox:
-    """The prediction of a bet, its answer worked out by ``reveal`` on the click."""
+def bet_widget(bet: Bet, reveal: Callable[[], float | str], shows: Sequence[Shown] = ()) -> widgets.VBox:
+    """The prediction of a bet, its answer worked out by ``reveal`` and ``shows`` on the click."""
     return prediction(bet.question, minimum=bet.minimum, maximum=bet.maximum, step=bet.step, unit=bet.unit,
-                      reveal=reveal, explain=bet.explain)
+                      reveal=reveal, explain=bet.explain, shows=shows)
 
 
 def _readout_format(step: float) -> str:
@@ -101,7 +162,9 @@ def _show(value: float | str, unit: str) -> str:
 
 
 def _answer_html(guess: float, truth: float | str, unit: str, explain: str) -> str:
+    """The guess beside the truth, and how far off it was: a gap between two percentages is in
+    percentage points (a guess of 40 % against 70 % is 30 points off, not 30 %)."""
     line = f"Your guess: <b>{_show(guess, unit)}</b> &nbsp;·&nbsp; the answer: <b>{_show(truth, unit)}</b>"
     if isinstance(truth, numbers.Real):
-        line += f" &nbsp;(you were off by {_show(abs(guess - truth), unit)})"
+        line += f" &nbsp;(you were off by {_show(abs(guess - truth), 'percentage points' if unit == '%' else unit)})"
     return line + (f"<p>{explain}</p>" if explain else "")

@@ -3,11 +3,11 @@
 Each game's ``walkthrough`` package holds only content (the section texts, the bets' words, the
 examples and the try-it builders); this is the one place that turns a section key into what the
 notebook shows, so a rule that holds for every walkthrough (an unknown key is named; a bet's
-answer is worked out only on its Reveal) is kept here once.
+answer, and the example that gives it away, reach the page only on its Reveal) is kept here once.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 import ipywidgets as widgets
@@ -15,19 +15,24 @@ from IPython.display import HTML
 
 from ..core.bots import make_bot
 from ..core.match import indexed_seeds, play
-from .predict import Bet, bet_widget
+from .predict import Bet, Shown, bet_widget
 from .rulebook import Rulebook
 from .steps import TryIt
 
 
 @dataclass(frozen=True)
 class Walkthrough:
-    """A rulebook's sections with the bets (words, and the answer each reveals) and try-its of some."""
+    """A rulebook's sections with the bets (words, and the answer each reveals) and try-its of some.
+
+    ``shows`` holds, per bet, what its Reveal shows beside the answer: the section's example
+    and any picture that would give the answer away if it stood in the notebook.
+    """
 
     book: Rulebook
     bets: Mapping[str, Bet]
     answers: Mapping[str, Callable[[], float | str]]
     try_its: Mapping[str, Callable[[], TryIt]]
+    shows: Mapping[str, Sequence[Shown]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if set(self.bets) != set(self.answers):
@@ -36,16 +41,21 @@ class Walkthrough:
         stray = sorted((set(self.bets) | set(self.try_its)) - set(self.book.sections))
         if stray:
             raise ValueError(f"bets or try-its for sections the rulebook does not have: {', '.join(stray)}")
+        unbet = sorted(set(self.shows) - set(self.bets))
+        if unbet:
+            raise ValueError(f"answers to show for sections without a bet: {', '.join(unbet)}")
 
     def header(self, section: str) -> HTML:
         """The section's "Rule: …" line, with each ruling that applies folded beneath it."""
         return self.book.header(section)
 
     def bet(self, section: str) -> widgets.VBox:
-        """The section's bet: a guess first, the engine's answer on Reveal."""
+        """The section's rule header over its bet: a guess first; the engine's answer, with the
+        example that shows it, on Reveal."""
         if section not in self.bets:
             raise KeyError(f"no prediction for {section!r}; sections with one: {', '.join(self.bets)}")
-        return bet_widget(self.bets[section], self.answers[section])
+        shown = bet_widget(self.bets[section], self.answers[section], self.shows.get(section, ()))
+        return widgets.VBox([widgets.HTML(self.header(section).data), shown])
 
     def try_it(self, section: str) -> TryIt:
         """The section's knobs, with the engine's answer beside them."""

@@ -101,7 +101,7 @@ def test_an_unknown_table_is_named_in_the_error():
 # -- the prediction widget -------------------------------------------------------------------------
 def parts(widget):
     question, slider, button, answer = widget.children
-    return slider, button, answer
+    return slider, button, answer.children[0]
 
 
 def test_prediction_reveals_only_on_click_and_shows_the_guess_beside_the_answer():

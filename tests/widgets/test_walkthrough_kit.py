@@ -51,10 +51,11 @@ def test_a_step_names_its_section_or_is_refused():
 
 def test_a_bets_answer_is_worked_out_only_when_reveal_is_clicked():
     asked = []
-    widget = kit(answers={"call": lambda: asked.append(1) or 7}).bet("call")
-    assert asked == [] and widget.children[3].value == ""
-    widget.children[2].click()
-    assert asked == [1] and "the answer: <b>7 points</b>" in widget.children[3].value and "Seven." in widget.children[3].value
+    header, bet = kit(answers={"call": lambda: asked.append(1) or 7}).bet("call").children
+    line = bet.children[3].children[0]
+    assert asked == [] and line.value == "" and "Rule: Calling the round" in header.value
+    bet.children[2].click()
+    assert asked == [1] and "the answer: <b>7 points</b>" in line.value and "Seven." in line.value
 
 
 def test_every_bet_needs_both_words_and_an_answer():

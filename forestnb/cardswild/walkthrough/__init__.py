@@ -7,7 +7,7 @@ moves that carry the rule, and the log lines the engine wrote. The words (sectio
 are in ``sections``, the bets' answers in ``bets``; ``forestnb.widgets.walkthrough`` puts them together.
 """
 from ...widgets.walkthrough import Walkthrough
-from .bets import ANSWERS
+from .bets import ANSWERS, SHOWS
 from .examples import (
     ammo_pack_example, attack_share, bullets_example, deal_example, deck_example, deck_table, draw_example,
     giddyup_example, lion_example, lion_victim_example, match_example, one_trouble_example, reverse_example,
@@ -16,7 +16,7 @@ from .examples import (
 from .sections import BETS, BOOK
 from .tryits import TRY_ITS
 
-WALKTHROUGH = Walkthrough(BOOK, BETS, ANSWERS, TRY_ITS)
+WALKTHROUGH = Walkthrough(BOOK, BETS, ANSWERS, TRY_ITS, SHOWS)
 SECTIONS = BOOK.sections
 header, bet, try_it, rulings = WALKTHROUGH.header, WALKTHROUGH.bet, WALKTHROUGH.try_it, BOOK.rulings
 

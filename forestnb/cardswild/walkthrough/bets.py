@@ -1,8 +1,9 @@
 """The answers to Cardswild's bets (their words are in ``sections``): each comes from the engine
-at the moment the learner clicks Reveal, from the example or the games that follow the bet."""
+at the moment the learner clicks Reveal, from the games or the example its Reveal then shows
+(``SHOWS``)."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Sequence
 
 import forestnb
 
@@ -37,4 +38,11 @@ ANSWERS: dict[str, Callable[[], float | str]] = {
     "lion": _still_counted,
     "seasons": lambda: round(_per_game(SEASON_TABLE, "seasons"), 1),
     "match": _first_player_of_last_game,
+}
+SHOWS: dict[str, Sequence[Callable[[], Any]]] = {
+    "deck": (examples.deck_example,),
+    "giddyup": (examples.giddyup_example,),
+    "lion": (examples.lion_example,),
+    "seasons": (examples.season_example,),
+    "match": (lambda: examples.match_example(match_games=MATCH_GAMES),),
 }

@@ -8,7 +8,7 @@ The words (section titles, bets) are in ``sections``, the bets' answers in ``bet
 ``forestnb.widgets.walkthrough`` puts them together.
 """
 from ...widgets.walkthrough import Walkthrough
-from .bets import ANSWERS
+from .bets import ANSWERS, SHOWS
 from .examples import (
     call_example, calling_example, deck_table, deep_woods_example, draw_example, empty_deck_example, first_players,
     fox_example, game_end_example, lion_win_example, owl_example, rabbit_example, raccoon_example, scoring_example,
@@ -18,7 +18,7 @@ from .scoring_examples import Scored
 from .sections import BETS, BOOK
 from .tryits import TRY_ITS
 
-WALKTHROUGH = Walkthrough(BOOK, BETS, ANSWERS, TRY_ITS)
+WALKTHROUGH = Walkthrough(BOOK, BETS, ANSWERS, TRY_ITS, SHOWS)
 SECTIONS = BOOK.sections
 header, bet, try_it, rulings = WALKTHROUGH.header, WALKTHROUGH.bet, WALKTHROUGH.try_it, BOOK.rulings
 

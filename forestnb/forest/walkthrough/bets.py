@@ -1,8 +1,8 @@
 """The answers to The Forest's bets (their words are in ``sections``): each comes from the engine
-at the moment the learner clicks Reveal, from the example that follows the bet."""
+at the moment the learner clicks Reveal, from the example its Reveal then shows (``SHOWS``)."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Sequence
 
 from ..rules import CALL_POINTS
 from . import examples
@@ -31,4 +31,11 @@ ANSWERS: dict[str, Callable[[], float | str]] = {
     "collections": _canary_points,
     "lions": _lion_points,
     "strike": _strike_tie_gain,
+}
+SHOWS: dict[str, Sequence[Callable[[], Any]]] = {
+    "owl": (lambda: examples.owl_example(pairs=OWL_PAIRS),),
+    "fox": (examples.fox_example,),
+    "collections": (lambda: examples.scoring_example("collections"),),
+    "lions": (lambda: examples.scoring_example("lions"),),
+    "strike": (lambda: examples.call_example("strike", opponent=CALL_POINTS),),
 }

@@ -8,7 +8,7 @@ numbers before and after the engine step that carries the rule, and the log line
 ``bets``; ``forestnb.widgets.walkthrough`` puts them together.
 """
 from ...widgets.walkthrough import Walkthrough
-from .bets import ANSWERS
+from .bets import ANSWERS, SHOWS
 from .card_examples import EXAMPLES as CARD_EXAMPLES, card_example, cards_of, type_example
 from .examples import (
     cleanup_example, clip_example, defection_example, die_example, die_forecast, draw_example, event_example,
@@ -19,7 +19,7 @@ from .figures import die_odds_figure, regeneration_figure
 from .sections import BETS, BOOK
 from .tryits import TRY_ITS
 
-WALKTHROUGH = Walkthrough(BOOK, BETS, ANSWERS, TRY_ITS)
+WALKTHROUGH = Walkthrough(BOOK, BETS, ANSWERS, TRY_ITS, SHOWS)
 SECTIONS = BOOK.sections
 header, bet, try_it, rulings = WALKTHROUGH.header, WALKTHROUGH.bet, WALKTHROUGH.try_it, BOOK.rulings
 

@@ -10,7 +10,7 @@ start, draw and card phases), ``battle_examples``, ``effect_examples`` and ``mec
 ``sections``, the bets' answers in ``bets``; ``forestnb.widgets.walkthrough`` puts them together.
 """
 from ...widgets.walkthrough import Walkthrough
-from .bets import ANSWERS
+from .bets import ANSWERS, SHOWS
 from .battle_examples import (
     battle_example, battle_rules_example, battles_to_discard, team_turns, teams_example, three_players_example,
 )
@@ -26,7 +26,7 @@ from .setup_examples import (
 )
 from .tryits import TRY_ITS
 
-WALKTHROUGH = Walkthrough(BOOK, BETS, ANSWERS, TRY_ITS)
+WALKTHROUGH = Walkthrough(BOOK, BETS, ANSWERS, TRY_ITS, SHOWS)
 SECTIONS = BOOK.sections
 header, bet, try_it, rulings = WALKTHROUGH.header, WALKTHROUGH.bet, WALKTHROUGH.try_it, BOOK.rulings
 
