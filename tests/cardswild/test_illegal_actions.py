@@ -85,7 +85,8 @@ def test_drawing_moments_are_refused_with_their_rule():
 
 def test_an_action_after_the_end_is_refused():
     game = lay_out(new_game(), hands={0: ["Elk"]}, seat=0, phase="play")
-    game.turn = MAX_ROUNDS * 2
+    with game.edit():
+        game.turn = MAX_ROUNDS * 2
     game.apply(Action("discard", ("Elk",)))
     assert game.is_over()
     with pytest.raises(IllegalActionError) as refused:

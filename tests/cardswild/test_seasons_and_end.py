@@ -52,7 +52,8 @@ def test_a_player_with_no_card_and_nothing_to_draw_passes():
 
 def test_a_hunt_nobody_finishes_is_called_off_after_the_round_limit():
     game = lay_out(new_game(players=3), hands={0: ["Elk"]}, seat=0, phase="play")
-    game.turn = MAX_ROUNDS * 3
+    with game.edit():
+        game.turn = MAX_ROUNDS * 3
     game.apply(discard("Elk"))
     assert game.is_over() and game.winners() == [] and game.scores() == [0, 0, 0]
     assert game.log[-1] == f"After {MAX_ROUNDS} rounds nobody has finished: the hunt is called off and nobody wins."

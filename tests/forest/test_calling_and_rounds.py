@@ -154,8 +154,7 @@ def test_game_target_depends_on_the_number_of_players(players, target):
 
 
 def score_with_totals(totals, hands):
-    game = arrange(new_game(), hands=hands, turn=0, phase="play")
-    game.totals = list(totals)
+    game = arrange(new_game(), hands=hands, turn=0, phase="play", totals=totals)
     move(game, ("score",))
     return game
 

@@ -77,8 +77,7 @@ def test_a_round_that_nobody_scores_gives_its_tale_to_nobody():
     is set aside, though Seat 0 leads and Seat 1 trails."""
     for tale in ("Long Wait", "Raccoon Raid"):  # a leader's tale and a trailer's
         game = with_tale(tales(), tale)
-        game.totals = [5, 3]
-        arrange(game, top=["dusk Owl"], deck_size=1, turn=0)
+        arrange(game, top=["dusk Owl"], deck_size=1, turn=0, totals=[5, 3])
         move(game, ("draw",), ("end",))
         assert game.round == 2 and game.holders == {} and game.tales_aside == [tale]
         assert f"Nobody scored this round: {tale} goes to nobody and is set aside." in game.log
@@ -86,15 +85,15 @@ def test_a_round_that_nobody_scores_gives_its_tale_to_nobody():
 
 def test_a_round_that_nobody_scores_leaves_the_tales_already_held_with_their_holders():
     game = with_tale(tales(), "Long Wait", holder=0)
-    game.totals = [5, 3]
-    arrange(game, top=["dusk Owl"], deck_size=1, turn=0)
+    arrange(game, top=["dusk Owl"], deck_size=1, turn=0, totals=[5, 3])
     move(game, ("draw",), ("end",))
     assert game.holders == {"Long Wait": 0} and game.tales_aside == ["Lone Wolves"]
 
 
 def test_a_holder_keeps_a_tale_only_while_still_the_unique_leader_or_trailer():
     game = with_tale(tales(), "Long Wait", holder=0)
-    game.totals = [5, 3]
+    with game.edit():
+        game.totals = [5, 3]
     with_tale(game, "Lone Wolves")
     score_round(game, {0: [], 1: SEVEN}, caller=1)  # 5 against 10: Seat 0 is no longer first
     assert "Long Wait" not in game.holders and "Long Wait" in game.tales_aside
@@ -104,7 +103,8 @@ def test_a_holder_keeps_a_tale_only_while_still_the_unique_leader_or_trailer():
 def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses():
     game = with_tale(tales(), "Raccoon Raid", holder=0)
     with_tale(game, "Rabbit Burrow")
-    game.totals = [0, 10]
+    with game.edit():
+        game.totals = [0, 10]
     score_round(game, {0: SEVEN, 1: EIGHT})  # 7 against 18: Seat 0 still trails
     assert (game.phase, game.current_player) == ("tale", 0)
     assert [str(a) for a in game.legal_actions()] == ["keep the tale Raccoon Raid", "keep the tale Rabbit Burrow"]

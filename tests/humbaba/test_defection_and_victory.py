@@ -163,10 +163,11 @@ def last_round(stockpiles, capacity=(0, 0, 0), draw_piles=(8, 8, 8)):
     advance(game, until=8)
     arrange(game, seats={s: {"stockpile": stockpiles[s], "capacity": capacity[s], "patience": 0} for s in range(3)})
     plays = calm(game, seat1="Felling Axe")
-    for seat, size in enumerate(draw_piles):
-        player = game.seats[seat]
-        while len(player.draw_pile) > size:
-            player.hand.append(player.draw_pile.pop())
+    with game.edit(check=False):  # the arranged Stockpiles are no forest's 60 cedars
+        for seat, size in enumerate(draw_piles):
+            player = game.seats[seat]
+            while len(player.draw_pile) > size:
+                player.hand.append(player.draw_pile.pop())
     play_round(game, plays)
     assert game.is_over() and not game.collapsed
     return game

@@ -71,7 +71,8 @@ def test_an_effect_can_give_a_character_another_battle():
 def test_nobody_battles_in_the_first_turn_of_a_two_player_game():
     game = new_game()
     arrange(game, fields={0: ["Grey Wolf"]}, round=1)
-    game.turns = 1
+    with game.edit():
+        game.turns = 1
     to_battle(game)
     assert offered(game) == ["End the turn"]
     with pytest.raises(IllegalActionError) as refused:
@@ -82,7 +83,8 @@ def test_nobody_battles_in_the_first_turn_of_a_two_player_game():
 def test_the_second_player_may_battle_in_their_first_turn_of_a_two_player_game():
     game = new_game()
     arrange(game, fields={1: ["White Stag"]}, actor=1, round=1)
-    game.turns = 2
+    with game.edit():
+        game.turns = 2
     to_battle(game)
     assert "White Stag battles Seat 0 directly" in offered(game)
 

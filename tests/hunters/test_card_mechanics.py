@@ -58,9 +58,7 @@ def test_a_cancel_can_itself_be_cancelled_and_the_canceller_is_prioritised():
                    "Trail Finder", "Beast Tamer", "Mist Spirit", "Wolf Den", "Pack Bond", "Sharpened Arrows", "Rally Cry",
                    "Hunter's Mark", "Ambush", "Dusk Hunt", "Lost Trail", "Hunter's Knife", "Hunter's Knife"]
     game = new_game(decks=[GROVE, mist_wolves])
-    arrange(game, hands={0: ["Healing Herbs"], 1: ["Mist Spirit"]}, hearts={0: 3})
-    game.seats[0].hand.append(card_id(game, "Counter Charm"))
-    game.seats[0].deck.remove(card_id(game, "Counter Charm"))
+    arrange(game, hands={0: ["Healing Herbs", "Counter Charm"], 1: ["Mist Spirit"]}, hearts={0: 3})
     play(game, "Healing Herbs")
     act(game, "Hand trap: Mist Spirit")
     assert game.current_player == 0, "the cancel is an effect: the other side may answer it"

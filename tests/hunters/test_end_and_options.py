@@ -65,9 +65,10 @@ def test_a_fallen_players_field_empties_into_their_discard_pile_at_three_players
 def test_when_every_deck_is_empty_at_the_end_of_a_round_the_most_hearts_wins_ruling_h2():
     game = new_game()
     arrange(game, hearts={0: 2, 1: 4})
-    for seat in game.seats:
-        seat.hand.extend(seat.deck)
-        seat.deck.clear()
+    with game.edit():
+        for seat in game.seats:
+            seat.hand.extend(seat.deck)
+            seat.deck.clear()
     end_turns(game, 1)
     assert not game.is_over(), "the round is not over yet"
     end_turns(game, 1)
@@ -77,9 +78,10 @@ def test_when_every_deck_is_empty_at_the_end_of_a_round_the_most_hearts_wins_rul
 def test_equal_hearts_on_empty_decks_is_a_draw():
     game = new_game()
     arrange(game, hearts={0: 3, 1: 3})
-    for seat in game.seats:
-        seat.hand.extend(seat.deck)
-        seat.deck.clear()
+    with game.edit():
+        for seat in game.seats:
+            seat.hand.extend(seat.deck)
+            seat.deck.clear()
     end_turns(game, 2)
     assert game.is_over() and game.winners() == [] and game.summary()["draw"]
 
