@@ -42,9 +42,20 @@ class Game(ABC):
     __slots__ = ("players", "seed", "options", "rng", "history", "events", "_legal", "_watchers", "__dict__")
 
     def __init__(self, *, players: int, seed: int, **options: Any) -> None:
-        self.players = self.check_players(players)
-        self.seed = check_seed(seed)
-        self.options = self.check_options(options, players)
+        self._open_game(self.check_players(players), check_seed(seed), self.check_options(options, players))
+
+    @classmethod
+    def of_setting(cls: type[Edited], players: int, seed: int, options: dict[str, Any]) -> Edited:
+        """A game of a sweep's setting, checked once for all its games: ``players`` and the
+        complete ``options`` as the game's checks gave them, and a seed the sweep drew. Why: a
+        sweep of 10,000 games would otherwise check the same setting 10,000 times."""
+        game = cls.__new__(cls)
+        game._open_game(players, seed, dict(options))
+        return game
+
+    def _open_game(self, players: int, seed: int, options: dict[str, Any]) -> None:
+        """Lay out a new game from a configuration already checked."""
+        self.players, self.seed, self.options = players, seed, options
         self.rng: random.Random = game_rng(seed)
         self.history: list[Action] = []
         self.events: list[Event] = []

@@ -440,8 +440,9 @@ def _play_batch(task: Task) -> list[dict[str, Any]]:
     rows = game_class(name).batch_rows(seats, parts)
     if rows is not None:
         return rows
-    return [game_row(finish(new_game(name, players=len(seats), seed=seed, **options), seats, seed=seed), seats)
-            for options, seeds in parts for seed in seeds]  # ``play`` without checking the seats' bots again for every game
+    game = game_class(name)
+    return [game_row(finish(game.of_setting(len(seats), seed, options), seats, seed=seed), seats)
+            for options, seeds in parts for seed in seeds]  # the setting and the bots were checked once, before any task
 
 
 def game_row(game: Game, seats: Sequence[Bot]) -> dict[str, Any]:

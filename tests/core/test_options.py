@@ -81,3 +81,24 @@ def test_an_option_is_found_by_name_and_an_unknown_name_lists_the_options():
     assert named(declared, "deep_woods").default is False
     with pytest.raises(ValueError, match="no option 'woods'; options: deep_woods, forest_tales"):
         named(declared, "woods")
+
+
+def test_a_sweep_checks_its_seed_and_each_setting_once_whatever_its_number_of_games(monkeypatch):
+    from forestnb.core import game, match
+
+    checked = {"seed": 0, "options": 0}
+    real_seed, real_options = match.check_seed, game_class("forest").check_options.__func__
+
+    def count_seed(seed):
+        checked["seed"] += 1
+        return real_seed(seed)
+
+    def count_options(cls, options, players):
+        checked["options"] += 1
+        return real_options(cls, options, players)
+
+    monkeypatch.setattr(match, "check_seed", count_seed)
+    monkeypatch.setattr(game, "check_seed", count_seed)
+    monkeypatch.setattr(game_class("forest"), "check_options", classmethod(count_options))
+    forestnb.sweep("forest", ["greedy", "tracker"], grid={"deep_woods": [False, True]}, games=12, seed=4, processes=1)
+    assert checked == {"seed": 1 + 2, "options": 2}, "the sweep's seed, and each setting's game built once to check it"
