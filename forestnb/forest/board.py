@@ -5,7 +5,9 @@ breakdown, everyone's played pairs and hand sizes, the discard piles, and the ca
 a Strike. Every legal action of the engine is one button, labelled with the action's own words, so
 the board never offers a move the rules forbid and never hides one they allow. Bots move on their
 own until a human must decide; several humans share the screen behind a "pass the device" step.
-Every callback reports its own errors on the board, and the game is restored if one fails half-way.
+With a human at the table a round's result stays on screen until someone presses "Next round",
+since bots would otherwise deal the next round before anyone has read the last. Every callback
+reports its own errors on the board, and the game is restored if one fails half-way.
 """
 from __future__ import annotations
 
@@ -58,6 +60,16 @@ def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int 
     return ForestBoard(seats, seed=seed, options=options)
 
 
+def call_words(record: dict[str, Any]) -> str:
+    """How a round ended, from its record: the call, whether a Strike held, and who called."""
+    call = record["call"] or "deck ran out"
+    if record["call"] == "strike":
+        call += " held" if record["strike_success"] else " failed"
+    if record["caller"] is not None:
+        call += f" (Seat {record['caller']})"
+    return call
+
+
 def card_words(kind: Kind) -> str:
     """What a card does and scores, in a sentence, from its row of ``cards.csv``."""
     if kind.role == "pair":
@@ -75,13 +87,16 @@ def card_words(kind: Kind) -> str:
 
 
 class ForestBoard(Board):
-    """The Forest board; see ``Board`` for the controls every board shares."""
+    """The Forest board; see ``Board`` for the controls every board shares. Besides the hot-seat
+    gate it holds ``round_over``: a round has just ended at a table with a human, and the board
+    waits for "Next round" before anyone moves."""
 
     GAME = "forest"
     STAND_IN = STAND_IN
     LOG_MARKS = LOG_MARKS
     HUMAN_TURN_HINT = "is to choose: click one of the moves."
     LOG_HEIGHT = "300px"
+    BACKUP = ("ready_seat", "round_over")
     game: ForestGame
 
     # -- construction ------------------------------------------------------------------------
@@ -98,15 +113,24 @@ class ForestBoard(Board):
         self.breakdown = widgets.HTML()
         self.actions = widgets.VBox()
         self.rounds = widgets.HTML()
-        for name, control in (("hand", self.hand), ("actions", self.actions), ("breakdown", self.breakdown)):
+        self.result = widgets.HTML()
+        self.next_round_button = widgets.Button(description="Next round", button_style="info", icon="forward",
+                                                layout=widgets.Layout(width="auto"))
+        self.next_round_button.on_click(self._on_next_round)
+        for name, control in (("hand", self.hand), ("actions", self.actions), ("breakdown", self.breakdown),
+                              ("result", self.result), ("next-round", self.next_round_button)):
             control.add_class(f"forestnb-{name}")
 
     def _left_widgets(self) -> list[widgets.Widget]:
-        return [self.status, self.table, self.piles, self.strike, self.tale, self.prompt, self.pass_button,
-                self.hand, self.breakdown, self.actions]
+        return [self.status, self.result, self.next_round_button, self.table, self.piles, self.strike, self.tale,
+                self.prompt, self.pass_button, self.hand, self.breakdown, self.actions]
 
     def _right_widgets(self) -> list[widgets.Widget]:
         return [self.rounds]
+
+    def _start(self, seed: int) -> None:
+        self.round_over = False
+        super()._start(seed)
 
     def _new_game(self, seed: int) -> ForestGame:
         return ForestGame(players=len(self.seat_specs), seed=seed, **self.options)
@@ -125,13 +149,26 @@ class ForestBoard(Board):
             self.ready_seat = None
         self._run_bots()
 
+    @guarded
+    def _on_next_round(self, _button: widgets.Button) -> None:
+        self.round_over = False
+        self.ready_seat = None
+        self._run_bots()
+
     # -- moving the game on ---------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
-        """Apply one move, redrawing the figure when it closed a round."""
+        """Apply one move, redrawing the figure when it closed a round (and, with a human at the
+        table, holding the next round back until someone has read this one's result)."""
         rounds = len(self.game.rounds)
         self.game.apply(action)
         if len(self.game.rounds) != rounds:
             self._update_figure()
+            self.round_over = bool(self.humans) and not self.game.is_over()
+
+    def _run_bots(self) -> None:
+        """As every board's, but never past the end of a round a person has not yet moved on from."""
+        if not self.round_over:
+            super()._run_bots()
 
     def viewer(self) -> int | None:
         """The seat whose hand the screen may show: the human to move once ready (straight away
@@ -139,7 +176,7 @@ class ForestBoard(Board):
         seat = self.game.current_player
         if self.game.is_over():
             return self.humans[0] if len(self.humans) == 1 else None
-        if seat not in self.humans:
+        if seat not in self.humans or self.round_over:
             return None
         return seat if len(self.humans) == 1 or self.ready_seat == seat else None
 
@@ -154,8 +191,11 @@ class ForestBoard(Board):
         self.strike.value = self._strike_html()
         self.tale.value = self._tale_html()
         self.rounds.value = self._rounds_html()
+        self.result.value = self._result_html() if self.round_over else ""
+        self.next_round_button.layout.display = "" if self.round_over else "none"
         self._draw_turn(viewer, view)
         self._sync_controls(game.log)
+        self.step_button.disabled = self.step_button.disabled or self.round_over
 
     def _status_html(self) -> str:
         game = self.game
@@ -217,10 +257,12 @@ class ForestBoard(Board):
         if game.call != "strike":
             return ""
         hand = game.view(0)["caller_hand"]
-        waiting = ", ".join(f"Seat {s}" for s in game.last_turns) or "nobody"
+        waiting = ", ".join(f"Seat {s}" for s in game.last_turns)
+        now = f"Last turn now: {self._who(game.turn)}"
+        turns = f"{now}; still to come: {waiting}." if waiting else f"{now}, the final one."
         return (f'<div class="forestnb-strike" style="{STYLE};border-left:4px solid #b2182b;padding:4px 8px">'
                 f"<b>Strike!</b> {escape(self._who(game.caller))} called with {game.card_points(game.caller)} card points; "
-                f"its hand lies face up. Last turns still to come: {escape(waiting)}.{self._cards(hand)}</div>")
+                f"its hand lies face up. {escape(turns)}{self._cards(hand)}</div>")
 
     def _tale_html(self) -> str:
         game = self.game
@@ -239,26 +281,31 @@ class ForestBoard(Board):
         head = "".join(f"<th style='padding-right:8px'>{h}</th>" for h in ("Round", "Call", *(f"Seat {s}" for s in range(game.players))))
         rows = []
         for record in game.rounds:
-            call = record["call"] or "deck ran out"
-            if record["call"] == "strike":
-                call += " held" if record["strike_success"] else " failed"
-            if record["caller"] is not None:
-                call += f" (Seat {record['caller']})"
+            call = call_words(record)
             cells = "".join(f"<td>+{g} = <b>{t}</b></td>" for g, t in zip(record["gained"], record["totals"]))
             rows.append(f"<tr><td>{record['round']}</td><td>{escape(call)}</td>{cells}</tr>")
         return (f'<table class="forestnb-rounds" style="{STYLE};border-collapse:collapse"><tr>{head}</tr>'
                 f"{''.join(rows)}</table>")
 
+    def _result_html(self) -> str:
+        """The round just ended, in words, held on screen until someone presses Next round."""
+        record = self.game.rounds[-1]
+        gains = "; ".join(f"{self._who(seat)} +{gained} = {total}"
+                          for seat, (gained, total) in enumerate(zip(record["gained"], record["totals"])))
+        return (f'<div style="{STYLE};font-size:14px;border-left:4px solid #1b5e20;padding:4px 8px;background:#f1f8e9">'
+                f"<b>Round {record['round']} is over: {escape(call_words(record))}.</b> {escape(gains)}. "
+                "Press <b>Next round</b> to deal the next one.</div>")
+
     def _draw_turn(self, viewer: int | None, view: dict[str, Any] | None) -> None:
         """The human's panel: the pass-the-device gate, then their hand, score and moves."""
         game = self.game
         seat = game.current_player
-        gated = seat in self.humans and viewer is None
+        gated = seat in self.humans and viewer is None and not self.round_over
         self.pass_button.layout.display = "" if gated else "none"
         if gated:
             self.prompt.value = self._pass_prompt(seat)
         elif view is None:
-            self.prompt.value = "" if game.is_over() else f"<div style='{STYLE}'>Waiting for {escape(self._who(seat))}: press Next step.</div>"
+            self.prompt.value = "" if game.is_over() or self.round_over else f"<div style='{STYLE}'>Waiting for {escape(self._who(seat))}: press Next step.</div>"
         else:
             self.prompt.value = self._prompt_html(view)
         self.hand.value = self._hand_html(view) if view is not None else ""

@@ -381,7 +381,11 @@ class Resolution:
         elif verb == "heal":
             before = self.seats[seat].hearts
             self.seats[seat].hearts = min(self.max_hearts, before + amount)
-            self.note("FH-effect", f"{name}: {self.seat_name(seat)} goes from {before} to {self.seats[seat].hearts} hearts.", seat)
+            if self.seats[seat].hearts == before:
+                self.note("FH-effect", f"{name}: {self.seat_name(seat)} already has {count(before, 'heart')}, "
+                                       "the most a player may have, so nothing changes.", seat)
+            else:
+                self.note("FH-effect", f"{name}: {self.seat_name(seat)} goes from {before} to {self.seats[seat].hearts} hearts.", seat)
         elif verb in ("bp", "shd", "extra_battle"):
             self._boost(task, effect, aim)
         elif verb in ("destroy", "bury", "bounce"):

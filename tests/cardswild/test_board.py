@@ -159,3 +159,10 @@ def test_the_browser_is_sent_the_chart_as_it_is_now():
     b.auto_button.click()
     sent = {trace["name"]: trace["y"] for trace in b.chart.spec["data"]}
     assert sent["Seat 0"] == [b.game.areas[0].trophies[s] for s in ("Grouse", "Rabbit", "Deer", "Elk", "Bear")]
+
+
+def test_a_negative_seed_gets_a_plain_message():
+    b = board(players=2, seats=["human", "steady"], seed=1)
+    b.seed_input.value = -2
+    b.new_button.click()
+    assert "from 0 up" in b.message.value and "Something went wrong" not in b.message.value and b.game.seed == 1

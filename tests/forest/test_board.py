@@ -164,3 +164,52 @@ def test_a_failing_callback_shows_a_message_and_the_game_is_not_lost(monkeypatch
 def test_seats_must_match_the_player_count():
     with pytest.raises(ValueError, match="one entry per player"):
         board(players=3, seats=["human", "greedy"])
+
+
+def test_a_rounds_result_stays_on_screen_until_a_person_presses_next_round():
+    b = board(players=2, seats=["human", "greedy"], seed=5)
+    canaries = ["dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary"]
+    arrange(b.game, hands={0: canaries}, turn=0, phase="play")
+    b.refresh()
+    button_for(b, "score").click()
+    assert len(b.game.rounds) == 1 and b.round_over
+    assert "Round 1 is over: score (Seat 0)" in b.result.value and b.next_round_button.layout.display == ""
+    assert b.actions.children == () and b.step_button.disabled, "nobody moves before the result is read"
+    history = len(b.game.history)
+    b.next_round_button.click()
+    assert not b.round_over and b.result.value == "" and b.next_round_button.layout.display == "none"
+    assert len(b.game.history) >= history and b.game.current_player == 0 and move_buttons(b)
+
+
+def test_a_table_of_bots_alone_needs_no_next_round_step():
+    b = board(players=2, seats=["tracker", "greedy"], seed=3)
+    b.auto_button.click()
+    assert b.game.is_over() and not b.round_over and b.next_round_button.layout.display == "none"
+
+
+def test_the_strike_banner_names_the_last_turn_being_played_never_nobody():
+    b = board(players=3, seats=["greedy", "human", "tracker"], seed=5)
+    canaries = ["dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary"]
+    arrange(b.game, hands={0: canaries}, turn=0, phase="play")
+    b.game.apply(next(a for a in b.game.legal_actions() if a.kind == "strike"))
+    b.refresh()
+    assert "Last turn now: Seat 1 (human); still to come: Seat 2." in b.strike.value
+    assert "nobody" not in b.strike.value
+    b.game.apply(next(a for a in b.game.legal_actions() if a.kind in ("take", "draw")))
+    while b.game.phase != "play":
+        b.game.apply(b.game.legal_actions()[0])
+    b.game.apply(next(a for a in b.game.legal_actions() if a.kind == "end"))
+    b.refresh()
+    assert "Last turn now: Seat 2 (tracker bot), the final one." in b.strike.value
+
+
+def test_a_negative_seed_gets_a_plain_message():
+    b = board(players=2, seats=["human", "greedy"], seed=1)
+    b.seed_input.value = -1
+    b.new_button.click()
+    assert "from 0 up" in b.message.value and "Something went wrong" not in b.message.value and b.game.seed == 1
+
+
+def test_the_pass_button_label_is_never_cut():
+    b = board(players=2, seats=["human", "human"], seed=4)
+    assert b.pass_button.layout.width == "auto"

@@ -304,3 +304,20 @@ def test_the_browser_is_sent_the_chart_as_it_is_now():
     b.auto_button.click()
     sent = {trace["name"]: trace["y"] for trace in b.chart.spec["data"]}
     assert sent["Seat 0"][-1] == b.game.scores()[0]
+
+
+def test_the_log_says_a_heal_at_full_hearts_changes_nothing_never_from_5_to_5():
+    b = board(seats=["beatdown", "careful"], seed=0, decks=["Wolf Pack", "Grove Wardens"])
+    b.auto_button.click()
+    lines = [str(line) for line in b.game.log]
+    assert any("the most a player may have, so nothing changes" in line for line in lines)
+    for line in lines:
+        moved = re.search(r"goes from (\d+) to (\d+) hearts", line)
+        assert not moved or moved.group(1) != moved.group(2), line
+
+
+def test_a_negative_seed_gets_a_plain_message():
+    b = board(seats=["human", "careful"], seed=1)
+    b.seed_input.value = -7
+    b.new_button.click()
+    assert "from 0 up" in b.message.value and "Something went wrong" not in b.message.value and b.game.seed == 1
