@@ -48,9 +48,10 @@ def batch_rows(seats: Sequence[Bot], parts: Sequence[tuple[dict[str, Any], Seque
     checked = [HumbabaGame.check_options(dict(options), len(seats)) for options, _ in parts]
     settings = [setting_columns(0, len(seats), seats, options) for options, _ in parts]
     games = [(part, seed) for part, (_, seeds) in enumerate(parts) for seed in seeds]
+    deal_of = [json.dumps([options["archetypes"], options["events"]]) for options in checked]
     deals: dict[str, list[int]] = {}
     for at, (part, _) in enumerate(games):
-        deals.setdefault(json.dumps([checked[part]["archetypes"], checked[part]["events"]]), []).append(at)
+        deals.setdefault(deal_of[part], []).append(at)
     rows: list[Row] = [{} for _ in games]
     for same_deal in deals.values():
         for start in range(0, len(same_deal), CHUNK):
@@ -444,7 +445,8 @@ class Batch:
         rows = []
         for start, scores, capacity, collapse, played, health, deck, event, final, forest, box, clips, defection, length in columns:
             rank = list(zip(scores, capacity))  # the third key, the draw pile, is as long for every seat
-            winners = [] if collapse else [seat for seat, key in enumerate(rank) if key == max(rank)]
+            best = max(rank)
+            winners = [] if collapse else [seat for seat, key in enumerate(rank) if key == best]
             path = tuple(health[:played])
             summary = {
                 "collapsed": bool(collapse), "collapse_round": collapse or None, "rounds_played": played,
