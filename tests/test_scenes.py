@@ -53,6 +53,7 @@ SCENES = {
         "one_bear_from_the_win": lambda: cardswild.one_bear_from_the_win(cardswild.table(), 1),
     },
     "hunters": {
+        "table": lambda: hunters.table(("Wolf Pack", "Night Watch", "Grove Wardens"), seed=2),
         "arrange": lambda: hunters.arrange(duel(), hands={0: ["Grey Wolf"]}, fields={1: ["Black Bear"]}, hearts={1: 2}),
         "ready_to_battle": lambda: hunters.ready_to_battle(duel(), fields={0: ["Grey Wolf"], 1: ["Black Bear"]}),
     },

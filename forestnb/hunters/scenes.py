@@ -15,11 +15,20 @@ tests and the walkthrough drive the engine with the same few words.
 """
 from __future__ import annotations
 
+from typing import Any, Sequence
+
+import forestnb
+
 from ..core.actions import Action
 from ..core.words import SEATS
 from .cards import CHARACTER, SUPPORT
 from .field import Side, Unit, fresh
 from .rules import BATTLE, CARDS, HuntersGame
+
+
+def table(decks: Sequence[str | list[str]] = ("Wolf Pack", "Night Watch"), *, seed: int = 1, **options: Any) -> HuntersGame:
+    """A fresh seeded game with these decks, one per seat (teams when ``teams=True``)."""
+    return forestnb.new_game("hunters", players=len(decks), seed=seed, decks=list(decks), **options)
 
 
 def arrange(game: HuntersGame, *, hands=None, fields=None, supports=None, discards=None, hearts=None,
@@ -120,6 +129,22 @@ def act(game: HuntersGame, fragment: str) -> Action:
 
 def play(game: HuntersGame, name: str) -> None:
     act(game, f"Play {name}")
+
+
+def to_card_phase(game: HuntersGame) -> None:
+    """Past the draw phase (declining the reshuffle when it is offered)."""
+    if any(str(a) == "Go on to the card phase" for a in game.legal_actions()):
+        act(game, "Go on to the card phase")
+
+
+def pass_turn(game: HuntersGame, turns: int = 1) -> None:
+    """The turn player does nothing more this turn (``turns`` times, seat after seat): on to the
+    card phase, the battle phase, the end."""
+    for _ in range(turns):
+        to_card_phase(game)
+        for words in ("Go on to the battle phase", "End the turn"):
+            if any(words == str(a) for a in game.legal_actions()):
+                act(game, words)
 
 
 def to_battle(game: HuntersGame) -> None:

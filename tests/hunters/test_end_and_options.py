@@ -10,16 +10,9 @@ import pytest
 import forestnb
 from forestnb.hunters import DeckError, load_decks
 from forestnb.hunters.rules import MAX_ROUNDS
-from forestnb.hunters.scenes import act, arrange, attack, hand_of, offered, on_field, to_battle
+from forestnb.hunters.scenes import act, arrange, attack, hand_of, offered, on_field, pass_turn, to_battle
 
 from .helpers import new_game
-
-
-def end_turns(game, turns: int) -> None:
-    for _ in range(turns):
-        while game.phase != "battle":
-            act(game, "Go on to")
-        act(game, "End the turn")
 
 
 def test_bringing_the_last_opponent_to_zero_hearts_wins():
@@ -49,7 +42,7 @@ def test_a_fallen_player_stays_out_even_if_an_effect_would_heal_them():
     game.push(game.effect_task(2, herbs, 0))
     game.settle()
     assert game.seats[2].hearts == 0 and game.seats[2].out
-    end_turns(game, 2)
+    pass_turn(game, turns=2)
     assert game.actor == 0, "the fallen seat takes no turn"
 
 
@@ -69,9 +62,9 @@ def test_when_every_deck_is_empty_at_the_end_of_a_round_the_most_hearts_wins_rul
         for seat in game.seats:
             seat.hand.extend(seat.deck)
             seat.deck.clear()
-    end_turns(game, 1)
+    pass_turn(game)
     assert not game.is_over(), "the round is not over yet"
-    end_turns(game, 1)
+    pass_turn(game)
     assert game.is_over() and game.winners() == [1] and game.ended_by == "deck out"
 
 
@@ -82,14 +75,14 @@ def test_equal_hearts_on_empty_decks_is_a_draw():
         for seat in game.seats:
             seat.hand.extend(seat.deck)
             seat.deck.clear()
-    end_turns(game, 2)
+    pass_turn(game, turns=2)
     assert game.is_over() and game.winners() == [] and game.summary()["draw"]
 
 
 def test_every_game_ends_by_the_round_limit_ruling_h11():
     game = new_game()
     arrange(game, round=MAX_ROUNDS, hearts={0: 5, 1: 4})
-    end_turns(game, 2)
+    pass_turn(game, turns=2)
     assert game.is_over() and game.ended_by == "round limit" and game.winners() == [0]
 
 
@@ -103,7 +96,7 @@ def test_in_a_team_game_a_fallen_players_partner_plays_in_their_turn():
     assert game.seats[0].out and not game.is_over()
     act(game, "End the turn")
     assert game.actor == 2 and game.turn_slot == 2
-    end_turns(game, 2)
+    pass_turn(game, turns=2)
     assert game.turn_slot == 0 and game.actor == 2, "Seat 2 plays Seat 0's turn"
 
 

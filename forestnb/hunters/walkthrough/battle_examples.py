@@ -8,10 +8,10 @@ from ...core.actions import Action
 from ...widgets.steps import Step
 from ...widgets.table import Table
 from ..cards import load_decks, load_pool
-from ..scenes import arrange, attack, card_id, to_battle
+from ..scenes import arrange, attack, card_id, pass_turn, table, to_battle, to_card_phase
 from .setup_examples import deck_of
 from .sections import BOOK
-from .watch import answer_all, measure, pass_turn, table, to_card_phase, watch
+from .watch import answer_all, measure, watch
 
 
 def fighters() -> list[str]:

@@ -7,10 +7,10 @@ from ...core.actions import Action
 from ...widgets.steps import Step
 from ...widgets.table import Table
 from ..cards import load_decks
-from ..scenes import arrange, card_id, stacked, to_battle
+from ..scenes import arrange, card_id, pass_turn, stacked, table, to_battle, to_card_phase
 from .setup_examples import OPPONENT, deck_of
 from .sections import BOOK
-from .watch import SAY_NO, SAY_YES, measure, pass_turn, table, to_card_phase, watch
+from .watch import SAY_NO, SAY_YES, measure, watch
 
 
 def swapped(deck: str, out: str, into: str) -> list[str]:

@@ -10,9 +10,9 @@ from ...widgets.steps import Step
 from ...widgets.table import Table
 from ..cards import load_decks, load_pool
 from ..rules import BATTLE, MAX_ROUNDS
-from ..scenes import arrange, card_id
+from ..scenes import arrange, card_id, pass_turn, table, to_card_phase
 from .sections import BOOK
-from .watch import SAY_NO, measure, pass_turn, table, to_card_phase, watch
+from .watch import SAY_NO, measure, watch
 
 COMBINATIONS = {"Pack Bond": "Wolf Pack", "Twin Fang": "Wolf Pack", "Spirit Fusion": "Grove Wardens"}
 ORIGINS = ("field", "discard", "deck")

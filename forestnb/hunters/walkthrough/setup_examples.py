@@ -15,10 +15,10 @@ from ...widgets.table import Table
 from ..cards import CHARACTER, SUPPORT, load_decks, load_pool
 from ..decks import check_deck
 from ..rules import DRAW, HuntersGame
-from ..scenes import arrange, card_id
+from ..scenes import arrange, card_id, pass_turn, table, to_card_phase
 from ..vocabulary import TYPES
 from .sections import BOOK
-from .watch import SAY_YES, measure, pass_turn, table, to_card_phase, watch
+from .watch import SAY_YES, measure, watch
 
 SYMBOL_WORDS = {None: "none", "number": "a number (copies allowed)", "house": "a house (stays on the field)",
                 "infinity": "an infinity sign (stays on the field)", "hand_trap": "hand trap",

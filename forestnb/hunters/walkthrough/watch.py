@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import forestnb
-
 from ...core.actions import Action
 from ...core.errors import IllegalActionError
 from ...widgets.steps import Step
@@ -19,11 +17,6 @@ from ..field import Side, Unit
 from ..rules import HuntersGame
 from ..scenes import act
 from .sections import BOOK
-
-
-def table(decks: Sequence[str | list[str]] = ("Wolf Pack", "Night Watch"), *, seed: int = 1, **options: Any) -> HuntersGame:
-    """A fresh seeded game with these decks, one per seat (teams when ``teams=True``)."""
-    return forestnb.new_game("hunters", players=len(decks), seed=seed, decks=list(decks), **options)
 
 
 def unit_words(game: HuntersGame, side: Side, unit: Unit) -> str:
@@ -97,20 +90,6 @@ def watch(rule: str, game: HuntersGame, moves: Sequence[Move], *, keep: tuple[st
             log.append(f"(asked: {pending['prompt']} — answered: {taken})")
         log += game.log[start:]
     return BOOK.step(rule, game, before, measure(game), log, keep, extras, only_keep)
-
-
-def pass_turn(game: HuntersGame) -> None:
-    """The turn player does nothing more this turn: on to the card phase, the battle phase, the end."""
-    to_card_phase(game)
-    for words in ("Go on to the battle phase", "End the turn"):
-        if any(words == str(a) for a in game.legal_actions()):
-            act(game, words)
-
-
-def to_card_phase(game: HuntersGame) -> None:
-    """Past the draw phase (declining the reshuffle when it is offered)."""
-    if any(str(a) == "Go on to the card phase" for a in game.legal_actions()):
-        act(game, "Go on to the card phase")
 
 
 def answer_all(game: HuntersGame, yes: bool = False) -> list[str]:
