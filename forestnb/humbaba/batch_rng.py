@@ -8,7 +8,8 @@ and the bots make (``shuffle``, ``choice``, ``randint``, ``random``) is built in
 ``random()`` joins two words into 53 bits. ``getrandbits(32 * count)`` hands over the next
 ``count`` words in one int, lowest word first, so each game's words come from its own seeded
 generator and are read here with one pointer per game. A game whose draws would run past its
-words is marked ``spent`` (its draws from then on mean nothing) and is left to the engine.
+words is marked ``spent`` (its draws from then on mean nothing): the batch is drawn again with
+more words, or left to the engine.
 """
 from __future__ import annotations
 
