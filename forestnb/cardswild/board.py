@@ -22,7 +22,7 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
-from ..widgets.styles import seat_colour
+from ..widgets.styles import NOTICE, seat_colour
 from .cards import BULLETS_FOR, CATEGORY, GAME_TYPE, GUIDE, TROPHIES_TO_WIN, load_deck
 from .figures import trophy_bars, update_trophy_bars
 from .rules import CardswildGame
@@ -132,7 +132,7 @@ class CardswildBoard(Board):
         text = (f"Giddyup! Seat {last['attacker']} played {last['trouble']} on Seat {last['defender']}, who held "
                 f"{last['safe']}: it goes face up for good, {where}, and Seat {last['defender']} draws a card.")
         if view["turn"] - last["turn"] <= self.game.players:
-            style = "background:#fff3b0;border:2px solid #e08214;font-size:15px;font-weight:bold;padding:6px 10px"
+            style = NOTICE
         else:
             style = "color:#666;font-size:12px;padding:2px 0"
             text = f"(Turn {last['turn']}) {text}"

@@ -23,7 +23,7 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
-from ..widgets.styles import seat_colour
+from ..widgets.styles import FONT, NOTICE, seat_colour
 from .cards import load_pool
 from .figures import hearts_chart, timeline_after, timeline_start, update_hearts_chart
 from .rules import HuntersGame
@@ -212,8 +212,8 @@ class HuntersBoard(Board):
         """A pending choice in the engine's words, bright; otherwise what the phase allows."""
         pending = view["pending"]
         if pending:
-            return ('<div class="forestnb-pending" style="font:bold 15px sans-serif;background:#fff3b0;'
-                    f'border:2px solid #e08214;border-radius:6px;padding:6px 10px;margin:4px 0">{escape(pending["prompt"])}</div>')
+            return (f'<div class="forestnb-pending" style="font-family:{FONT};{NOTICE};border-radius:6px;margin:4px 0">'
+                    f'{escape(pending["prompt"])}</div>')
         step = {"draw": "shuffle your hand back for a new one, or go on to the card phase",
                 "card": f"play up to {view['plays_left']} more cards, use card-phase effects, or go on to the battle phase",
                 "battle": "battle with your characters, or end the turn"}[view["phase"]]

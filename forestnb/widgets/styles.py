@@ -21,6 +21,8 @@ FONT = "sans-serif"
 LOG_FONT = "monospace"
 """The log is set in a fixed-width font so the numbers of successive lines line up."""
 ROUND_COLOUR = "#1b7837"
+NOTICE = "background:#fff3b0;border:2px solid #e08214;font-size:15px;font-weight:bold;padding:6px 10px"
+"""A board's bright notice (a Giddyup just played, a question waiting for the seat's answer): CSS."""
 
 
 class LogMark(NamedTuple):
