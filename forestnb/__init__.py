@@ -3,6 +3,8 @@
 The public contract is game-agnostic: ``new_game``, ``load_game``, ``games``, ``bots``, ``play``,
 ``simulate`` and ``sweep`` work the same for every registered game.
 """
+import sys
+
 from .core import (
     Action, Bot, DataError, Game, IllegalActionError, RandomBot, bots, finish, games, load_game,
     make_bot, new_game, play, scaled_games, simulate, sweep,
@@ -13,6 +15,11 @@ from . import cardswild  # noqa: E402,F401
 from . import hunters  # noqa: E402,F401
 
 __version__ = "0.1.0"
+
+if sys.platform == "emscripten":  # the browser build: plain figures are drawn as forestnb Charts
+    from .widgets.chart import show_figures_as_charts
+
+    show_figures_as_charts()
 
 __all__ = [
     "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "bots", "finish", "games",

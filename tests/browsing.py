@@ -112,3 +112,14 @@ def run_all_in_jupyterlab(page: Page, url: str, kernel: str = "Python 3 (ipykern
     expect(page.get_by_text(re.compile(rf"{re.escape(kernel)} \| Idle"))).to_be_visible(timeout=SLOW)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+
+
+def wait_until_every_cell_ran(page: Page) -> None:
+    """A cell has run when its prompt shows [n]; the kernel indicator is not reliable."""
+    page.wait_for_function(
+        """() => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        timeout=SLOW,
+    )

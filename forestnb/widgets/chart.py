@@ -11,6 +11,11 @@ drawn, outside that deadline; every chart on the page then shares it.
 Python edits ``chart.figure`` (a plain ``go.Figure``) and calls ``draw()``, or hands ``show()``
 a new figure; the browser redraws with ``Plotly.react``, which keeps the plot element and its
 size, so the picture changes in place.
+
+In the browser build (JupyterLite) a plain figure left at the end of a cell is drawn as a
+``Chart`` too (``show_figures_as_charts``): plotly's own renderers cannot draw there, as they need
+nbformat, whose schema checks need compiled packages Pyodide lacks, and a page extension the site
+does not carry.
 """
 from __future__ import annotations
 
@@ -23,8 +28,10 @@ import anywidget
 import plotly
 import plotly.graph_objects as go
 import plotly.io as pio
+from plotly.io.base_renderers import ExternalRenderer
 import traitlets
 from IPython import get_ipython
+from IPython.display import display
 from ipywidgets import widget_serialization
 
 CHART_ESM = """
@@ -117,3 +124,16 @@ class Chart(anywidget.AnyWidget):
             self.figure.add_traces(figure.data)
             self.figure.layout = figure.layout
         self.draw()
+
+
+class ChartRenderer(ExternalRenderer):
+    """plotly's renderer named ``forestnb_chart``: a displayed figure becomes a ``Chart``."""
+
+    def render(self, fig_dict: dict[str, Any]) -> None:
+        display(Chart(go.Figure(fig_dict)))
+
+
+def show_figures_as_charts() -> None:
+    """Make ``forestnb_chart`` plotly's default renderer, for pages where plotly's own cannot draw."""
+    pio.renderers["forestnb_chart"] = ChartRenderer()
+    pio.renderers.default = "forestnb_chart"

@@ -12,10 +12,10 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 import forestnb
-from browsing import SLOW, play_a_turn, run_all_in_jupyterlab
+from browsing import SLOW, play_a_turn, run_all_in_jupyterlab, wait_until_every_cell_ran
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY_NOTEBOOKS = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").glob("*/02_play.ipynb"))
@@ -31,17 +31,6 @@ def draws_pictures(notebook: str) -> bool:
     walkthroughs of some games teach with tables and try-its alone."""
     cells = json.loads((ROOT / notebook).read_text(encoding="utf-8"))["cells"]
     return any(PICTURES.search("".join(cell["source"])) for cell in cells if cell["cell_type"] == "code")
-
-
-def wait_until_every_cell_ran(page: Page) -> None:
-    """A cell has run when its prompt shows [n]; the kernel indicator is not reliable."""
-    page.wait_for_function(
-        """() => {
-            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
-            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
-        }""",
-        timeout=SLOW,
-    )
 
 
 @pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)

@@ -16,7 +16,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from browsing import SLOW, play_a_turn, run_all_in_jupyterlab
+from browsing import SLOW, play_a_turn, run_all_in_jupyterlab, wait_until_every_cell_ran
 from playwright.sync_api import expect
 
 from forestnb.lite import notebooks, serve
@@ -89,10 +89,13 @@ def test_the_start_notebook_keeps_its_links_and_shows_the_code_of_its_pandas_tab
     assert "forestnb.sweep(" in text, "the sweep's code is still shown, as a note"
 
 
-def test_a_student_plays_a_humbaba_round_in_the_browser_and_nothing_leaves_127_0_0_1(site, address, browser, artifacts):
+@pytest.fixture
+def local_page(browser, address):
+    """A page whose every request (its kernel's worker's too) is recorded, and any that would leave
+    127.0.0.1 refused; ``page.outside`` lists those."""
     context = browser.new_context(viewport={"width": 1600, "height": 1400})
-    outside: list[str] = []
     local = re.compile(r"^(http://127\.0\.0\.1:\d+/|blob:http://127\.0\.0\.1:\d+/|data:)")
+    outside: list[str] = []
 
     def keep_local(route):
         if local.match(route.request.url):
@@ -104,17 +107,36 @@ def test_a_student_plays_a_humbaba_round_in_the_browser_and_nothing_leaves_127_0
     context.route("**/*", keep_local)
     context.on("request", lambda request: None if local.match(request.url) else outside.append(request.url))
     page = context.new_page()
-    page.errors = []
+    page.errors, page.outside = [], outside
     page.on("pageerror", lambda error: page.errors.append(str(error)))
-    try:
-        started = time.monotonic()
-        run_all_in_jupyterlab(page, f"{address}lab/index.html?path=humbaba/02_play.ipynb", kernel="Python (Pyodide)")
-        kernel_ready = time.monotonic() - started
-        expect(page.locator(".forestnb-board .js-plotly-plot").first).to_be_visible(timeout=SLOW)
-        first_board = time.monotonic() - started
-        print(f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first board after {first_board:.1f} s")
-        play_a_turn(page, artifacts / "lite-humbaba-02_play.png")
-        page.screenshot(path=str(artifacts / "lite-humbaba-02_play-page.png"))
-    finally:
-        context.close()
-    assert outside == []
+    yield page
+    context.close()
+
+
+def open_and_run(page, address: str, notebook: str) -> float:
+    """Open a notebook of the site, Run All once the kernel is up; the seconds the kernel took."""
+    started = time.monotonic()
+    run_all_in_jupyterlab(page, f"{address}lab/index.html?path={notebook}", kernel="Python (Pyodide)")
+    return time.monotonic() - started
+
+
+def test_a_student_plays_a_humbaba_round_in_the_browser_and_nothing_leaves_127_0_0_1(local_page, address, artifacts):
+    started = time.monotonic()
+    kernel_ready = open_and_run(local_page, address, "humbaba/02_play.ipynb")
+    expect(local_page.locator(".forestnb-board .js-plotly-plot").first).to_be_visible(timeout=SLOW)
+    print(f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first board after {time.monotonic() - started:.1f} s")
+    play_a_turn(local_page, artifacts / "lite-humbaba-02_play.png")
+    assert local_page.outside == []
+
+
+def test_the_humbaba_rules_walkthrough_runs_in_the_browser_with_its_figures(local_page, address, artifacts):
+    open_and_run(local_page, address, "humbaba/01_rules_walkthrough.ipynb")
+    wait_until_every_cell_ran(local_page)
+    errors = local_page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
+                                ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
+    assert errors.count() == 0, errors.first.inner_text()
+    chart = local_page.locator(".forestnb-chart.js-plotly-plot").first
+    chart.scroll_into_view_if_needed()
+    expect(chart.locator(".scatterlayer .trace").first).to_be_visible(timeout=60_000)
+    chart.screenshot(path=str(artifacts / "lite-humbaba-01_rules_walkthrough-figure.png"))
+    assert local_page.errors == [] and local_page.outside == []
