@@ -64,3 +64,42 @@ def test_the_notebooks_that_draw_pictures_are_told_from_their_code():
 def test_every_game_with_a_board_has_a_play_notebook():
     games_with_boards = [name for name in forestnb.games() if (ROOT / "forestnb" / name / "board.py").is_file()]
     assert [Path(nb).parent.name for nb in PLAY_NOTEBOOKS] == games_with_boards
+
+
+SCREEN = {"width": 1366, "height": 768}  # a school projector's or laptop's screen
+
+
+@pytest.fixture
+def small_screen(browser):
+    context = browser.new_context(viewport=SCREEN)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    yield page
+    context.close()
+
+
+CUT_LABELS = """board => [...board.querySelectorAll('button, .widget-label, .widget-toggle-button')]
+    .filter(el => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+    .map(el => el.textContent.trim())"""
+
+
+@pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
+def test_on_a_1366x768_screen_the_hand_and_the_chart_share_the_screen_and_no_label_is_cut(notebook, voila, small_screen, artifacts):
+    page = small_screen
+    page.goto(voila(notebook), timeout=SLOW)
+    board = page.locator(".forestnb-board").first
+    expect(board).to_be_visible(timeout=SLOW)
+    expect(board.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=60_000)
+    hand = board.locator(".forestnb-hand .forestnb-card").first
+    expect(hand).to_be_visible(timeout=30_000)
+    board.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    chart, card = board.locator(".js-plotly-plot").first.bounding_box(), hand.bounding_box()
+    page.screenshot(path=str(artifacts / f"voila-1366x768-{notebook.replace('/', '-')}.png"))
+    for name, box in (("chart", chart), ("first card of the hand", card)):
+        assert box["y"] >= -1 and box["y"] + box["height"] <= SCREEN["height"], f"the {name} is off the screen: {box}"
+        assert box["x"] >= 0 and box["x"] + box["width"] <= SCREEN["width"], f"the {name} is off the screen: {box}"
+    assert board.evaluate(CUT_LABELS) == [], "labels cut short"
+    assert not page.errors, page.errors
