@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import plotly.graph_objects as go
 
 from ..widgets.charts import matrix_heatmap
-from ..widgets.styles import MARGINS, seat_colour
+from ..widgets.styles import GROUP_COLOURS, MARGINS, seat_colour
 from ..core.rates import rate_table
 from .cards import LIMIT, SPECIES_NAMES
 from .rules import CardswildGame
@@ -69,14 +69,16 @@ def win_rate_by(seats: pd.DataFrame, by: str, label: str) -> go.Figure:
 
 def deck_rates(games: pd.DataFrame, value: str, title: str) -> go.Figure:
     """How often ``value`` is true with each deck of a ``luck_cards`` sweep, a bar per table of
-    bots with its 95% interval (games where ``value`` is empty left out): with a few hundred games
-    a difference of some points can be luck, and the interval says how much."""
+    bots (in group colours: a table is not a seat) with its 95% interval (games where ``value``
+    is empty left out): with a few hundred games a difference of some points can be luck, and the
+    interval says how much."""
     fig = go.Figure()
     decks = list(dict.fromkeys(games["deck"]))
     for index, (table, group) in enumerate(games.groupby("table", sort=False)):
         known = group.dropna(subset=[value])
         rates = rate_table(known.assign(**{value: known[value].astype(bool)}), "deck", value).set_index("deck").reindex(decks)
-        fig.add_trace(go.Bar(name=str(table), x=decks, y=rates["rate"], marker_color=seat_colour(index),
+        colour = GROUP_COLOURS[index % len(GROUP_COLOURS)]
+        fig.add_trace(go.Bar(name=str(table), x=decks, y=rates["rate"], marker_color=colour,
                              error_y={"type": "data", "symmetric": False, "array": rates["high"] - rates["rate"],
                                       "arrayminus": rates["rate"] - rates["low"]},
                              customdata=rates[["games"]], hovertemplate="%{y:.0%} of %{customdata[0]} games"))

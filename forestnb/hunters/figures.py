@@ -45,11 +45,12 @@ def hearts_chart(game: HuntersGame, timeline: Timeline, *, title: str = "Hearts 
     """One line per seat: its hearts at the end of every turn so far (0 is out of the game)."""
     fig = go.Figure()
     for seat in range(game.players):
-        fig.add_trace(go.Scatter(name=seat_trace(seat), mode="lines+markers", line={"shape": "hv", "width": 3},
-                                 marker={"color": seat_colour(seat)}))
+        colour = seat_colour(seat)
+        fig.add_trace(go.Scatter(name=seat_trace(seat), mode="lines+markers", line={"shape": "hv", "width": 3, "color": colour},
+                                 marker={"color": colour}))
     top = game.view(0)["max_hearts"]
     fig.update_yaxes(title_text="hearts", range=[-0.3, top + 0.5], dtick=1)
-    fig.update_xaxes(title_text="turn")
+    fig.update_xaxes(title_text="turn", dtick=1, tickformat="d")
     fig.update_layout(title=title, height=320, margin={"l": 50, "r": 20, "t": 50, "b": 40},
                       legend={"orientation": "h", "y": -0.25})
     update_hearts_chart(fig, timeline)

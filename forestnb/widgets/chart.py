@@ -36,6 +36,7 @@ from ipywidgets import widget_serialization
 
 CHART_ESM = """
 const SHARED = "__forestnbPlotly";
+const RETRIES = [250, 1000, 4000];  // ms before each new try at running plotly.js
 
 function plotlyLibrary(model) {
   // one plotly.js per page: the first chart to be drawn runs it, the others wait for it
@@ -48,6 +49,7 @@ function plotlyLibrary(model) {
       } finally {
         URL.revokeObjectURL(url);
       }
+      if (!globalThis.Plotly) throw new Error("[forestnb] plotly.js ran but defined no Plotly");
       return globalThis.Plotly;
     })().catch((error) => {
       delete globalThis[SHARED];
@@ -57,10 +59,24 @@ function plotlyLibrary(model) {
   return globalThis[SHARED];
 }
 
+async function plotlyLibraryRetried(model) {
+  // a failed load is tried again, by every chart waiting on it: one bad moment must not leave
+  // the charts that were waiting blank while the charts drawn after them load plotly.js fine
+  for (const delay of RETRIES) {
+    try {
+      return await plotlyLibrary(model);
+    } catch (error) {
+      console.warn("[forestnb] plotly.js did not load; trying again", error);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return plotlyLibrary(model);
+}
+
 export default {
   async render({ model, el }) {
     el.classList.add("forestnb-chart");
-    const Plotly = await plotlyLibrary(model);
+    const Plotly = await plotlyLibraryRetried(model);
     const draw = () => {
       const figure = model.get("spec");
       Plotly.react(el, figure.data ?? [], figure.layout ?? {}, { displaylogo: false, responsive: true });

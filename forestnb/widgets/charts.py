@@ -6,7 +6,7 @@ something happened (a collapse, a win) or the mean of a number, whatever the gam
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 import plotly.graph_objects as go
 
@@ -17,8 +17,11 @@ if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they 
     import pandas as pd
 
 
-def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = None, *, label: str | None = None) -> go.Figure:
-    """How often ``value`` is true against ``by``, with a 95% interval, one line per ``color`` group.
+def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = None, *, label: str | None = None,
+               colours: Sequence[str] = GROUP_COLOURS) -> go.Figure:
+    """How often ``value`` is true against ``by``, with a 95% interval, one line per ``color`` group
+    in ``colours`` (a game whose charts give some colours a meaning, such as Humbaba's Health bands,
+    passes the rest).
 
     The interval matters: with a few dozen games a 10-point difference can be luck.
     """
@@ -27,7 +30,7 @@ def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = Non
         table = rate_table(group, by, value)
         fig.add_trace(go.Scatter(
             x=table[by], y=table["rate"], name=str(name) if color else label or value, mode="lines+markers",
-            line={"color": GROUP_COLOURS[index % len(GROUP_COLOURS)]},
+            line={"color": colours[index % len(colours)]},
             error_y={"type": "data", "symmetric": False, "array": table["high"] - table["rate"],
                      "arrayminus": table["rate"] - table["low"]},
             customdata=table[["games", "low", "high"]],
@@ -70,7 +73,7 @@ def spread(games: pd.DataFrame, by: str, value: str, title: str) -> go.Figure:
     """A box per setting of ``by``: how ``value`` (rounds, decisions...) varies from game to game."""
     fig = go.Figure()
     for setting, group in games.groupby(by, sort=False):
-        fig.add_trace(go.Box(y=group[value], name=str(setting), boxmean=True, marker_color="#1b7837"))
+        fig.add_trace(go.Box(y=group[value], name=str(setting), boxmean=True, marker_color=GROUP_COLOURS[0]))
     fig.update_layout(title=title, height=360, showlegend=False, xaxis_title=by.replace("_", " "), yaxis_title=value,
                       margin=MARGINS)
     return fig

@@ -9,7 +9,14 @@ import plotly.graph_objects as go
 
 from .chart import Chart
 
-THUMBNAIL = {"width": 380, "height": 300, "margin": {"l": 40, "r": 10, "t": 40, "b": 40}, "showlegend": False}
+TILE_WIDTH = 400
+"""Three tiles fit side by side in a notebook on a 1366-pixel projector, two beside an open file browser."""
+THUMBNAIL = {
+    "width": TILE_WIDTH, "height": 460, "margin": {"l": 50, "r": 10, "t": 40, "b": 130}, "showlegend": True,
+    "font": {"size": 11}, "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": -0.2, "yanchor": "top",
+                                     "font": {"size": 10}},
+}
+"""A tile's size and a legend under the picture: a small picture still names every line it draws."""
 
 
 @dataclass(frozen=True)
@@ -30,7 +37,7 @@ def gallery(exhibits: list[Exhibit]) -> widgets.Widget:
         chart.figure.update_layout(title={"text": exhibit.title, "font": {"size": 14}}, **THUMBNAIL)
         chart.draw()
         caption = widgets.HTML(
-            f'<div style="width:370px;font-size:12px">{escape(exhibit.caption)} '
+            f'<div style="width:{TILE_WIDTH - 10}px;font-size:13px;line-height:1.35">{escape(exhibit.caption)} '
             f'<a href="{escape(exhibit.notebook)}" target="_blank">Open the notebook</a></div>'
         )
         tiles.append(widgets.VBox([chart, caption], layout=widgets.Layout(margin="0 8px 8px 0")))
