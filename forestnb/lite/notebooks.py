@@ -18,8 +18,11 @@ AS_THEY_ARE = tuple(f"{game}/{name}" for game in GAMES for name in ("01_rules_wa
 NEED_A_SERVER = (*(f"{game}/03_what_if.ipynb" for game in GAMES), "classroom/debrief.ipynb")
 # Code cells of the start notebook that make a pandas table, each found by a piece of its code
 START_PANDAS_CELLS = ("gallery_exhibits", "die_table", "timeline(game)", "game.log[-12:]", "forestnb.sweep(")
-LAB_COMMAND = ('python3 -m venv .venv && .venv/bin/pip install -e ".[lab]" && '
-               '.venv/bin/jupyter lab notebooks/00_start_here.ipynb')
+LAB_SETUP = 'python3 -m venv .venv && .venv/bin/pip install -e ".[lab]" && .venv/bin/jupyter lab'  # the README's
+BROWSER_NOTE = ("**You are in the browser version**: Python runs in this page, nothing is installed, and "
+                "nothing you do leaves your computer. The boards and the rules walkthroughs work here (the "
+                "first one takes half a minute to start); the what-if notebooks need pandas and so a Python "
+                "server, and say how to start one.")
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
@@ -50,8 +53,9 @@ def code(text: str) -> dict[str, Any]:
     return {"cell_type": "code", "metadata": {}, "source": text, "outputs": [], "execution_count": None}
 
 
-def server_command(path: str) -> str:
-    return f"{LAB_COMMAND.removesuffix('notebooks/00_start_here.ipynb')}notebooks/{path}"
+def lab_command(path: str) -> str:
+    """The README's command that installs forestnb in a clone and opens ``notebooks/<path>`` in JupyterLab."""
+    return f"{LAB_SETUP} notebooks/{path}"
 
 
 def server_note(notebook: dict[str, Any], path: str) -> dict[str, Any]:
@@ -60,7 +64,7 @@ def server_note(notebook: dict[str, Any], path: str) -> dict[str, Any]:
     text = (f"# {title}\n\nThis notebook plays thousands of games and tables them with pandas, which the "
             "Python in your browser cannot load. It needs a Python server: on a computer with Python 3.11 "
             "or newer and git, in a clone of the forestnb repository, run\n\n"
-            f"```bash\n{server_command(path)}\n```\n\nand it opens there in JupyterLab, every cell live.")
+            f"```bash\n{lab_command(path)}\n```\n\nand it opens there in JupyterLab, every cell live.")
     return {**notebook, "cells": [markdown(text)]}
 
 
@@ -72,7 +76,8 @@ def browser_start(notebook: dict[str, Any]) -> dict[str, Any]:
             raise ValueError(f"{START} has no code cell with {piece!r} any more: update START_PANDAS_CELLS")
     kept = [cell if not _needs_pandas(cell) else _pandas_note(cell) for cell in cells]
     first_code = next(i for i, cell in enumerate(kept) if cell["cell_type"] == "code")
-    return {**notebook, "cells": [*kept[:first_code], code("import forestnb"), *kept[first_code:]]}
+    return {**notebook, "cells": [kept[0], markdown(BROWSER_NOTE), *kept[1:first_code], code("import forestnb"),
+                                  *kept[first_code:]]}
 
 
 def _needs_pandas(cell: dict[str, Any]) -> bool:
@@ -81,5 +86,5 @@ def _needs_pandas(cell: dict[str, Any]) -> bool:
 
 def _pandas_note(cell: dict[str, Any]) -> dict[str, Any]:
     source = "".join(cell["source"]).removeprefix("# NBVAL_CHECK_OUTPUT\n")
-    return markdown(f"*In JupyterLab this cell draws a pandas table, which the browser cannot load "
-                    f"(`{LAB_COMMAND}`):*\n\n```python\n{source}\n```")
+    return markdown(f"*This cell needs pandas (or a cell above that does), which the browser cannot load; "
+                    f"it runs in JupyterLab on your own computer (`{lab_command(START)}`):*\n\n```python\n{source}\n```")
