@@ -52,6 +52,7 @@ class HumbabaBoard(Board):
     STAND_IN = STAND_IN
     LOG_MARKS = LOG_MARKS
     BACKUP = ("pending", "ready_seat", "confirming")
+    CHART_HEIGHT = 360  # two panels, Health above the cedars, and a two-row legend
     game: HumbabaGame
 
     def __init__(self, seats: list[str | Bot], *, seed: int, teacher: bool, options: dict[str, Any]) -> None:

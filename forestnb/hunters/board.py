@@ -78,7 +78,8 @@ class HuntersBoard(Board):
             widget.add_class(f"forestnb-{name}")
 
     def _left_widgets(self) -> list[widgets.Widget]:
-        return [self.status, self.fields, self.prompt, self.pass_button, self.hand, self.moves]
+        # the hand and the moves first, so they share a 1366x768 screen with the chart; the fields below
+        return [self.status, self.prompt, self.pass_button, self.hand, self.moves, self.fields]
 
     def _new_game(self, seed: int) -> HuntersGame:
         """A fresh game, and a fresh hearts timeline for the chart (the game keeps no past hearts)."""
@@ -158,8 +159,8 @@ class HuntersBoard(Board):
         return f"Game over ({why}): {' and '.join(self._who(s) for s in winners)} {verb}."
 
     def _fields_html(self, view: dict[str, Any], viewer: int | None) -> str:
-        """Every side's field, the opponents' first and the viewer's nearest the hand."""
-        order = sorted(range(len(view["sides"])), key=lambda i: viewer is not None and viewer in view["sides"][i]["seats"])
+        """Every side's field, the viewer's first, nearest the hand above it, then the opponents'."""
+        order = sorted(range(len(view["sides"])), key=lambda i: not (viewer is not None and viewer in view["sides"][i]["seats"]))
         blocks = "".join(self._side_html(i, view, viewer) for i in order)
         return f'<div style="display:flex;flex-direction:column;gap:8px">{blocks}</div>'
 
