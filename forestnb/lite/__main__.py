@@ -14,7 +14,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m forestnb.lite", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     building = commands.add_parser("build", help="build the static JupyterLite site")
-    building.add_argument("outdir", type=Path, help="folder to write the site into (replaced if it exists)")
+    building.add_argument("outdir", type=Path, help="folder to write the site into: new, empty, or an earlier site (replaced)")
     serving = commands.add_parser("serve", help="serve a built site on this machine")
     serving.add_argument("outdir", type=Path, help="the built site")
     serving.add_argument("--port", type=int, default=8000)

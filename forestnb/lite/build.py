@@ -14,6 +14,7 @@ import tempfile
 import time
 from importlib.metadata import version
 from pathlib import Path
+from typing import Any
 
 from packaging.utils import canonicalize_name
 
@@ -25,7 +26,7 @@ KERNEL_NEEDS = ("micropip", "packaging", "ipython", "jedi", "traitlets")
 BOARD_NEEDS = ("comm", "ipywidgets", "jupyterlab-widgets", "anywidget", "psygnal", "typing-extensions", "plotly", "narwhals")
 
 
-def lock_closure(packages: dict, names: tuple[str, ...]) -> dict[str, str]:
+def lock_closure(packages: dict[str, Any], names: tuple[str, ...]) -> dict[str, str]:
     """Each package named and everything it depends on in the lock, with the lock's version."""
     found: dict[str, str] = {}
     todo = [canonicalize_name(n) for n in names]
@@ -53,8 +54,16 @@ def gather_pyodide(python: Path, into: Path, scratch: Path) -> list[Path]:
     return shipped
 
 
+def check_output(output: Path) -> None:
+    """The site replaces ``output``, so it must be new, empty, or an earlier site: never a folder of
+    other things given by mistake."""
+    if output.exists() and not (output.is_dir() and (not any(output.iterdir()) or (output / "jupyter-lite.json").exists())):
+        raise FileExistsError(f"{output} exists and is not a JupyterLite site: give a new or empty folder to build into")
+
+
 def build(output: Path) -> None:
-    """Build the whole site into ``output`` (replacing what is there)."""
+    """Build the whole site into ``output`` (replacing an earlier site there)."""
+    check_output(output)
     checkout = Path(__file__).resolve().parents[2]
     started = time.monotonic()
     python = toolchain.build_python()

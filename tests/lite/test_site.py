@@ -140,3 +140,10 @@ def test_the_humbaba_rules_walkthrough_runs_in_the_browser_with_its_figures(loca
     expect(chart.locator(".scatterlayer .trace").first).to_be_visible(timeout=60_000)
     chart.screenshot(path=str(artifacts / "lite-humbaba-01_rules_walkthrough-figure.png"))
     assert local_page.errors == [] and local_page.outside == []
+
+
+def test_the_build_refuses_to_replace_a_folder_that_is_not_a_site(tmp_path):
+    (tmp_path / "homework.txt").write_text("not a site")
+    with pytest.raises(FileExistsError, match="is not a JupyterLite site"):
+        build(tmp_path)
+    assert (tmp_path / "homework.txt").exists()
