@@ -20,6 +20,7 @@ import plotly.graph_objects as go
 
 from ..core.actions import Action
 from ..core.bots import Bot
+from ..core.words import count
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
 from ..widgets.styles import seat_colour
@@ -297,7 +298,7 @@ class HumbabaBoard(Board):
             card = game.cards[play["card"]]
             aimed = f"target: Seat {play['target']}" if play["target"] is not None else ""
             face = card_html(card.name, card.type, card.text, corner=str(card.harvest),
-                             footer=[f"Demand: {demands[play['seat']]} cedars", aimed], colour=KIND_COLOURS[card.type])
+                             footer=[f"Demand: {count(demands[play['seat']], 'cedar')}", aimed], colour=KIND_COLOURS[card.type])
             cards.append(f"<div><div style='font-size:11px;font-weight:bold'>{escape(self._who(play['seat']))}</div>{face}</div>")
         return (f'<div class="forestnb-reveal" style="font-family:sans-serif"><div style="font-size:13px;font-weight:bold">'
                 f"{heading}: total demand {sum(demands)}</div><div style='display:flex;gap:6px;flex-wrap:wrap'>"

@@ -105,3 +105,21 @@ def test_on_a_1366x768_screen_the_hand_and_the_chart_share_the_screen_and_no_lab
         assert box["x"] >= 0 and box["x"] + box["width"] <= SCREEN["width"], f"the {name} is off the screen: {box}"
     assert board.evaluate(CUT_LABELS) == [], "labels cut short"
     assert not page.errors, page.errors
+
+
+def test_the_humbaba_board_shows_this_rounds_cards_and_the_forecast_before_resolve_on_one_screen(voila, small_screen, artifacts):
+    page = small_screen
+    page.goto(voila("notebooks/humbaba/02_play.ipynb"), timeout=SLOW)
+    board = page.locator(".forestnb-board").first
+    expect(board.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=SLOW)
+    board.locator("button.forestnb-play:enabled").first.click()
+    reveal = board.locator(".forestnb-reveal")
+    expect(reveal).to_contain_text("Revealed in round 1:", timeout=30_000)
+    expect(reveal).to_contain_text("Demand:")
+    board.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(artifacts / "voila-1366x768-humbaba-reveal.png"))
+    for part in (reveal, board.locator(".forestnb-forecast"), board.locator(".forestnb-resolve")):
+        box = part.bounding_box()
+        assert box["y"] + box["height"] <= SCREEN["height"], f"below the screen: {box}"
+    assert board.evaluate(CUT_LABELS) == []

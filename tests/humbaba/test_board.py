@@ -8,6 +8,7 @@ import pytest
 
 import forestnb
 from forestnb import Action
+from forestnb.core.words import count
 
 board = forestnb.humbaba.board
 
@@ -180,7 +181,7 @@ def test_after_the_reveal_the_board_shows_this_rounds_cards_and_each_seats_deman
     assert "Revealed in round 1:" in b.reveal.value and "last round" not in b.reveal.value
     chosen = {**{s: c for s, (c, _) in b.game.choices.items()}, b.game.current_player: b.pending.args[0]}
     for seat, card in chosen.items():
-        assert card in b.reveal.value and f"Demand: {outlook['demands'][seat]} cedars" in b.reveal.value
+        assert card in b.reveal.value and f"Demand: {count(outlook['demands'][seat], 'cedar')}" in b.reveal.value
     b.resolve_button.click()
     assert "Revealed in round 1 (last round)" in b.reveal.value
 
