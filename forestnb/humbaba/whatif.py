@@ -200,7 +200,8 @@ def king_and_forest(frame: pd.DataFrame) -> go.Figure:
     outcomes = frame.rename(columns={"king_won": "the Stranger-King wins", "collapsed": "the forest collapses"})
     long = outcomes.melt(id_vars=["defect_round"], value_vars=["the Stranger-King wins", "the forest collapses"],
                          var_name="outcome", value_name="happened")
-    fig = figures.rate_chart(long, "defect_round", "happened", color="outcome", label="share of games")
+    fig = figures.rate_chart(long, "defect_round", "happened", color="outcome", label="share of games",
+                             colours=figures.GROUP_HUES)
     fig.update_layout(title="When the Stranger-King defects: its wins and the forest's fate")
     return fig
 
