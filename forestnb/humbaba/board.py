@@ -32,6 +32,11 @@ from .styles import BAND_COLOURS, KIND_COLOURS, LOG_MARKS
 DEFAULT_SEATS = (HUMAN, "greedy", "cooperative", "adaptive")
 STAND_IN = "cooperative"
 SAFE, RISKY = "#1b7837", "#b2182b"
+TABLE_HEADS = (  # short headings, so the table fits beside the hand; the full words are each one's tooltip
+    ("Seat", "Seat"), ("Archetype", "Archetype"), ("Stock", "Stockpile"), ("Cap.", "Capacity"), ("Pat.", "Patience"),
+    ("Ren.", "Renewal"), ("Hand / pile", "Cards in hand / in the draw pile"), ("Token", "Defection Token"),
+    ("Chosen", "Has chosen a card this round"),
+)
 
 
 def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None, *, teacher: bool = False,
@@ -98,7 +103,10 @@ class HumbabaBoard(Board):
     def _left_widgets(self) -> list[widgets.Widget]:
         # the hand comes right under the forest, so it shares the screen with the chart
         return [self.status, self.forest, self.prompt, self.pass_button, self.hand, self.defect_button,
-                self.confirm_row, self.reveal, self.forecast, self.resolve_button, self.table]
+                self.confirm_row, self.reveal, self.forecast, self.resolve_button]
+
+    def _right_widgets(self) -> list[widgets.Widget]:
+        return [self.table]
 
     def _extra_controls(self) -> list[widgets.Widget]:
         return [self.teacher_toggle]
@@ -271,9 +279,9 @@ class HumbabaBoard(Board):
                 f"<td>{player.capacity}</td><td>{player.patience}</td><td>{player.renewal}</td>"
                 f"<td>{len(player.hand)} / {len(player.draw_pile)}</td><td>{token}</td><td>{chosen}</td></tr>"
             )
-        head = "".join(f"<th style='text-align:left;padding-right:8px'>{h}</th>" for h in
-                       ("Seat", "Archetype", "Stockpile", "Capacity", "Patience", "Renewal", "Hand / pile", "Defection Token", "Chosen"))
-        return (f'<table class="forestnb-players" style="font-family:sans-serif;font-size:13px;border-collapse:collapse">'
+        head = "".join(f"<th style='text-align:left;padding-right:6px' title='{escape(full)}'>{short}</th>" for short, full in TABLE_HEADS)
+        return (f'<table class="forestnb-players" style="font-family:sans-serif;font-size:12px;line-height:1.3;'
+                f'border-collapse:collapse">'
                 f"<tr>{head}</tr>{''.join(rows)}</table>")
 
     def _round_plays(self) -> list[dict[str, Any]]:

@@ -71,6 +71,7 @@ class Board(widgets.VBox):
     LOG_HEIGHT: str | None = None  # None: the log's own default
     LOG_MARKS: tuple[LogMark, ...] = ()  # the game's styles.LOG_MARKS: which log lines stand out
     RIGHT_WIDTH = "540px"
+    LEFT_MIN_WIDTH = "360px"  # two cards side by side; the column grows to fill what the chart leaves
     CHART_WIDTH = 530  # px: the chart column's width, less a little room for the scroll bar
     CHART_HEIGHT = 300  # px: short enough that the chart and the hand share a 1366x768 screen
 
@@ -137,11 +138,12 @@ class Board(widgets.VBox):
                                  *self._extra_controls()], layout=widgets.Layout(flex_flow="row wrap"))
         controls.add_class("forestnb-controls")
         left = widgets.VBox([*self._left_widgets(), controls, self.message],
-                            layout=widgets.Layout(flex="1 1 600px", min_width="0"))
+                            layout=widgets.Layout(flex=f"1 1 {self.LEFT_MIN_WIDTH}", min_width="0", overflow="auto"))
         right = widgets.VBox([self.chart, *self._right_widgets(), self.log_view],
                              layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}", min_width="0"))
         # hand and actions left, chart and log right: on a 1366x768 screen a player sees the hand
-        # and the chart together; on a narrow screen the chart goes below the board
+        # and the chart together, in Voila and in JupyterLab with its file browser open (the left
+        # column then holds two cards a row); on a narrower screen the chart goes below the board
         return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap", grid_gap="12px"))
 
     def _start(self, seed: int) -> None:

@@ -123,3 +123,19 @@ def test_the_humbaba_board_shows_this_rounds_cards_and_the_forecast_before_resol
         box = part.bounding_box()
         assert box["y"] + box["height"] <= SCREEN["height"], f"below the screen: {box}"
     assert board.evaluate(CUT_LABELS) == []
+
+
+@pytest.mark.parametrize("notebook", ["notebooks/humbaba/02_play.ipynb"])
+def test_on_a_1366x768_screen_in_jupyterlab_the_hand_and_the_chart_share_the_screen(notebook, jupyterlab, small_screen, artifacts):
+    page = small_screen
+    run_all_in_jupyterlab(page, jupyterlab(notebook))
+    board = page.locator(".forestnb-board").first
+    expect(board.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=SLOW)
+    board.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(artifacts / f"jupyterlab-1366x768-{notebook.replace('/', '-')}.png"))
+    chart = board.locator(".js-plotly-plot").first.bounding_box()
+    hand = board.locator(".forestnb-hand").first.bounding_box()
+    print("JL", chart, hand, page.evaluate("document.querySelector('.jp-NotebookPanel').getBoundingClientRect().width"))
+    for name, box in (("chart", chart), ("hand", {**hand, "height": min(hand["height"], CARD_ROW)})):
+        assert box["y"] >= -1 and box["y"] + box["height"] <= SCREEN["height"], f"the {name} is off the screen: {box}"
