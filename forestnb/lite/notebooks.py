@@ -9,13 +9,14 @@ the code, so nothing in it fails.
 from __future__ import annotations
 
 import json
+from fnmatch import fnmatch
 from pathlib import Path
 from typing import Any
 
-GAMES = ("humbaba", "forest", "cardswild", "hunters")
 START = "00_start_here.ipynb"
-AS_THEY_ARE = tuple(f"{game}/{name}" for game in GAMES for name in ("01_rules_walkthrough.ipynb", "02_play.ipynb"))
-NEED_A_SERVER = (*(f"{game}/03_what_if.ipynb" for game in GAMES), "classroom/debrief.ipynb")
+# Every other notebook is one or the other; a new one that is neither stops the build until it is said
+AS_THEY_ARE = ("*/01_rules_walkthrough.ipynb", "*/02_play*.ipynb")
+NEED_A_SERVER = ("*/03_what_if*.ipynb", "classroom/*.ipynb")
 # Code cells of the start notebook that make a pandas table, each found by a piece of its code
 START_PANDAS_CELLS = ("gallery_exhibits", "die_table", "timeline(game)", "game.log[-12:]", "forestnb.sweep(")
 LAB_SETUP = 'python3 -m venv .venv && .venv/bin/pip install -e ".[lab]" && .venv/bin/jupyter lab'  # the README's
@@ -29,14 +30,29 @@ PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "languag
 def write_contents(source: Path, into: Path) -> list[str]:
     """Write the site's notebooks from ``source`` (the checkout's ``notebooks/``) into ``into``;
     returns their paths, relative to ``into``."""
+    as_they_are, need_a_server = classify(source)
     written = {START: browser_start(read(source / START))}
-    written.update({path: read(source / path) for path in AS_THEY_ARE})
-    written.update({path: server_note(read(source / path), path) for path in NEED_A_SERVER})
+    written.update({path: read(source / path) for path in as_they_are})
+    written.update({path: server_note(read(source / path), path) for path in need_a_server})
     for path, notebook in written.items():
         notebook["metadata"]["kernelspec"] = PYODIDE_KERNEL
         (into / path).parent.mkdir(parents=True, exist_ok=True)
         (into / path).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return sorted(written)
+
+
+def classify(source: Path) -> tuple[list[str], list[str]]:
+    """The notebooks under ``source`` besides the start notebook, as paths relative to it: those
+    that run in the browser as they are, and those that need a Python server."""
+    paths = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+    paths.remove(START)
+    as_they_are = [p for p in paths if any(fnmatch(p, pattern) for pattern in AS_THEY_ARE)]
+    need_a_server = [p for p in paths if any(fnmatch(p, pattern) for pattern in NEED_A_SERVER)]
+    unsorted = sorted(set(paths) - set(as_they_are) - set(need_a_server))
+    if unsorted:
+        raise ValueError(f"{', '.join(unsorted)}: say in forestnb/lite/notebooks.py whether it runs in the browser "
+                         "(AS_THEY_ARE) or needs a Python server (NEED_A_SERVER)")
+    return as_they_are, need_a_server
 
 
 def read(path: Path) -> dict[str, Any]:

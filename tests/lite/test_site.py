@@ -72,9 +72,13 @@ def test_the_kernel_preloads_forestnb_and_never_asks_pypi(site):
 
 def test_the_site_has_the_start_play_and_walkthrough_notebooks_and_a_note_for_each_what_if(site):
     files = site / "files"
-    for path in (notebooks.START, *notebooks.AS_THEY_ARE):
+    as_they_are, need_a_server = notebooks.classify(ROOT / "notebooks")
+    games = ("humbaba", "forest", "cardswild", "hunters")
+    assert {f"{game}/{name}" for game in games for name in ("01_rules_walkthrough.ipynb", "02_play.ipynb")} <= set(as_they_are)
+    assert {f"{game}/03_what_if.ipynb" for game in games} <= set(need_a_server)
+    for path in (notebooks.START, *as_they_are):
         assert (files / path).exists(), path
-    for path in notebooks.NEED_A_SERVER:
+    for path in need_a_server:
         cells = json.loads((files / path).read_text())["cells"]
         assert len(cells) == 1 and "needs a Python server" in "".join(cells[0]["source"])
         assert f"jupyter lab notebooks/{path}" in "".join(cells[0]["source"])
@@ -147,3 +151,11 @@ def test_the_build_refuses_to_replace_a_folder_that_is_not_a_site(tmp_path):
     with pytest.raises(FileExistsError, match="is not a JupyterLite site"):
         build(tmp_path)
     assert (tmp_path / "homework.txt").exists()
+
+
+def test_a_notebook_neither_for_the_browser_nor_for_a_server_stops_the_build(tmp_path):
+    for path in (notebooks.START, "humbaba/02_play.ipynb", "humbaba/04_homework.ipynb"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text("{}")
+    with pytest.raises(ValueError, match="humbaba/04_homework.ipynb: say in forestnb/lite/notebooks.py"):
+        notebooks.classify(tmp_path)

@@ -83,6 +83,12 @@ def run_notebook(path: Path) -> None:
                 raise RuntimeError(f"cell {index} failed: {type(error).__name__}: {error}") from error
 
 
+def notebooks(pattern: str) -> list[str]:
+    """Run every notebook matching ``pattern``; the problems found."""
+    paths = sorted(NOTEBOOKS.glob(pattern))
+    return collect([(path.relative_to(NOTEBOOKS).as_posix(), lambda path=path: run_notebook(path)) for path in paths])
+
+
 def main() -> None:
     for module in ("pandas", "numpy"):
         if importlib.util.find_spec(module) is not None:
@@ -93,9 +99,8 @@ def main() -> None:
     report = {
         "engines": collect([(name, lambda name=name: bot_game(name)) for name in games]),
         "boards": collect([(name, lambda name=name: board_click(name)) for name in games]),
-        "play notebooks": collect([(name, lambda name=name: run_notebook(NOTEBOOKS / name / "02_play.ipynb")) for name in games]),
-        "walkthroughs": collect([(name, lambda name=name: run_notebook(NOTEBOOKS / name / "01_rules_walkthrough.ipynb"))
-                                 for name in games]),
+        "play notebooks": notebooks("*/02_play*.ipynb"),
+        "walkthroughs": notebooks("*/01_rules_walkthrough.ipynb"),
         "imported": sorted(m for m in ("pandas", "numpy") if m in sys.modules),
     }
     print(json.dumps(report))
