@@ -50,12 +50,14 @@ class Walkthrough:
         return self.book.header(section)
 
     def bet(self, section: str) -> widgets.VBox:
-        """The section's rule header over its bet: a guess first; the engine's answer, with the
-        example that shows it, on Reveal."""
+        """The section's bet, headed by its rule (the example that used to show it is now behind
+        the Reveal): a guess first; the engine's answer, with that example, on Reveal."""
         if section not in self.bets:
             raise KeyError(f"no prediction for {section!r}; sections with one: {', '.join(self.bets)}")
         shown = bet_widget(self.bets[section], self.answers[section], self.shows.get(section, ()))
-        return widgets.VBox([widgets.HTML(self.header(section).data), shown])
+        question = shown.children[0]
+        question.value = self.header(section).data + question.value
+        return shown
 
     def try_it(self, section: str) -> TryIt:
         """The section's knobs, with the engine's answer beside them."""

@@ -308,11 +308,11 @@ def test_each_bet_reveals_the_engines_answer_on_click():
     for section, truth in answers.items():
         question, slider, button, answer = wt.bet(section).children
         button.click()
-        assert f"the answer: <b>{truth:g}" in answer.value, section
+        assert f"the answer: <b>{truth:g}" in answer.children[0].value, section
 
 
 def test_the_simulated_bets_answer_with_a_number():
     for section in ("giddyup", "seasons"):
         question, slider, button, answer = wt.bet(section).children
         button.click()
-        assert "the answer: <b>" in answer.value and "Could not" not in answer.value
+        assert "the answer: <b>" in answer.children[0].value and "Could not" not in answer.children[0].value

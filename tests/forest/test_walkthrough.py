@@ -324,7 +324,7 @@ def test_each_bet_reveals_the_engines_answer(section, answer):
     assert wt.WALKTHROUGH.answers[section]() == answer
     widget = wt.bet(section)
     widget.children[2].click()
-    assert f"<b>{answer:g}" in widget.children[3].value
+    assert f"<b>{answer:g}" in widget.children[3].children[0].value
 
 
 def test_the_fox_bet_is_counted_by_the_engine_near_forty_percent():

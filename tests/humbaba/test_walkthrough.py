@@ -335,7 +335,7 @@ def test_each_bet_reveals_the_engines_answer(section, answer):
     assert wt.WALKTHROUGH.answers[section]() == answer
     widget = wt.bet(section)
     widget.children[2].click()
-    assert f"<b>{answer:g}" in widget.children[3].value
+    assert f"<b>{answer:g}" in widget.children[3].children[0].value
 
 
 def test_the_example_helpers_name_what_they_cannot_do():

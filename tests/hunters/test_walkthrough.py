@@ -48,11 +48,13 @@ def test_every_ruling_of_the_rules_card_is_read_and_each_header_quotes_its_own()
     assert {r for s in wt.SECTIONS.values() for r in s.rulings} == set(rulings), "every ruling is quoted somewhere"
 
 
-def test_every_checked_example_shows_its_own_rule():
+def test_every_checked_example_or_bet_shows_its_own_rule():
     cells = json.loads(NOTEBOOK.read_text())["cells"]
-    checked = ["".join(c["source"]) for c in cells if c["cell_type"] == "code" and "".join(c["source"]).startswith("# NBVAL")]
-    shown = [re.search(r"wt\.(\w+)\(", s.splitlines()[1])[1] for s in checked[1:]]
-    rules = [getattr(wt, name)().rule for name in shown]  # a section may show its rule more than once
+    code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    checked_or_bets = [s for s in code if s.startswith("# NBVAL") or s.startswith("wt.bet(")][1:]
+    rules = [re.match(r'wt\.bet\("(\w+)"\)', s)[1] if s.startswith("wt.bet(")
+             else getattr(wt, re.search(r"wt\.(\w+)\(", s.splitlines()[1])[1])().rule
+             for s in checked_or_bets]  # a section may show its rule more than once; a bet's example is behind its Reveal
     assert list(dict.fromkeys(rules)) == RULE_BOOK_ORDER and rules == sorted(rules, key=RULE_BOOK_ORDER.index)
 
 

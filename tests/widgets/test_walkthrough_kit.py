@@ -51,9 +51,9 @@ def test_a_step_names_its_section_or_is_refused():
 
 def test_a_bets_answer_is_worked_out_only_when_reveal_is_clicked():
     asked = []
-    header, bet = kit(answers={"call": lambda: asked.append(1) or 7}).bet("call").children
-    line = bet.children[3].children[0]
-    assert asked == [] and line.value == "" and "Rule: Calling the round" in header.value
+    bet = kit(answers={"call": lambda: asked.append(1) or 7}).bet("call")
+    question, line = bet.children[0], bet.children[3].children[0]
+    assert asked == [] and line.value == "" and "Rule: Calling the round" in question.value
     bet.children[2].click()
     assert asked == [1] and "the answer: <b>7 points</b>" in line.value and "Seven." in line.value
 
