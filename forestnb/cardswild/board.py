@@ -67,7 +67,8 @@ class CardswildBoard(Board):
         self.moves.add_class("forestnb-moves")
 
     def _left_widgets(self) -> list[widgets.Widget]:
-        return [self.status, self.table, self.giddyup, self.areas, self.prompt, self.pass_button, self.hand, self.moves]
+        # the hand and moves above the hunt areas, so they share a 1366x768 screen with the chart
+        return [self.status, self.table, self.giddyup, self.prompt, self.pass_button, self.hand, self.moves, self.areas]
 
     def _new_game(self, seed: int) -> CardswildGame:
         return CardswildGame(players=len(self.seat_specs), seed=seed, **self.options)

@@ -249,7 +249,7 @@ class ForestBoard(Board):
                 f"display:flex;align-items:center;justify-content:center;font-size:20px'>{len(game.deck)}</div></div>")
         note = ("A Raccoon pair lets you look through a discard pile and take any card from it."
                 if not searching else "Your Raccoons are searching: every card of both piles is listed below its top card.")
-        return (f'<div class="forestnb-piles" style="{STYLE}"><div style="display:flex;gap:12px">{deck}{"".join(piles)}</div>'
+        return (f'<div class="forestnb-piles" style="{STYLE}"><div style="display:flex;flex-wrap:wrap;gap:12px">{deck}{"".join(piles)}</div>'
                 f"<div style='color:#555'>{note}</div></div>")
 
     def _strike_html(self) -> str:

@@ -25,6 +25,11 @@ from .log import LogView
 from .styles import LogMark
 
 HUMAN = "human"
+BOARD_CSS = (
+    # a move's words wrap onto a second line in a narrow column instead of being cut off
+    ".forestnb-board .widget-button{white-space:normal;height:auto;min-height:var(--jp-widgets-inline-height);"
+    "line-height:1.3;padding-top:4px;padding-bottom:4px;text-overflow:clip}"
+)
 
 
 def table_setup(players: int, seats: Sequence[str | Bot] | None, seed: int | None,
@@ -141,10 +146,11 @@ class Board(widgets.VBox):
                             layout=widgets.Layout(flex=f"1 1 {self.LEFT_MIN_WIDTH}", min_width="0", overflow="auto"))
         right = widgets.VBox([self.chart, *self._right_widgets(), self.log_view],
                              layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}", min_width="0"))
+        sheet = widgets.HTML(f"<style>{BOARD_CSS}</style>", layout=widgets.Layout(display="none"))
         # hand and actions left, chart and log right: on a 1366x768 screen a player sees the hand
         # and the chart together, in Voila and in JupyterLab with its file browser open (the left
         # column then holds two cards a row); on a narrower screen the chart goes below the board
-        return widgets.HBox([left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap", grid_gap="12px"))
+        return widgets.HBox([sheet, left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap", grid_gap="12px"))
 
     def _start(self, seed: int) -> None:
         self.game = self._new_game(seed)
