@@ -1,5 +1,6 @@
 """Every notebook in a real browser: each game's play notebook run and played in JupyterLab and
-as a Voila app, and every other notebook run clean in JupyterLab with its pictures drawn.
+as a Voila app, and every other notebook run clean in JupyterLab with its pictures drawn and its
+answers held back until their bets are revealed (``answers``).
 
 A person opens the notebook, runs it, and plays a turn by clicking: the board must be drawn,
 respond to clicks, grow its log, move the game on and draw its chart. A screenshot of each board
@@ -15,6 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import forestnb
+from answers import NOTEBOOKS as BET_NOTEBOOKS, check_answers_wait_for_their_bets
 from browsing import SLOW, play_a_turn, run_all_in_jupyterlab, wait_until_every_cell_ran
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,14 +42,17 @@ def test_the_play_notebook_runs_and_plays_in_jupyterlab(notebook, jupyterlab, pa
 
 
 @pytest.mark.parametrize("notebook", OTHER_NOTEBOOKS)
-def test_every_other_notebook_runs_clean_in_jupyterlab_and_draws_its_pictures(notebook, jupyterlab, page, artifacts):
+def test_every_other_notebook_runs_clean_in_jupyterlab_draws_its_pictures_and_keeps_each_answer_for_its_reveal(
+        notebook, jupyterlab, page, artifacts):
     run_all_in_jupyterlab(page, jupyterlab(notebook))
     wait_until_every_cell_ran(page)
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     if draws_pictures(notebook):
         expect(page.locator(".js-plotly-plot >> visible=true").first).to_be_visible(timeout=60_000)
-    assert not page.errors, page.errors
     page.screenshot(path=str(artifacts / f"jupyterlab-{notebook.replace('/', '-')}.png"))
+    if notebook in BET_NOTEBOOKS:
+        check_answers_wait_for_their_bets(page, notebook, artifacts)
+    assert not page.errors, page.errors
 
 
 @pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
@@ -59,6 +64,13 @@ def test_the_play_notebook_works_as_a_voila_app(notebook, voila, page, artifacts
 def test_the_notebooks_that_draw_pictures_are_told_from_their_code():
     assert draws_pictures("notebooks/humbaba/03_what_if.ipynb") and draws_pictures("notebooks/00_start_here.ipynb")
     assert not draws_pictures("notebooks/cardswild/01_rules_walkthrough.ipynb")
+
+
+def test_every_notebook_with_a_bet_has_its_answers_checked_in_the_browser():
+    assert "notebooks/00_start_here.ipynb" in BET_NOTEBOOKS
+    for game in ("humbaba", "forest", "cardswild", "hunters"):
+        assert {f"notebooks/{game}/01_rules_walkthrough.ipynb", f"notebooks/{game}/03_what_if.ipynb"} <= set(BET_NOTEBOOKS)
+    assert set(BET_NOTEBOOKS) <= set(OTHER_NOTEBOOKS)
 
 
 def test_every_game_with_a_board_has_a_play_notebook():

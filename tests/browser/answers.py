@@ -1,10 +1,10 @@
-"""Bets before answers, as a class meets them: every notebook with a bet, run with Run All in
-JupyterLab, shows no answer (no number, table, chart or explorer) until that bet's Reveal is
-clicked; then the answer shows beside the guess, and every other bet stays unspoiled.
+"""Bets before answers, as a class meets them: after Run All, no answer (no number, table, chart
+or explorer) shows until its bet's Reveal is clicked; then it shows beside the guess, and every
+other bet stays unspoiled.
 
 Every bet is a ``forestnb-prediction`` with its ``forestnb-reveal`` button and its
-``forestnb-answer`` box, which stays empty until the click. Screenshots of each notebook's
-first bet, before and after its Reveal, go to ``test-artifacts/`` for a person to look at.
+``forestnb-answer`` box, which stays empty until the click. The check runs inside the test that
+already runs each notebook with Run All (``test_boards_in_browser``), so no notebook is run twice.
 """
 from __future__ import annotations
 
@@ -12,10 +12,9 @@ import json
 import re
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from browsing import ROOT, SLOW, run_all_in_jupyterlab, wait_until_every_cell_ran
+from browsing import ROOT, SLOW
 
 BET = re.compile(r"\bprediction\(|\bwt\.bet\(")
 SPOILERS = ".js-plotly-plot, table, .forestnb-explorer"
@@ -54,16 +53,9 @@ def reveal(button: Locator, answer: Locator, tries: int = 3) -> None:
     button.click()
 
 
-def test_every_notebook_with_a_bet_is_checked():
-    assert "notebooks/00_start_here.ipynb" in NOTEBOOKS
-    for game in ("humbaba", "forest", "cardswild", "hunters"):
-        assert {f"notebooks/{game}/01_rules_walkthrough.ipynb", f"notebooks/{game}/03_what_if.ipynb"} <= set(NOTEBOOKS)
-
-
-@pytest.mark.parametrize("notebook", NOTEBOOKS)
-def test_no_answer_shows_before_its_bet_is_revealed(notebook, jupyterlab, page, artifacts):
-    run_all_in_jupyterlab(page, jupyterlab(notebook))
-    wait_until_every_cell_ran(page)
+def check_answers_wait_for_their_bets(page: Page, notebook: str, artifacts: Path) -> None:
+    """On a notebook that has run all its cells: no answer shows; the first bet's Reveal shows its
+    answer (with its explorer's chart in a what-if), and only that one."""
     bets = page.locator(".forestnb-prediction")
     expect(bets).to_have_count(bets_in(ROOT / notebook), timeout=60_000)
     assert spoiled(page) == [], "an answer shows before its Reveal"
@@ -81,4 +73,3 @@ def test_no_answer_shows_before_its_bet_is_revealed(notebook, jupyterlab, page, 
     page.wait_for_timeout(500)  # let the chart finish drawing for the screenshot
     first.screenshot(path=str(artifacts / f"bet-{shot}-after.png"))
     assert len(spoiled(page)) == 1, "only the revealed bet shows its answer"
-    assert not page.errors, page.errors
