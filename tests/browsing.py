@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
+PROJECTOR = {"width": 1366, "height": 768}
+"""A school projector's or laptop's screen, the size every page must fit."""
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",

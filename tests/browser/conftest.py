@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from browsing import ROOT, free_port, serve
+from browsing import PROJECTOR, ROOT, free_port, serve
 
 
 @pytest.fixture(scope="session")
@@ -72,12 +72,22 @@ def voila(jupyter_env, served_root):
         next(running, None)
 
 
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1600, "height": 1400})
+def open_page(browser, viewport: dict[str, int]):
+    """A fresh page of ``viewport``'s size that keeps its page errors (``page.errors``), closed after."""
+    context = browser.new_context(viewport=viewport)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.errors = errors
     yield page
     context.close()
+
+
+@pytest.fixture
+def page(browser):
+    yield from open_page(browser, {"width": 1600, "height": 1400})
+
+
+@pytest.fixture
+def projector(browser):
+    yield from open_page(browser, PROJECTOR)

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 import forestnb
 from answers import NOTEBOOKS as BET_NOTEBOOKS, check_answers_wait_for_their_bets
-from browsing import SLOW, play_a_turn, run_all_in_jupyterlab, wait_until_every_cell_ran
+from browsing import PROJECTOR, SLOW, play_a_turn, run_all_in_jupyterlab, wait_until_every_cell_ran
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY_NOTEBOOKS = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").glob("*/02_play.ipynb"))
@@ -78,19 +78,7 @@ def test_every_game_with_a_board_has_a_play_notebook():
     assert [Path(nb).parent.name for nb in PLAY_NOTEBOOKS] == games_with_boards
 
 
-SCREEN = {"width": 1366, "height": 768}  # a school projector's or laptop's screen
 CARD_ROW = 170  # px: a hand's heading and its first row of cards
-
-
-@pytest.fixture
-def small_screen(browser):
-    context = browser.new_context(viewport=SCREEN)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    yield page
-    context.close()
 
 
 CUT_LABELS = """board => [...board.querySelectorAll('button, .widget-label, .widget-toggle-button')]
@@ -112,8 +100,8 @@ def check_the_board_fits(page: Page, shot: Path) -> None:
     chart, cards = board.locator(".js-plotly-plot").first.bounding_box(), hand.bounding_box()
     cards["height"] = min(cards["height"], CARD_ROW)
     for name, box in (("chart", chart), ("hand", cards)):
-        assert box["y"] >= -1 and box["y"] + box["height"] <= SCREEN["height"], f"the {name} is off the screen: {box}"
-        assert box["x"] >= 0 and box["x"] + box["width"] <= SCREEN["width"], f"the {name} is off the screen: {box}"
+        assert box["y"] >= -1 and box["y"] + box["height"] <= PROJECTOR["height"], f"the {name} is off the screen: {box}"
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PROJECTOR["width"], f"the {name} is off the screen: {box}"
     for each in page.locator(".forestnb-board").all():
         assert each.evaluate(CUT_LABELS) == [], "labels cut short"
     expect(page.locator(".forestnb-teacher:visible")).to_have_count(0)
@@ -122,20 +110,20 @@ def check_the_board_fits(page: Page, shot: Path) -> None:
 
 @pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
 def test_on_a_1366x768_screen_in_voila_the_hand_and_the_chart_share_the_screen_and_no_label_is_cut(
-        notebook, voila, small_screen, artifacts):
-    small_screen.goto(voila(notebook), timeout=SLOW)
-    check_the_board_fits(small_screen, artifacts / f"voila-1366x768-{notebook.replace('/', '-')}.png")
+        notebook, voila, projector, artifacts):
+    projector.goto(voila(notebook), timeout=SLOW)
+    check_the_board_fits(projector, artifacts / f"voila-1366x768-{notebook.replace('/', '-')}.png")
 
 
 @pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
 def test_on_a_1366x768_screen_in_jupyterlab_with_its_file_browser_open_the_hand_and_the_chart_share_the_screen(
-        notebook, jupyterlab, small_screen, artifacts):
-    run_all_in_jupyterlab(small_screen, jupyterlab(notebook))
-    check_the_board_fits(small_screen, artifacts / f"jupyterlab-1366x768-{notebook.replace('/', '-')}.png")
+        notebook, jupyterlab, projector, artifacts):
+    run_all_in_jupyterlab(projector, jupyterlab(notebook))
+    check_the_board_fits(projector, artifacts / f"jupyterlab-1366x768-{notebook.replace('/', '-')}.png")
 
 
-def test_the_humbaba_board_shows_this_rounds_cards_and_the_forecast_before_resolve_on_one_screen(voila, small_screen, artifacts):
-    page = small_screen
+def test_the_humbaba_board_shows_this_rounds_cards_and_the_forecast_before_resolve_on_one_screen(voila, projector, artifacts):
+    page = projector
     page.goto(voila("notebooks/humbaba/02_play.ipynb"), timeout=SLOW)
     board = page.locator(".forestnb-board").first
     expect(board.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=SLOW)
@@ -148,5 +136,5 @@ def test_the_humbaba_board_shows_this_rounds_cards_and_the_forecast_before_resol
     page.screenshot(path=str(artifacts / "voila-1366x768-humbaba-reveal.png"))
     for part in (reveal, board.locator(".forestnb-forecast"), board.locator(".forestnb-resolve")):
         box = part.bounding_box()
-        assert box["y"] + box["height"] <= SCREEN["height"], f"below the screen: {box}"
+        assert box["y"] + box["height"] <= PROJECTOR["height"], f"below the screen: {box}"
     assert board.evaluate(CUT_LABELS) == []

@@ -14,21 +14,8 @@ from playwright.sync_api import Page, expect
 
 from browsing import SLOW, run_all_in_jupyterlab
 
-PROJECTOR = {"width": 1366, "height": 768}
 DRAWN = ".scatterlayer .trace, .barlayer .trace, .boxlayer .trace"
 EXPLORER_NOTEBOOK = "notebooks/explorer_at_projector_size.ipynb"
-
-
-@pytest.fixture
-def projector(browser):
-    """A page the size of a classroom projector's screen."""
-    context = browser.new_context(viewport=PROJECTOR)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    yield page
-    context.close()
 
 
 @pytest.fixture
