@@ -280,7 +280,8 @@ def empty_deck_example(deck_size: int = 1, call: bool = False) -> Step:
 def game_end_example(totals: Sequence[int] = (33, 35), opponent: int = 5) -> Step:
     """Two seats race to 40; Seat 0 calls Score with 7 card points, Seat 1 holds ``opponent``."""
     game = call_scene(opponent)
-    game.totals = list(totals)
+    with game.edit():
+        game.totals = list(totals)
     now = mark(game)
     move(game, ("score",))
     standings = Table(({"seat": s, "total": game.totals[s], "last round": game.rounds[-1]["gained"][s],

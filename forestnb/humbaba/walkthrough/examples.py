@@ -275,10 +275,11 @@ def final_standings(stockpiles: Sequence[int], capacities: Sequence[int], draw_p
                     collapsed: bool = False, seed: int = 1) -> Table:
     """The engine's verdict on an end position: a finished two-seat game with these numbers."""
     game = table(decks=("woodcutter", "steward"), seed=seed)
-    for seat, pile in enumerate(draw_piles):
-        player = game.seats[seat]
-        while len(player.draw_pile) > pile:
-            player.played.append(player.draw_pile.pop())
+    with game.edit():
+        for seat, pile in enumerate(draw_piles):
+            player = game.seats[seat]
+            while len(player.draw_pile) > pile:
+                player.played.append(player.draw_pile.pop())
     arrange(game, round=ROUNDS, phase="over", collapsed=collapsed,
             seats={s: {"stockpile": st, "capacity": c} for s, (st, c) in enumerate(zip(stockpiles, capacities))})
     return standings(game)
