@@ -142,9 +142,10 @@ class Game(ABC):
 
     @classmethod
     def batch_rows(cls, seats: Sequence[Any], parts: Sequence[tuple[dict[str, Any], Sequence[int]]]) -> list[dict[str, Any]] | None:
-        """Sweep rows for the games of ``parts`` (options, and the seeds to play under them), all
-        played at once by a faster path than the engine, in order; or None when the game has
-        none for these bots and options (then each game is played here).
+        """Sweep rows for the games of ``parts`` (options as the game's checks gave them, and the
+        seeds to play under them), all played at once by a faster path than the engine, in
+        order; or None when the game has none for these bots and options (then each game is
+        played here).
 
         Why a hook: a vectorized path plays thousands of games in the time the engine plays a
         few dozen, and a sweep should take it without the caller choosing. Its rows must be

@@ -23,9 +23,14 @@ def game_rng(seed: int) -> random.Random:
     return random.Random(seed)
 
 
+def bot_seed(seed: int) -> int:
+    """The seed of a game's bot stream (``bot_rng``), for a batch path that draws the same words."""
+    return seed * 2 + 1
+
+
 def bot_rng(seed: int) -> random.Random:
     """The bots' own stream, separate from the game's so a bot's coin flips never move the deck."""
-    return random.Random(seed * 2 + 1)
+    return random.Random(bot_seed(seed))
 
 
 def draw_seeds(seed: int, count: int) -> list[int]:

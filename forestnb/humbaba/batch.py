@@ -20,12 +20,13 @@ import numpy as np
 
 from ..core.bots import Bot, RandomBot
 from ..core.match import Row, outcome_columns, setting_columns
+from ..core.rng import bot_seed
 from .batch_cards import card_columns, condition_holds, event_columns
 from .batch_rng import Words
 from .bots import AdaptiveBot, CooperativeBot, GreedyBot, QuotaBot, StrangerKingBot
 from .cards import load_archetypes
 from .odds import DIE_FACES, band_index
-from .rules import DEFECTION_FROM, EVENT_ROUNDS, FORCED_DEFECTION, HAND_SIZE, MAX_HEALTH, ROUNDS, HumbabaGame
+from .rules import DEFECTION_FROM, EVENT_ROUNDS, FORCED_DEFECTION, HAND_SIZE, MAX_HEALTH, ROUNDS
 
 BATCH_BOTS = (CooperativeBot, GreedyBot, StrangerKingBot, QuotaBot, AdaptiveBot, RandomBot)
 GAME_WORDS = 320  # a game's shuffles take about 110 words; 2,000 greedy games with sure dice took 269 at most
@@ -45,8 +46,8 @@ def batch_rows(seats: Sequence[Bot], parts: Sequence[tuple[dict[str, Any], Seque
     set of arrays however many settings it has."""
     if not parts or any(type(bot) not in BATCH_BOTS for bot in seats) or len(card_columns().names) > MAX_CARDS:
         return None
-    checked = [HumbabaGame.check_options(dict(options), len(seats)) for options, _ in parts]
-    settings = [setting_columns(0, len(seats), seats, options) for options, _ in parts]
+    checked = [options for options, _ in parts]  # as the game's checks gave them (``Game.batch_rows``)
+    settings = [setting_columns(0, len(seats), seats, options) for options in checked]
     games = [(part, seed) for part, (_, seeds) in enumerate(parts) for seed in seeds]
     deal_of = [json.dumps([options["archetypes"], options["events"]]) for options in checked]
     deals: dict[str, list[int]] = {}
@@ -92,10 +93,11 @@ class Batch:
         deal = options[seeded[0][0]]
         self.bots = bots
         self.players = players = len(bots)
+        self.others = [np.array([t for t in range(players) if t != seat]) for seat in range(players)]  # by seat
         self.cards, self.events = card_columns(), event_columns()
         games = self.games = len(seeds)
         self.game_words = Words(seeds, game_words)
-        self.bot_words = Words([seed * 2 + 1 for seed in seeds], bot_words)  # core.rng.bot_rng
+        self.bot_words = Words([bot_seed(seed) for seed in seeds], bot_words)
         everyone = np.arange(games)
         decks = deal["archetypes"]
         dealt = [self._deck(deck) for deck in decks]
@@ -228,11 +230,13 @@ class Batch:
 
     def _richest_other(self, seat: int, games: np.ndarray) -> np.ndarray:
         """``bots.richest_target``: the first other seat with the largest Stockpile."""
-        others = np.array([t for t in range(self.players) if t != seat])
+        others = self.others[seat]
         return others[first_max(self.stockpile[games][:, others])]
 
-    def _scores(self, bot: Bot, seat: int, games: np.ndarray, cards: np.ndarray, keeps: np.ndarray) -> np.ndarray:
-        """Every bot's ``score`` of each card, from the features of ``bots.features``."""
+    def _scores(self, bot: Bot, seat: int, games: np.ndarray, cards: np.ndarray, keeps: np.ndarray,
+                target: np.ndarray) -> np.ndarray:
+        """Every bot's ``score`` of each card, from the features of ``bots.features``; ``target`` is
+        the seat a stealing card would take from (``_richest_other``)."""
         c = self.cards
         aggressive = self._aggressive(seat, games)[:, None]
         holds = self._holds(seat, games, cards)
@@ -243,7 +247,7 @@ class Batch:
         health = health + c.heal[cards] * ((c.delay[cards] > 0) | (c.pact[cards] > 0))
         health = health + c.heal[cards] * ((c.returns[cards] > 0) & (stock > 0)) - aggressive * patience
         capacity = c.capacity[cards] * holds
-        richest = self.stockpile[games, self._richest_other(seat, games)][:, None]
+        richest = self.stockpile[games, target][:, None]
         taken = np.minimum(c.steal[cards], richest)
         returned = np.minimum(c.returns[cards], stock)
         banked = np.where(aggressive, 0, c.patience[cards])
@@ -291,11 +295,12 @@ class Batch:
         self.length[games[defects]] += 1
         if type(bot) is QuotaBot:
             keeps[defects] = self._keeps(bot, games[defects])  # its next decision tosses again
-        scores = np.where(first, self._scores(bot, seat, games, cards, keeps), -np.inf)
+        target = self._richest_other(seat, games)
+        scores = np.where(first, self._scores(bot, seat, games, cards, keeps, target), -np.inf)
         ties = first & (scores == scores.max(axis=1, keepdims=True))
         pick = self.bot_words.below(games, ties.sum(axis=1))
         slot = (np.cumsum(ties, axis=1) <= pick[:, None]).sum(axis=1)  # the pick-th tie
-        self._play(seat, games, cards, slot, self._richest_other(seat, games))
+        self._play(seat, games, cards, slot, target)
 
     def _offered(self, seat: int, games: np.ndarray) -> np.ndarray:
         """``HumbabaGame.may_defect``: the defect action comes first among the legal actions."""
@@ -336,7 +341,7 @@ class Batch:
         ends = np.cumsum(per_card, axis=1)
         slot = (ends <= pick[:, None]).sum(axis=1)
         within = pick - (ends[np.arange(games.size), slot] - per_card[np.arange(games.size), slot])
-        others = np.array([t for t in range(self.players) if t != seat])
+        others = self.others[seat]
         self._play(seat, games, cards, slot, others[np.minimum(within, others.size - 1)])
 
     def _play(self, seat: int, games: np.ndarray, cards: np.ndarray, slot: np.ndarray, target: np.ndarray) -> None:
