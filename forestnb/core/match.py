@@ -437,10 +437,10 @@ def _play_batch(task: Task) -> list[dict[str, Any]]:
     """The rows of one task's games, part by part; the game's batch path plays them when it has
     one for these seats and options."""
     name, seats, parts = task
-    rows = game_class(name).batch_rows(seats, parts)
+    game = game_class(name)
+    rows = game.batch_rows(seats, parts)
     if rows is not None:
         return rows
-    game = game_class(name)
     return [game_row(finish(game.of_setting(len(seats), seed, options), seats, seed=seed), seats)
             for options, seeds in parts for seed in seeds]  # the setting and the bots were checked once, before any task
 

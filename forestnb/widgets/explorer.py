@@ -25,7 +25,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from ..core.match import check_games, games_window, scaled_games, start_workers
-from ..core.options import Option, knob_options, named
+from ..core.options import Knob, Option, knob_options, named
 from ..core.registry import game_class
 from .chart import Chart
 from .messages import error_html
@@ -34,6 +34,7 @@ CSS_CLASS = "forestnb-explorer"
 FIRST_SLICE = 200  # the first slice is 1/200 of the games per setting (at least one game)
 SLICE_SECONDS = (0.4, 1.0)  # what the second slice should take, then every later one at least
 SLICE_GROWTH = 0.8  # a later slice takes at least this share of the time so far (fewer slices, less overhead)
+WIDE = {"description_width": "initial"}  # a knob's style: its whole description shown beside it
 SEVERAL_HINT = ("<small>In a list, click one value to pick it alone; hold Ctrl (⌘ on a Mac) and click to add or drop "
                 "one more, or Shift-click to pick a run of them. Each value picked is one setting.</small>")
 
@@ -61,12 +62,11 @@ class Explorer(widgets.VBox):
                  knobs: dict[str, widgets.ValueWidget], *, games: int, seed: int = 1, unit: str = "games",
                  refine: bool = False) -> None:
         self.run_sweep, self.views, self.knobs, self.unit, self.refine = run, views, knobs, unit, refine
-        wide = {"description_width": "initial"}
-        self.games = widgets.IntText(value=games, description=f"{unit} per setting", style=wide, layout={"width": "220px"})
+        self.games = widgets.IntText(value=games, description=f"{unit} per setting", style=WIDE, layout={"width": "220px"})
         self.seed = widgets.IntText(value=seed, description="seed", layout={"width": "160px"})
         self.button = widgets.Button(description="Run", button_style="primary", icon="play")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout={"width": "220px"})
-        self.show = widgets.ToggleButtons(options=list(views), description="show", style=wide)
+        self.show = widgets.ToggleButtons(options=list(views), description="show", style=WIDE)
         self.status = widgets.HTML(value="Press <b>Run</b>.")
         self.chart = Chart()
         self._frame: pd.DataFrame | None = None
@@ -310,22 +310,25 @@ def explorer_for(questions: Mapping[str, Question], question: str, *, games: int
 def several(description: str, options: Sequence[Any], value: Sequence[Any]) -> widgets.SelectMultiple:
     """A knob that picks several values of a swept parameter (each becomes one setting)."""
     return widgets.SelectMultiple(options=options, value=tuple(value), description=description, rows=min(len(options), 6),
-                                  style={"description_width": "initial"})
+                                  style=WIDE)
 
 
-WIDE = {"description_width": "initial"}
+def _knob(option: Option) -> Knob:
+    """How an explorer offers ``option``, or a ValueError for one no explorer may turn."""
+    if option.knob is None:
+        raise ValueError(f"option {option.name} is not a knob")
+    return option.knob
 
 
 def knob_for(option: Option) -> widgets.ValueWidget:
     """The explorer's knob for a declared option, at its default: a checkbox for a flag, a slider
     over its knob's range for a number, a multiple choice for a list of choices."""
-    if option.knob is None:
-        raise ValueError(f"option {option.name} is not a knob")
-    if option.knob.choices:
-        return several(option.label, option.knob.choices, option.default)
+    knob = _knob(option)
+    if knob.choices:
+        return several(option.label, knob.choices, option.default)
     if option.flag:
         return widgets.Checkbox(value=option.default, description=option.label, indent=False, layout={"width": "max-content"})
-    return widgets.IntSlider(value=option.default, min=option.knob.low, max=option.knob.high, step=option.knob.step,
+    return widgets.IntSlider(value=option.default, min=knob.low, max=knob.high, step=knob.step,
                              description=option.label, style=WIDE, layout={"width": "400px"})
 
 
@@ -333,9 +336,7 @@ def several_of(game: str, name: str, value: Sequence[Any], choices: Sequence[Any
     """A knob that picks several values of ``game``'s option ``name`` to sweep: its knob's values,
     or ``choices`` where a question needs a narrower range."""
     option = named(game_class(game).declared_options, name)
-    if option.knob is None:
-        raise ValueError(f"option {name} is not a knob")
-    return several(option.label, option.knob.values() if choices is None else choices, value)
+    return several(option.label, _knob(option).values() if choices is None else choices, value)
 
 
 def option_knobs(game: str) -> dict[str, widgets.ValueWidget]:
@@ -344,8 +345,8 @@ def option_knobs(game: str) -> dict[str, widgets.ValueWidget]:
 
 
 def game_sandbox(game: str, title: str, run: Runner, views: dict[str, Callable[[pd.DataFrame], go.Figure]], *,
-            knobs: Callable[[], dict[str, widgets.ValueWidget]], games: int | None, seed: int, run_now: bool,
-            full: int, quick: int) -> Explorer:
+                 knobs: Callable[[], dict[str, widgets.ValueWidget]], games: int | None, seed: int, run_now: bool,
+                 full: int, quick: int) -> Explorer:
     """A game's sandbox: its own ``knobs`` (the table, a bot's settings) and then a knob for every
     option it declares as one, all at once; ``run`` takes them all as keyword arguments.
 
