@@ -31,7 +31,7 @@ from .styles import BAND_COLOURS, KIND_COLOURS, LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "greedy", "cooperative", "adaptive")
 STAND_IN = "cooperative"
-SAFE, RISKY = "#1b7837", "#b2182b"
+SAFE, RISKY = BAND_COLOURS["thriving"], BAND_COLOURS["failing"]  # a forecast or card risk: no dice, or dice
 TABLE_HEADS = (  # short headings, so the table fits beside the hand; the full words are each one's tooltip
     ("Seat", "Seat"), ("Archetype", "Archetype"), ("Stock", "Stockpile"), ("Cap.", "Capacity"), ("Pat.", "Patience"),
     ("Ren.", "Renewal"), ("Hand / pile", "Cards in hand / in the draw pile"), ("Token", "Defection Token"),
@@ -335,16 +335,17 @@ class HumbabaBoard(Board):
         return (f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: choose a card in secret. "
                 f"Your harvest = the card's value + your Capacity ({self.game.seats[seat].capacity}).{escape(seen)}</div>")
 
-    def _card_risk(self, seat: int, name: str) -> tuple[str, str]:
+    def _card_risk(self, seat: int, name: str) -> tuple[str, bool]:
         """What one card alone asks of the forest, as a player can work it out: the cedars beyond the
-        Forest Deck each need a die roll at today's Health; the others' cards, still secret, add to it."""
+        Forest Deck each need a die roll at today's Health; the others' cards, still secret, add to it.
+        Returns the words and whether the card needs no die at all."""
         game = self.game
         harvest = game.harvest_value(seat, name)
         rolls = max(0, harvest - game.forest_deck)
         if not rolls:
-            return f"You would harvest {harvest}: fits in the Forest Deck", SAFE
+            return f"You would harvest {harvest}: fits in the Forest Deck", True
         risk = odds.collapse_probability(rolls, game.health, game.options["die_success"])
-        return f"You would harvest {harvest}: {rolls} die roll(s) on its own, collapse {float(risk):.0%}", RISKY
+        return f"You would harvest {harvest}: {rolls} die roll(s) on its own, collapse {float(risk):.0%}", False
 
     def _hand_cards(self, seat: int) -> tuple[widgets.Widget, ...]:
         game = self.game
@@ -353,10 +354,10 @@ class HumbabaBoard(Board):
         for name, copies in Counter(game.seats[seat].hand).items():
             card = game.cards[name]
             plays = [a for a in legal if a.kind == "play" and a.args[0] == name]
-            risk, colour = self._card_risk(seat, name)
+            risk, safe = self._card_risk(seat, name)
             picture = widgets.HTML(card_html(name, card.type, card.text, corner=str(card.harvest), copies=copies,
                                              footer=risk, colour=KIND_COLOURS[card.type]))
-            picture.add_class("forestnb-risk-safe" if colour == SAFE else "forestnb-risk-dice")
+            picture.add_class("forestnb-risk-safe" if safe else "forestnb-risk-dice")
             target = None
             if card.needs_target:
                 target = widgets.Dropdown(options=[(f"Seat {a.args[1]}", a.args[1]) for a in plays], description="Aim at",
@@ -368,19 +369,12 @@ class HumbabaBoard(Board):
             columns.append(widgets.VBox([picture, *([target] if target else []), button]))
         return tuple(columns)
 
-    def _health_changes(self) -> str:
-        """The card effects of this round that move Health before the dice are rolled, in words."""
-        game = self.game
-        aggressive = game.king is not None and game.aggressive
-        changes = []
-        for play in self._round_plays():
-            card = game.cards[play["card"]]
-            king = aggressive and play["seat"] == game.king
-            amount = card.aggressive_health if king and card.type == "dual_mode" else card.health
-            if amount:
-                changes.append(f"Seat {play['seat']}'s {card.name} {amount:+d}")
-            if king and game.seats[game.king].patience:
-                changes.append(f"the Stranger-King's burst -{game.seats[game.king].patience} (one per Patience token)")
+    @staticmethod
+    def _health_changes(outlook: dict[str, Any]) -> str:
+        """The forecast's Health changes (the revealed cards' effects and a burst), in words."""
+        changes = [f"the Stranger-King's burst {change['to'] - change['from']} (one per Patience token)"
+                   if change["source"] == "Burst" else f"{change['source']} {change['to'] - change['from']:+d}"
+                   for change in outlook["health_changes"]]
         return f" ({', '.join(changes)})" if changes else ""
 
     def _forecast_html(self, outlook: dict[str, Any]) -> str:
@@ -388,7 +382,7 @@ class HumbabaBoard(Board):
         moved = ""
         if outlook["health"] != self.game.health:
             moved = (f" The dice roll at Health {outlook['health']}, not the {self.game.health} shown above: "
-                     f"this round's cards change it first{self._health_changes()}.")
+                     f"this round's cards change it first{self._health_changes(outlook)}.")
         if not rolls:
             text = (f"Total demand {sum(outlook['demands'])} fits in the Forest Deck ({outlook['forest_deck']}): "
                     "no Forest Die rolls are needed.")

@@ -360,7 +360,8 @@ class HumbabaGame(Game):
         ``plays`` fills in seats that have not chosen yet (hypothetical cards). Returns each seat's
         demand, the units beyond the Forest Deck, the die odds at the Health the dice will be
         rolled at, and the collapse probability a player would compute (assuming the hidden Box
-        is deep enough) next to the true one (which also counts an empty Box as failure).
+        is deep enough) next to the true one (which also counts an empty Box as failure), and each
+        change the revealed cards make to Health first (the ``H-health`` events' data).
         """
         if self.phase != "harvest":
             raise ValueError("a forecast needs a harvest in progress (the game is over)")
@@ -381,6 +382,7 @@ class HumbabaGame(Game):
         return {
             "demands": demands, "forest_deck": trial.forest_deck, "excess": excess, "health": trial.health,
             "die_success": p, "collapse_probability": believed, "true_collapse_probability": actual,
+            "health_changes": [event.data for event in trial.events if event.rule == "H-health"],
         }
 
     # -- the round -------------------------------------------------------------------------

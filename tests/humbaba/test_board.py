@@ -263,3 +263,14 @@ def test_a_failing_callback_shows_a_message_and_the_game_is_not_lost(monkeypatch
 def test_seats_must_match_the_player_count():
     with pytest.raises(ValueError, match="one entry per player"):
         board(players=3, seats=["human", "greedy"])
+
+
+def test_the_forecast_names_each_revealed_card_that_moves_health_before_the_dice():
+    b = board(players=2, seats=["human", "greedy"], seed=2)
+    with b.game.edit():
+        b.game.aggressive = True
+    b.refresh()
+    play_button(b, "Velvet Glove").click()
+    outlook = b.game.forecast({b.game.current_player: b.pending})
+    assert [change["source"] for change in outlook["health_changes"]] == ["Velvet Glove (Aggressive)", "Clear-Cut"]
+    assert "(Velvet Glove (Aggressive) -1, Clear-Cut -2)" in b.forecast.value
