@@ -195,7 +195,10 @@ class ForestBoard(Board):
         self.next_round_button.layout.display = "" if self.round_over else "none"
         self._draw_turn(viewer, view)
         self._sync_controls(game.log)
-        self.step_button.disabled = self.step_button.disabled or self.round_over
+
+    def _step_waits(self) -> bool:
+        """A round's result stays on screen until a person presses Next round."""
+        return super()._step_waits() or self.round_over
 
     def _status_html(self) -> str:
         game = self.game

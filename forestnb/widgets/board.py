@@ -21,7 +21,7 @@ from ..core.bots import Bot, make_bot
 from ..core.errors import IllegalActionError
 from ..core.rng import bot_rng
 from .chart import Chart
-from .log import LogView
+from .log import HEIGHT as LOG_DEFAULT_HEIGHT, LogView
 from .styles import LogMark
 
 HUMAN = "human"
@@ -73,7 +73,7 @@ class Board(widgets.VBox):
     STAND_IN = ""
     HUMAN_TURN_HINT = "is to move: use the buttons above."
     BACKUP = ("ready_seat",)  # the board's own turn state, restored with the game after an error
-    LOG_HEIGHT: str | None = None  # None: the log's own default
+    LOG_HEIGHT = LOG_DEFAULT_HEIGHT
     LOG_MARKS: tuple[LogMark, ...] = ()  # the game's styles.LOG_MARKS: which log lines stand out
     RIGHT_WIDTH = "540px"
     LEFT_MIN_WIDTH = "360px"  # two cards side by side; the column grows to fill what the chart leaves
@@ -129,8 +129,7 @@ class Board(widgets.VBox):
         self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
         self.new_button = widgets.Button(description="New game", icon="refresh")
         self.message = widgets.HTML()
-        height = {"height": self.LOG_HEIGHT} if self.LOG_HEIGHT else {}
-        self.log_view = LogView(marks=self.LOG_MARKS, **height)
+        self.log_view = LogView(marks=self.LOG_MARKS, height=self.LOG_HEIGHT)
         for name, control in (("pass", self.pass_button), ("step", self.step_button), ("auto", self.auto_button),
                               ("new", self.new_button), ("seed", self.seed_input)):
             control.add_class(f"forestnb-{name}")
@@ -254,9 +253,13 @@ class Board(widgets.VBox):
         return (f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
                 "Everyone else, look away.</div>")
 
+    def _step_waits(self) -> bool:
+        """Whether Next step must wait: the game is over (a board may add a pause of its own)."""
+        return self.game.is_over()
+
     def _sync_controls(self, log: list[str]) -> None:
-        """Disable the moving-on buttons once the game is over, and show the log."""
-        self.step_button.disabled = self.game.is_over()
+        """Disable the moving-on buttons once the game is over (Next step while it waits), and show the log."""
+        self.step_button.disabled = self._step_waits()
         self.auto_button.disabled = self.game.is_over()
         self.log_view.show(log)
 

@@ -22,11 +22,14 @@ def _line(text: str, marks: Sequence[LogMark]) -> str:
     return f'<div style="{LINE}">{escape(text)}</div>'
 
 
+HEIGHT = "260px"  # a log's default height: about fifteen lines
+
+
 class LogView(widgets.HTML):
     """Shows the last ``keep`` lines of a game log, each line in the style of the first of ``marks``
     whose words it contains; call ``show`` with the whole log after each step."""
 
-    def __init__(self, *, marks: Sequence[LogMark] = (), keep: int = 60, height: str = "260px") -> None:
+    def __init__(self, *, marks: Sequence[LogMark] = (), keep: int = 60, height: str = HEIGHT) -> None:
         super().__init__()
         self.marks = tuple(marks)
         self.keep = keep
