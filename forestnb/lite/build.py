@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import tempfile
 import time
 from importlib.metadata import version
@@ -64,7 +63,6 @@ def check_output(output: Path) -> None:
 def build(output: Path) -> None:
     """Build the whole site into ``output`` (replacing an earlier site there)."""
     check_output(output)
-    checkout = Path(__file__).resolve().parents[2]
     started = time.monotonic()
     python = toolchain.build_python()
     with tempfile.TemporaryDirectory(prefix="forestnb-lite-") as scratch_name:
@@ -72,16 +70,14 @@ def build(output: Path) -> None:
         lite_dir, contents = scratch / "site", scratch / "contents"
         contents.mkdir()
         shipped = gather_pyodide(python, lite_dir / "static" / "pyodide", scratch)
-        written = notebooks.write_contents(checkout / "notebooks", contents)
+        written = notebooks.write_contents(downloads.CHECKOUT / "notebooks", contents)
         (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config.build_config(python.parents[1], contents), indent=1))
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(config.site_config(), indent=1))
         if output.exists():
             shutil.rmtree(output)
         command = [str(python), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
                    "--output-dir", str(output.resolve())]
-        done = subprocess.run(command, cwd=lite_dir, capture_output=True, text=True)
-        if done.returncode != 0:
-            raise RuntimeError(f"jupyter lite build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+        downloads.run(command, "jupyter lite build", cwd=lite_dir)
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file()) / 1e6
     print(f"forestnb lite site in {output}: {len(written)} notebooks, {len(shipped)} wheels, "
           f"{size:.0f} MB, built in {time.monotonic() - started:.0f} s")

@@ -14,12 +14,19 @@ import sys
 import tarfile
 from pathlib import Path
 
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
 PYODIDE_VERSION = "314.0.6"
 PYODIDE_PYTHON = "3.14"
 
 
-class DownloadError(RuntimeError):
-    """A package could not be fetched; the message names it and what its tool said."""
+CHECKOUT = Path(__file__).resolve().parents[2]
+"""The forestnb checkout the site is built from (its notebooks and its own wheel)."""
+
+
+class StepFailed(RuntimeError):
+    """A step of the build (a download, an install, the site's build) failed; the message names
+    it and what its tool said."""
 
 
 def cache_dir() -> Path:
@@ -28,10 +35,12 @@ def cache_dir() -> Path:
     return folder
 
 
-def _run(command: list[str], what: str, cwd: Path | None = None) -> None:
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+def run(command: list[str], what: str, *, cwd: Path | None = None, timeout: float | None = None) -> None:
+    """Run one step of the build, or raise ``StepFailed`` with the end of what the tool printed."""
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout)
     if done.returncode != 0:
-        raise DownloadError(f"{what} failed ({' '.join(command)}):\n{done.stderr.strip()[-2000:]}")
+        said = "\n".join(part.strip()[-3000:] for part in (done.stdout, done.stderr) if part.strip())
+        raise StepFailed(f"{what} failed ({' '.join(command)}):\n{said}")
 
 
 def pyodide_core(into: Path) -> None:
@@ -41,8 +50,8 @@ def pyodide_core(into: Path) -> None:
     archive = folder / f"pyodide-{PYODIDE_VERSION}.tgz"
     if not archive.exists():
         if shutil.which("npm") is None:
-            raise DownloadError("npm is needed to fetch Pyodide's core (the npm package pyodide); install Node.js")
-        _run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], f"npm pack pyodide@{PYODIDE_VERSION}", cwd=folder)
+            raise StepFailed("npm is needed to fetch Pyodide's core (the npm package pyodide); install Node.js")
+        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], f"npm pack pyodide@{PYODIDE_VERSION}", cwd=folder)
     into.mkdir(parents=True, exist_ok=True)
     with tarfile.open(archive) as tar:
         for member in tar.getmembers():
@@ -57,20 +66,20 @@ def wheel(name: str, version: str) -> Path:
     folder.mkdir(exist_ok=True)
     found = _cached_wheel(folder, name, version)
     if found is None:
-        _run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
               "--only-binary=:all:", "--python-version", PYODIDE_PYTHON, "--platform", "any",
               "--dest", str(folder), f"{name}=={version}"], f"downloading {name} {version} from PyPI")
         found = _cached_wheel(folder, name, version)
     if found is None:
-        raise DownloadError(f"pip downloaded no pure-Python wheel of {name} {version}")
+        raise StepFailed(f"pip downloaded no pure-Python wheel of {name} {version}")
     return found
 
 
 def _cached_wheel(folder: Path, name: str, version: str) -> Path | None:
-    stem = name.replace("-", "_").lower()
+    wanted = canonicalize_name(name)
     for path in folder.glob("*.whl"):
-        wheel_name, wheel_version = path.name.split("-")[:2]
-        if wheel_name.lower() == stem and wheel_version == version:
+        wheel_name, wheel_version, *_ = parse_wheel_filename(path.name)
+        if wheel_name == wanted and str(wheel_version) == version:
             return path
     return None
 
@@ -78,10 +87,10 @@ def _cached_wheel(folder: Path, name: str, version: str) -> Path | None:
 def project_wheel(python: Path, into: Path) -> Path:
     """forestnb's own wheel, built from this checkout by ``python`` (which has hatchling), its data
     tables inside as ``forestnb/data``."""
-    root = Path(__file__).resolve().parents[2]
+    root = CHECKOUT
     if not (root / "pyproject.toml").exists():
-        raise DownloadError(f"the site is built from a checkout of forestnb: no pyproject.toml in {root}")
+        raise StepFailed(f"the site is built from a checkout of forestnb: no pyproject.toml in {root}")
     into.mkdir(parents=True, exist_ok=True)
-    _run([str(python), "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
+    run([str(python), "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
           "--no-build-isolation", "--wheel-dir", str(into), str(root)], "building forestnb's wheel")
     return next(into.glob("forestnb-*.whl"))

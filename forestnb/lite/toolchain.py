@@ -8,12 +8,11 @@ environment running the build, so they match the wheels the browser loads.
 """
 from __future__ import annotations
 
-import subprocess
 import venv
 from importlib.metadata import version
 from pathlib import Path
 
-from .downloads import cache_dir
+from .downloads import cache_dir, run
 
 JUPYTERLITE = "0.8.6"  # expects Pyodide 314.0.6 (downloads.PYODIDE_VERSION)
 FRONT_ENDS = ("ipywidgets", "jupyterlab-widgets", "anywidget")
@@ -27,10 +26,8 @@ def cached_venv(name: str, requirements: list[str]) -> Path:
     wanted = "\n".join(sorted(requirements))
     if not (python.exists() and stamp.exists() and stamp.read_text() == wanted):
         venv.create(folder, clear=True, with_pip=True)
-        done = subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *requirements],
-                              capture_output=True, text=True, timeout=900)
-        if done.returncode != 0:
-            raise RuntimeError(f"installing {', '.join(requirements)} into {folder} failed:\n{done.stderr[-2000:]}")
+        run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *requirements],
+            f"installing {', '.join(requirements)} into {folder}", timeout=900)
         stamp.write_text(wanted)
     return python
 
