@@ -86,8 +86,7 @@ def timeline_points(game: HumbabaGame, *, teacher: bool = False) -> dict[str, An
         "forest_deck": [r["forest_deck"] for r in records],
         "box_reserve": [r["box_reserve"] for r in records] if teacher else [],
         "stockpiles": [[r["stockpiles"][seat] for r in records] for seat in range(game.players)],
-        **{f"{kind}_{field}": [m[key] for m in found] for kind, found in marks.items()
-           for field, key in (("x", "x"), ("health", "health"), ("text", "text"))},
+        **{f"{kind}_{key}": [m[key] for m in found] for kind, found in marks.items() for key in ("x", "health", "text")},
     }
 
 
