@@ -19,6 +19,12 @@ def plural(word: str) -> str:
     return word + "s"
 
 
+def singular(unit: str) -> str:
+    """'cedars' -> 'cedar', 'percentage points' -> 'percentage point', '%' -> '%': a unit is
+    named by its plural (it is read beside most numbers), and every unit a bet uses is regular."""
+    return unit[:-1] if unit.endswith("s") else unit
+
+
 def count(n: int, word: str) -> str:
     """'1 Wolf', '3 Wolves', '0 cedars'."""
     return f"{n} {word if n == 1 else plural(word)}"

@@ -17,6 +17,7 @@ from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 import ipywidgets as widgets
 
+from ..core.words import singular
 from .messages import error_html
 
 CSS_CLASS = "forestnb-prediction"
@@ -158,7 +159,7 @@ def _number(value: float) -> str:
 def _show(value: float | str, unit: str) -> str:
     if not isinstance(value, numbers.Real):
         return html.escape(str(value))
-    return html.escape(f"{_number(value)} {unit}".strip())
+    return html.escape(f"{_number(value)} {singular(unit) if value == 1 else unit}".strip())
 
 
 def _answer_html(guess: float, truth: float | str, unit: str, explain: str) -> str:

@@ -67,6 +67,15 @@ def test_a_gap_between_percentages_is_in_percentage_points():
     assert "off by 30.4 percentage points" in answer(widget).children[0].value
 
 
+def test_one_of_a_unit_is_said_in_the_singular():
+    widget = prediction("How many cedars?", minimum=0, maximum=10, step=1, unit="cedars", reveal=lambda: 1)
+    widget.children[1].value = 2
+    reveal_button(widget).click()
+    shown = answer(widget).children[0].value
+    assert "the answer: <b>1 cedar</b>" in shown and "Your guess: <b>2 cedars</b>" in shown
+    assert "off by 1 cedar)" in shown
+
+
 def sweep(*, games, seed, on_step, values):
     on_step(1, 1)
     return pd.DataFrame({"value": list(values) * games, "collapsed": [0.25] * (games * len(values))})
