@@ -13,6 +13,7 @@ import itertools
 import json
 import multiprocessing
 import os
+import pickle
 import sys
 import threading
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -258,7 +259,7 @@ def _sweep(name: str, bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]]
         raise ValueError(f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise")
     settings = [({**point, **({} if table is None or label is None else {label: table})}, seats, {**options, **point})
                 for table, seats in tables.items() for point in points]
-    if shared and executor is None and processes is None:
+    if shared and executor is None and processes is None and unsendable([bot for _, seats, _ in settings for bot in seats]) is None:
         executor = wanted_pool(games_played(check_games(games)) * len(settings))
     return _play_settings(name, settings, games=games, seed=seed, progress=progress, processes=processes,
                           executor=executor, on_step=on_step)
@@ -285,7 +286,7 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
     batches = _tasks(name, settings, seeds)
-    with _executor(processes, executor) as pool:
+    with _executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
         frames = []
@@ -311,8 +312,26 @@ def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[in
     return frame
 
 
+def unsendable(bots: Sequence[Bot]) -> str | None:
+    """Why these bots cannot be played in a worker process, or None when they can.
+
+    Why it matters: a worker loads a bot's class by the name of its module, so a bot written in a
+    notebook cell (whose ``__main__`` is no file a worker could import) would break the pool with
+    a bare BrokenProcessPool instead of playing. ``run_sweep`` then plays here, and a sweep asked
+    for ``processes`` says what to do."""
+    for bot in bots:
+        module = sys.modules.get(type(bot).__module__)
+        if getattr(module, "__file__", None) is None:
+            return f"the bot {bot.name!r} is defined in this notebook or session, which a worker process cannot import"
+        try:
+            pickle.dumps(bot)
+        except (pickle.PicklingError, AttributeError, TypeError) as err:
+            return f"the bot {bot.name!r} cannot be sent to a worker process ({err})"
+    return None
+
+
 @contextmanager
-def _executor(processes: int | None, executor: Executor | None) -> Iterator[Executor | None]:
+def _executor(processes: int | None, executor: Executor | None, bots: Sequence[Bot]) -> Iterator[Executor | None]:
     """The executor to play on: the caller's, a pool of ``processes`` local workers, or none (serial)."""
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise ValueError(f"processes must be a positive integer or None, got {processes!r}")
@@ -321,6 +340,9 @@ def _executor(processes: int | None, executor: Executor | None) -> Iterator[Exec
     if executor is not None and processes is not None:
         raise ValueError("give processes or executor, not both: processes=n is a pool of n local processes")
     if processes is not None and processes > 1:
+        reason = unsendable(bots)
+        if reason is not None:
+            raise ValueError(f"{reason}: put its class in a .py module and import it, or leave processes unset to play here")
         with ProcessPoolExecutor(processes, mp_context=WORKER_START) as pool:
             yield pool
     else:

@@ -88,6 +88,32 @@ def test_an_illegal_move_in_a_worker_process_is_the_same_error_as_serially():
     assert (in_worker.value.rule, str(in_worker.value)) == (serially.value.rule, str(serially.value))
 
 
+NOTEBOOK_BOT = """
+import forestnb
+from forestnb.core.match import run_sweep, simulate
+
+class FirstMove:
+    name = "first move"
+    def choose(self, game, seat, rng):
+        return game.legal_actions()[0]
+
+rows = run_sweep("cardswild", {"mine": [FirstMove(), "steady"]}, label="table", games=40, seed=1)
+assert len(rows) == 40, len(rows)
+try:
+    simulate("cardswild", [FirstMove(), "steady"], games=4, seed=1, processes=2)
+except ValueError as err:
+    print(err)
+"""
+
+
+def test_a_bot_written_in_a_notebook_plays_here_and_worker_processes_are_refused_in_words():
+    """A class defined in a notebook cell lives in a __main__ no worker can import (as under ``python -c``)."""
+    ran = subprocess.run([sys.executable, "-c", NOTEBOOK_BOT], capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0, ran.stderr
+    assert "'first move' is defined in this notebook or session" in ran.stdout
+    assert "put its class in a .py module" in ran.stdout
+
+
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
