@@ -1,8 +1,9 @@
 """Forest Hunters' bots: two attitudes at the table, each a scoring of the legal actions.
 
 Both bots score every legal action and take the best (ties broken by the bot's own random
-stream). They read only what a player at the table sees: ``game.view(seat)`` (every field, their
-own hand, the pending choice and what it is about) and the legal actions.
+stream). They read only what a player at the table sees: every field (each card's BP and SHD as
+``game.view(seat)`` shows them), everyone's hearts, their own hand, the pending choice and what it
+is about, and the legal actions.
 
 * ``beatdown``: pressure first. It plays its strongest characters, battles whenever it can (a
   player directly before anything else), says yes to every effect and springs every hand trap
@@ -19,7 +20,7 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.bots import register_bots
-from .cards import Card, load_pool
+from .cards import Card
 from .rules import HuntersGame
 
 HURTS = ("destroy", "bury", "bounce", "seize", "capture", "damage")
@@ -35,10 +36,9 @@ class _Scorer:
 
     def choose(self, game: HuntersGame, seat: int, rng: random.Random) -> Action:
         legal = game.legal_actions()
-        if len(legal) == 1:  # nothing to weigh, so no view to build; the same draw from the bot's stream
+        if len(legal) == 1:  # nothing to weigh; the same draw from the bot's stream
             return rng.choice(legal)
-        view = game.view(seat)
-        context = _Context(game, view, seat)
+        context = _Context(game, seat)
         scores = [self.score(action, context) for action in legal]
         best = max(scores)
         return rng.choice([a for a, s in zip(legal, scores) if s == best])
@@ -49,9 +49,9 @@ class _Scorer:
             attacker, target_kind, target = action.args
             if target_kind == "seat":
                 return self.direct_value(context, target)
-            return self.battle_value(context.units[attacker]["bp"], context.units[target])
+            return self.battle_value(context.bp(attacker), context.bp(target), context.shd(target))
         if kind == "play":
-            return self.play_value(context.pool[context.hand[action.args[0]]])
+            return self.play_value(context.printed(action.args[0]))
         if kind == "trap":
             return self.trap_value(context)
         if kind == "yes":
@@ -66,7 +66,8 @@ class _Scorer:
     def direct_value(self, context: "_Context", seat: int) -> float:
         raise NotImplementedError
 
-    def battle_value(self, power: int, target: dict[str, Any]) -> float:
+    def battle_value(self, power: int, bp: int, shd: int) -> float:
+        """A battle of ``power`` BP against a character of ``bp`` BP and ``shd`` SHD."""
         raise NotImplementedError
 
     def play_value(self, printed: Card) -> float:
@@ -83,37 +84,55 @@ class _Scorer:
 
 
 class _Context:
-    """What a bot reads off its view: every card on the table by id and whose side it is on; the
-    printed card behind an id it is offered."""
+    """What a bot reads off the table at one decision, asked of the engine's own queries as a score
+    needs it: the numbers the seat's view shows, without building that whole view (a decision
+    reads two or three numbers of it; building it was most of a game's time)."""
 
-    def __init__(self, game: HuntersGame, view: dict[str, Any], seat: int) -> None:
-        self.view, self.seat = view, seat
-        self.printed = lambda card: game.cards[card]
-        """The printed card of an id the bot is offered (its own deck, a pile or the table)."""
-        self.pool = load_pool()
-        self.units: dict[int, dict[str, Any]] = {}
-        self.mine: set[int] = set()
-        for side in view["sides"]:
-            for unit in [*side["characters"], *side["supports"]]:
-                self.units[unit["id"]] = unit
-                if seat in side["seats"]:
-                    self.mine.add(unit["id"])
-        self.hand = {card["id"]: card["name"] for card in view["players"][seat].get("hand", [])}
-        self.pending = view["pending"]
+    __slots__ = ("game", "seat", "hand", "_about")
+
+    def __init__(self, game: HuntersGame, seat: int) -> None:
+        self.game, self.seat = game, seat
+        self.hand: list[int] = game.seats[seat].hand
+        self._about: dict[str, Any] | None = None
+
+    def printed(self, card: int) -> Card:
+        """The printed card of an id the bot is offered (its own hand or deck, a pile or the table)."""
+        return self.game.cards[card]
 
     def hearts(self, seat: int) -> int:
-        return self.view["players"][seat]["hearts"]
+        return self.game.seats[seat].hearts
+
+    def bp(self, card: int) -> int:
+        """The BP of ``card`` on the field, as every player sees it."""
+        return self.game.bp(*self.game.where[card])
+
+    def shd(self, card: int) -> int:
+        return self.game.shd(*self.game.where[card])
+
+    def on_field(self, card: int) -> bool:
+        return self.game.where[card] is not None
+
+    def mine(self, card: int) -> bool:
+        """Whether ``card`` is on the field of the bot's own side."""
+        found = self.game.where[card]
+        return found is not None and self.seat in found[0].seats
+
+    def about(self) -> dict[str, Any]:
+        """What the pending choice is about (the seat's view of it), read only by the few
+        decisions that weigh it."""
+        if self._about is None:
+            self._about = (self.game.view(self.seat)["pending"] or {}).get("about", {})
+        return self._about
 
     def card_value(self, card: int) -> float:
         """How much a card in hand is worth keeping: characters by their numbers, traps most."""
-        printed = self.pool[self.hand[card]]
+        printed = self.printed(card)
         if printed.symbol == "hand_trap":
             return 20
         return printed.bp + printed.shd if printed.is_character else 6
 
     def threat(self, card: int) -> float:
-        unit = self.units.get(card)
-        return unit["bp"] + unit["shd"] / 2 if unit else 0
+        return self.bp(card) + self.shd(card) / 2 if self.on_field(card) else 0
 
 
 def _pick_value(context: _Context, args: tuple) -> float:
@@ -125,8 +144,8 @@ def _pick_value(context: _Context, args: tuple) -> float:
     if kind in ("field", "discard", "deck"):
         printed = context.printed(value)
         return printed.bp + printed.shd + {"deck": 3, "discard": 2, "field": 0}[kind]
-    if value in context.mine:
-        return context.units[value]["bp"] + 5
+    if context.mine(value):
+        return context.bp(value) + 5
     return context.threat(value)
 
 
@@ -136,8 +155,8 @@ class BeatdownBot(_Scorer):
     def direct_value(self, context: _Context, seat: int) -> float:
         return 110 - context.hearts(seat)
 
-    def battle_value(self, power: int, target: dict[str, Any]) -> float:
-        return (60 if power >= target["shd"] else 30) + target["bp"]
+    def battle_value(self, power: int, bp: int, shd: int) -> float:
+        return (60 if power >= shd else 30) + bp
 
     def play_value(self, printed: Card) -> float:
         return 40 + printed.bp if printed.is_character else 25
@@ -155,8 +174,8 @@ class CarefulBot(_Scorer):
     def direct_value(self, context: _Context, seat: int) -> float:
         return 90
 
-    def battle_value(self, power: int, target: dict[str, Any]) -> float:
-        return 70 + target["bp"] if power >= target["shd"] else 20 + target["bp"] - target["shd"] / 10
+    def battle_value(self, power: int, bp: int, shd: int) -> float:
+        return 70 + bp if power >= shd else 20 + bp - shd / 10
 
     def play_value(self, printed: Card) -> float:
         if printed.is_character:
@@ -170,22 +189,20 @@ class CarefulBot(_Scorer):
         return -1 if self._costs_last_hearts(context) else 5
 
     def _worth_a_trap(self, context: _Context) -> bool:
-        about = (context.pending or {}).get("about", {})
+        about = context.about()
         if about.get("kind") == "battle":
             target_kind, target = about["target"]
             if target_kind == "seat":
                 return True
-            unit = context.units.get(target)
-            return unit is not None and about["bp"] >= unit["shd"]
+            return context.on_field(target) and about["bp"] >= context.shd(target)
         return any(verb in HURTS for verb in about.get("verbs", ()))
 
     def _costs_last_hearts(self, context: _Context) -> bool:
-        about = (context.pending or {}).get("about", {})
-        card = about.get("card")
-        name = context.units[card]["name"] if card in context.units else None
-        printed = context.pool.get(name) if name else None
-        paying = printed and any(e.cost and e.cost[0] == "lose_heart" for e in printed.effects)
-        return bool(paying) and context.hearts(context.seat) <= 2
+        card = context.about().get("card")
+        if card is None or not context.on_field(card):
+            return False
+        paying = any(e.cost and e.cost[0] == "lose_heart" for e in context.printed(card).effects)
+        return paying and context.hearts(context.seat) <= 2
 
 
 register_bots("hunters", {"beatdown": BeatdownBot, "careful": CarefulBot})
