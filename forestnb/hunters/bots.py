@@ -118,10 +118,9 @@ class _Context:
         return found is not None and self.seat in found[0].seats
 
     def about(self) -> dict[str, Any]:
-        """What the pending choice is about (the seat's view of it), read only by the few
-        decisions that weigh it."""
+        """What the pending choice is about, asked only by the few decisions that weigh it."""
         if self._about is None:
-            self._about = (self.game.view(self.seat)["pending"] or {}).get("about", {})
+            self._about = self.game.pending_about()
         return self._about
 
     def card_value(self, card: int) -> float:

@@ -231,6 +231,13 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
             return self.stack[-1]["ask"]["seat"]
         return self.actor
 
+    def pending_about(self) -> dict[str, Any]:
+        """What the pending choice is about, as every seat's view shows it (``view(seat)["pending"]
+        ["about"]``; empty when nothing is pending): a bot weighs it without building a whole view."""
+        if not self.stack or "ask" not in self.stack[-1]:
+            return {}
+        return self._pending_view(self.stack[-1], None)["about"]
+
     def winners(self) -> list[int]:
         return list(self.result or [])
 
