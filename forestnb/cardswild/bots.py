@@ -9,6 +9,10 @@ top card and their own hand, never another hand or the order of the draw pile.
 * ``aggressive``: attacks first. It sends Troubles at the leader whenever it can, keeps Safe
   cards in hand for a Giddyup (playing one only to clear its own Trouble with no remedy in hand,
   or rather than throw it away), and hunts when it has nobody to attack.
+
+A decision reads the table once (``Reading``) and ranks every action from that reading: the
+explorers play millions of decisions, and each ranks a dozen actions that ask the same few
+questions (which species comes next, how far each rival is).
 """
 from __future__ import annotations
 
@@ -18,40 +22,66 @@ from ..core.actions import Action
 from ..core.bots import register_bots
 from .area import HuntArea
 from .cards import (
-    AMMO_PACK, BULLETS_FOR, CATEGORY, CLEARS, GAME_TYPE, GUIDE, LIMIT, ORDER, REMEDY, REMEDY_SLOT,
-    SAFE, SAFE_BLOCKS, TROPHY, TROUBLE, TROUBLES,
+    AMMO_PACK, BULLETS_FOR, CATEGORY, CLEARS, GAME_TYPE, GUIDE, LIMIT, LION_CATEGORY, ORDER, REMEDY, REMEDY_SLOT,
+    SAFE, TROPHY, TROUBLE, TROUBLES,
 )
 from .rules import CardswildGame
 
 # How much a bot wants to keep a card in hand (the lowest is discarded first).
 KEEP_SAFE, KEEP_LION, KEEP_NEEDED, KEEP_LATER, KEEP_SPARE, KEEP_TROUBLE, KEEP_NOTHING = 10, 8, 6, 4, 2, 3, 0
+KEEP_BY_CATEGORY = {SAFE: KEEP_SAFE, TROUBLE: KEEP_TROUBLE, LION_CATEGORY: KEEP_LION}
+# The cards that clear each Trouble from its victim: its remedies and the Safe card that stops it.
+CLEARED_BY: dict[str, frozenset[str]] = {
+    name: frozenset((*trouble.remedies, trouble.safe) if trouble.safe else trouble.remedies) for name, trouble in TROUBLES.items()
+}
 
 
-def keep_value(area: HuntArea, hand: list[str], card: str) -> int:
-    """How useful ``card`` is to the owner of ``area`` if kept in ``hand``."""
+class Reading:
+    """What one seat's decision reads of the table, each fact worked out once: its own area and
+    hand, the species it hunts next and the bullets that takes, and (when asked) how far each
+    rival is. Built afresh for every decision, so it can never be out of date."""
+
+    __slots__ = ("game", "seat", "area", "hand", "upcoming", "bullets_needed", "_standings")
+
+    def __init__(self, game: CardswildGame, seat: int) -> None:
+        self.game = game
+        self.seat = seat
+        self.area: HuntArea = game.areas[seat]
+        self.hand: list[str] = game.hands[seat]
+        self.upcoming = self.area.next_species()
+        self.bullets_needed = BULLETS_FOR[GAME_TYPE[self.upcoming]] if self.upcoming else None
+        self._standings: dict[int, tuple[int, bool]] = {}
+
+    def standing(self, seat: int) -> tuple[int, bool]:
+        """``seat``'s trophies that count, and whether it could take its next trophy now."""
+        known = self._standings.get(seat)
+        if known is None:
+            area = self.game.areas[seat]
+            known = self._standings[seat] = (area.counted(), area.ready())
+        return known
+
+
+def keep_value(reading: Reading, card: str) -> int:
+    """How useful ``card`` is to the reading's seat if kept in hand."""
     category = CATEGORY[card]
-    if category == SAFE:
-        return KEEP_SAFE
-    if category == TROUBLE:
-        return KEEP_TROUBLE
     if category == TROPHY:
-        return _trophy_value(area, hand, card)
+        return _trophy_value(reading, card)
     if category == REMEDY:
-        return _remedy_value(area, card)
-    return KEEP_LION
+        return _remedy_value(reading, card)
+    return KEEP_BY_CATEGORY[category]
 
 
-def _trophy_value(area: HuntArea, hand: list[str], species: str) -> int:
+def _trophy_value(reading: Reading, species: str) -> int:
     """The next species is worth most, later ones less the further away; copies beyond the need, nothing."""
-    still_needed = LIMIT[species] - area.trophies[species]
-    upcoming = area.next_species()
-    if still_needed <= 0 or hand.count(species) > still_needed or upcoming is None:
+    still_needed = LIMIT[species] - reading.area.trophies[species]
+    if still_needed <= 0 or reading.hand.count(species) > still_needed:
         return KEEP_NOTHING
-    distance = ORDER[species] - ORDER[upcoming]
+    distance = ORDER[species] - ORDER[reading.upcoming]
     return max(KEEP_SPARE, KEEP_NEEDED + 1 - 2 * distance) if distance else KEEP_NEEDED + 1
 
 
-def _remedy_value(area: HuntArea, card: str) -> int:
+def _remedy_value(reading: Reading, card: str) -> int:
+    area = reading.area
     if area.trouble == CLEARS[card]:
         return KEEP_NEEDED
     slot = REMEDY_SLOT[card]
@@ -60,95 +90,101 @@ def _remedy_value(area: HuntArea, card: str) -> int:
     if slot == "bullets":
         if AMMO_PACK in area.safes:
             return KEEP_NOTHING
-        return KEEP_NEEDED if card == _bullets_needed(area) and area.bullets != card else KEEP_SPARE
+        return KEEP_NEEDED if card == reading.bullets_needed and area.bullets != card else KEEP_SPARE
     if slot == "license" and GUIDE in area.safes:
         return KEEP_NOTHING
     return KEEP_SPARE if getattr(area, slot) else KEEP_NEEDED
 
 
-def _bullets_needed(area: HuntArea) -> str | None:
-    species = area.next_species()
-    return BULLETS_FOR[GAME_TYPE[species]] if species else None
+def clears(area: HuntArea, card: str) -> bool:
+    """Whether ``card`` played here would clear the Trouble on its owner (a remedy, or the Safe card that stops it)."""
+    return area.trouble is not None and card in CLEARED_BY[area.trouble]
 
 
-def fills_a_need(area: HuntArea, card: str) -> bool:
-    """Whether playing ``card`` here clears the owner's Trouble or fills a requirement for their next species."""
-    if area.trouble is not None and card in (*TROUBLES[area.trouble].remedies, TROUBLES[area.trouble].safe):
+def fills_a_need(reading: Reading, card: str) -> bool:
+    """Whether playing ``card`` clears the seat's Trouble or fills a requirement for its next species."""
+    area = reading.area
+    if clears(area, card):
         return True
     slot = REMEDY_SLOT.get(card)
     if slot == "bullets":
-        return card == _bullets_needed(area) and not area.armed_for(GAME_TYPE[area.next_species()])
+        return card == reading.bullets_needed and not area.armed_for(GAME_TYPE[reading.upcoming])
     if slot == "license":
         return not area.has_license()
     return slot == "daylight" and area.daylight is None
 
 
-def target_score(game: CardswildGame, target: int, trouble: str) -> float:
+def target_score(reading: Reading, target: int, trouble: str) -> int:
     """How much hitting ``target`` with ``trouble`` slows the table's leaders."""
-    area = game.areas[target]
+    counted, ready = reading.standing(target)
     takes = TROUBLES[trouble].takes
-    return 10 * area.counted() + 5 * area.ready() + 2 * bool(takes and getattr(area, takes))
+    return 10 * counted + 5 * ready + 2 * bool(takes and getattr(reading.game.areas[target], takes))
 
 
-def lion_gain(area: HuntArea, species: str) -> int:
+def lion_gain(reading: Reading, species: str) -> int:
     """What a trophy of ``species`` is worth to its new owner: it counts only below the limit."""
-    if area.trophies[species] >= LIMIT[species]:
+    if reading.area.trophies[species] >= LIMIT[species]:
         return 0
-    return 2 if species == area.next_species() else 1
+    return 2 if species == reading.upcoming else 1
 
 
 class _Ranking:
     """Shared choice rule: draw what is wanted now, then play the best-ranked action."""
 
     name = "ranking"
+    discard_ceiling = 20 - KEEP_NOTHING
+    """No discard ranks above this (``hunting_rank``'s), so once a play beats it no discard is ranked."""
 
     def choose(self, game: CardswildGame, seat: int, rng: random.Random) -> Action:
         actions = game.legal_actions()
+        reading = Reading(game, seat)
         if game.phase == "draw":
-            wanted = [a for a in actions if a.kind == "take" and self.wants(game, seat, game.discard[-1])]
+            wanted = [a for a in actions if a.kind == "take" and self.wants(reading, game.discard[-1])]
             return wanted[0] if wanted else actions[0]
-        ranked = [(self.rank(game, seat, action), rng.random(), action) for action in actions]
-        return max(ranked, key=lambda item: item[:2])[2]
+        best, best_key = actions[0], (self.rank(reading, actions[0]), rng.random())
+        for action in actions[1:]:
+            tiebreak = rng.random()  # every action draws, ranked or not, so the stream stays the same
+            if action.kind == "discard" and best_key[0] > self.discard_ceiling:
+                continue
+            key = (self.rank(reading, action), tiebreak)
+            if key > best_key:
+                best, best_key = action, key
+        return best
 
-    def wants(self, game: CardswildGame, seat: int, card: str) -> bool:
+    def wants(self, reading: Reading, card: str) -> bool:
         """Whether the discard pile's top card is worth taking instead of a blind draw."""
-        area = game.areas[seat]
         if CATEGORY[card] == TROPHY:
-            return card == area.next_species() and game.hands[seat].count(card) < LIMIT[card] - area.trophies[card]
-        return fills_a_need(area, card)
+            return card == reading.upcoming and reading.hand.count(card) < LIMIT[card] - reading.area.trophies[card]
+        return fills_a_need(reading, card)
 
-    def rank(self, game: CardswildGame, seat: int, action: Action) -> float:
+    def rank(self, reading: Reading, action: Action) -> float:
         raise NotImplementedError
 
-    def hunting_rank(self, game: CardswildGame, seat: int, action: Action) -> float:
+    def hunting_rank(self, reading: Reading, action: Action) -> float:
         """The steady hunter's order: clear a Trouble, trophy, Lion catch, requirement, Safe card."""
-        area = game.areas[seat]
-        if action.kind == "discard":
-            return 20 - keep_value(area, game.hands[seat], action.args[0])
-        if action.kind == "reverse":
+        kind = action.kind
+        if kind == "discard":
+            return 20 - keep_value(reading, action.args[0])
+        if kind == "reverse":
             return 0
-        if action.kind == "lion":
+        if kind == "lion":
             source, species = action.args
-            gain = lion_gain(area, species)
-            rival = 0 if source == "discard" else game.areas[source].counted() / 20
+            gain = lion_gain(reading, species)
+            rival = 0 if source == "discard" else reading.standing(source)[0] / 20
             return 75 + 5 * gain + rival if gain else 5 + rival
-        if action.kind == "attack":
-            return 40 + target_score(game, action.args[1], action.args[0]) / 10
+        if kind == "attack":
+            return 40 + target_score(reading, action.args[1], action.args[0]) / 10
         card = action.args[0]
-        if _clears(area, card):
+        if clears(reading.area, card):
             return 100
-        if CATEGORY[card] == TROPHY:
+        category = CATEGORY[card]
+        if category == TROPHY:
             return 90 - ORDER[card]
-        if fills_a_need(area, card):
+        if fills_a_need(reading, card):
             return 70
-        if CATEGORY[card] == SAFE:
+        if category == SAFE:
             return 60
         return 1
-
-
-def _clears(area: HuntArea, card: str) -> bool:
-    """Whether ``card`` played here would clear the Trouble on its owner."""
-    return area.trouble is not None and (CLEARS.get(card) == area.trouble or area.trouble in SAFE_BLOCKS.get(card, ()))
 
 
 class SteadyHunter(_Ranking):
@@ -156,8 +192,8 @@ class SteadyHunter(_Ranking):
 
     name = "steady"
 
-    def rank(self, game: CardswildGame, seat: int, action: Action) -> float:
-        return self.hunting_rank(game, seat, action)
+    def rank(self, reading: Reading, action: Action) -> float:
+        return self.hunting_rank(reading, action)
 
     def __repr__(self) -> str:
         return "SteadyHunter()"
@@ -168,23 +204,24 @@ class AggressiveHunter(_Ranking):
 
     name = "aggressive"
 
-    def wants(self, game: CardswildGame, seat: int, card: str) -> bool:
+    def wants(self, reading: Reading, card: str) -> bool:
         """Also a Trouble, when somebody could be hit with it now."""
         if CATEGORY[card] == TROUBLE:
-            return any(game.areas[t].attack_refusal(card) is None for t in game.others[seat])
-        return super().wants(game, seat, card)
+            game = reading.game
+            return any(game.areas[t].attack_refusal(card) is None for t in game.others[reading.seat])
+        return super().wants(reading, card)
 
-    def rank(self, game: CardswildGame, seat: int, action: Action) -> float:
-        if action.kind == "attack":
-            return 200 + target_score(game, action.args[1], action.args[0])
-        card = action.args[0] if action.kind in ("play", "discard") else None
-        if card is None or CATEGORY[card] != SAFE:
-            return self.hunting_rank(game, seat, action)
-        area = game.areas[seat]
-        if action.kind == "discard":
+    def rank(self, reading: Reading, action: Action) -> float:
+        kind = action.kind
+        if kind == "attack":
+            return 200 + target_score(reading, action.args[1], action.args[0])
+        if kind not in ("play", "discard") or CATEGORY[action.args[0]] != SAFE:
+            return self.hunting_rank(reading, action)
+        if kind == "discard":
             return 0
-        remedy_in_hand = area.trouble is not None and any(r in game.hands[seat] for r in TROUBLES[area.trouble].remedies)
-        return 100 if _clears(area, card) and not remedy_in_hand else 15
+        area = reading.area
+        remedy_in_hand = area.trouble is not None and any(r in reading.hand for r in TROUBLES[area.trouble].remedies)
+        return 100 if clears(area, action.args[0]) and not remedy_in_hand else 15
 
     def __repr__(self) -> str:
         return "AggressiveHunter()"
@@ -199,8 +236,8 @@ class LionReverser(SteadyHunter):
 
     name = "reverser"
 
-    def rank(self, game: CardswildGame, seat: int, action: Action) -> float:
-        return 1000 if action.kind == "reverse" else self.hunting_rank(game, seat, action)
+    def rank(self, reading: Reading, action: Action) -> float:
+        return 1000 if action.kind == "reverse" else self.hunting_rank(reading, action)
 
     def __repr__(self) -> str:
         return "LionReverser()"
