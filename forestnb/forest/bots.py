@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 from typing import Callable
 
 from ..core.actions import Action
 from ..core.bots import register_bots
 from .rules import ForestGame
-from .scoring import count_points
+from .cards import Catalogue
+from .scoring import colour_counts, count_points, table_for
 
 BEST_OF_TWO = ("extra_turn", "peek_deck")
 """Pair effects the tracker prices as the better of two unseen cards: another turn's draw, and the
@@ -102,13 +104,39 @@ def swap_gain(game: ForestGame, seat: int, action: Action) -> int:
 
 def unseen(game: ForestGame, seat: int) -> Counter[int]:
     """Cards ``seat`` has not seen where they are: the deck and the other players' hands."""
-    left = Counter(game.full_deck)
-    seen = [*game.hands[seat], *game.hidden[seat], *(c for pile in game.piles for c in pile)]
-    seen += [c for groups in game.played for group in groups for c in group]
+    return Counter(dict(unseen_counts(game, seat)))
+
+
+def unseen_counts(game: ForestGame, seat: int) -> list[tuple[int, int]]:
+    """``unseen`` as (code, copies) pairs in the order codes first come in the full deck, the
+    order a tracker adds their values up in; counted down from the deck's copies per code, which
+    costs a third of counting every unseen card afresh."""
+    order, copies = deck_copies(game.full_deck)
+    left = list(copies)
+    for code in game.hands[seat]:
+        left[code] -= 1
+    for code in game.hidden[seat]:
+        left[code] -= 1
+    for pile in game.piles:
+        for code in pile:
+            left[code] -= 1
+    for groups in game.played:
+        for group in groups:
+            for code in group:
+                left[code] -= 1
     if game.call == "strike" and game.caller != seat:
-        seen += game.hands[game.caller]  # type: ignore[index]
-    left.subtract(seen)
-    return +left
+        for code in game.hands[game.caller]:  # type: ignore[index]
+            left[code] -= 1
+    return [(code, left[code]) for code in order if left[code] > 0]
+
+
+@cache
+def deck_copies(full_deck: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A deck's codes in the order they first come, and its copies of every code (indexed by code)."""
+    copies = [0] * (max(full_deck, default=-1) + 1)
+    for code in full_deck:
+        copies[code] += 1
+    return tuple(dict.fromkeys(full_deck)), tuple(copies)
 
 
 def expected_best_of_two(gains: list[float]) -> float:
@@ -118,6 +146,100 @@ def expected_best_of_two(gains: list[float]) -> float:
     ranked = sorted(gains)
     pairs = len(ranked) * (len(ranked) - 1)
     return sum(value * 2 * i for i, value in enumerate(ranked)) / pairs
+
+
+PRICE_MEMO_LIMIT = 1 << 15
+PRICES: dict[tuple[object, int, tuple[tuple[int, ...], ...]], dict[int, float]] = {}
+"""The tracker's card values by the holding they were priced for (see ``Appraisal``): the same
+holdings come up again and again, within a turn and across games (two decisions in three find
+theirs here once a sweep is a few hundred games in). Each holding's values, by ``price_keys``."""
+
+
+class Appraisal:
+    """What cards are worth to one seat at one decision, in the tracker's card values.
+
+    A card's value depends only on the seat's holding: its scorer, hand and played groups, and the
+    card. Pricing a deck draw values every unseen card, so values are remembered by holding
+    (``PRICES``). A card's colour changes its points only through the Lions
+    (``scoring.colour_counts``), so without a Lion in hand a holding is remembered by its hand's
+    kinds, and every card of a kind but the Lion is priced once (``price_keys``); the Lion itself,
+    which would score the colours, is then priced for this decision alone.
+    """
+
+    __slots__ = ("game", "seat", "points", "pairs_wait", "keys", "values", "lion", "_unseen")
+
+    def __init__(self, game: ForestGame, seat: int) -> None:
+        self.game, self.seat = game, seat
+        packed, played, scorer, table = game.packed[seat], game.played[seat], game.scorers[seat], game.table
+        self.points, pairs = count_points(packed, played, scorer)
+        self.pairs_wait = pairs > 0
+        by_colour = colour_counts(packed, table)
+        self.keys = price_keys(game.catalogue)[by_colour]
+        holding = (scorer, packed if by_colour else packed & table.kind_mask, tuple(played))
+        values = PRICES.get(holding)
+        if values is None:
+            if len(PRICES) >= PRICE_MEMO_LIMIT:
+                PRICES.clear()
+            values = PRICES[holding] = {}
+        self.values = values
+        self.lion: float | None = None
+        self._unseen: list[float] | None = None
+
+    def card(self, code: int) -> float:
+        """Points a card adds now, plus a little for what it may become."""
+        key = self.keys[code]
+        if key is None:
+            if self.lion is None:
+                self.lion = self._price(code)
+            return self.lion
+        value = self.values.get(key)
+        if value is None:
+            value = self.values[key] = self._price(code)
+        return value
+
+    def _price(self, code: int) -> float:
+        """A card's value: the points it adds, and for a card that adds none what it may become (a
+        pair, a bigger set, a trio: a Hedgehog scores only when played with a pair, so it is worth
+        a trio's bonus while a pair waits in hand, and a little otherwise)."""
+        role = self.game.catalogue.cards[code].role
+        if role == "trio":
+            return self.game.table.trio_bonus if self.pairs_wait else 0.4
+        now = self.game.points_if(self.seat, gained=(code,)) - self.points
+        if role == "pair" and now == 0:
+            return 0.4
+        if role in ("collection", "multiplier") and now <= 0:
+            return 0.3
+        return now + (0.5 if role == "lion" else 0.0)
+
+    def unseen(self) -> list[float]:
+        """The value of every card the seat has not seen, one entry per copy, in deck order."""
+        if self._unseen is None:
+            keys, values, gains = self.keys, self.values, []
+            for code, n in unseen_counts(self.game, self.seat):
+                key = keys[code]
+                value = None if key is None else values.get(key)
+                gains += [self.card(code) if value is None else value] * n
+            self._unseen = gains
+        return self._unseen
+
+    def draw(self) -> float:
+        """A deck draw: the better of two unseen cards, or the one card left."""
+        gains = self.unseen()
+        return expected_best_of_two(gains) if len(self.game.deck) > 1 else mean(gains)
+
+    def one_unseen(self) -> float:
+        return mean(self.unseen())
+
+
+@cache
+def price_keys(catalogue: Catalogue) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
+    """Per code, the key its value is remembered by in a holding: without a Lion in hand (first)
+    any card of its kind (``~kind``), but None for the Lion, whose value then hangs on the colours
+    too; with one (second) the card itself."""
+    lion = catalogue.role_codes("lion")
+    table = table_for(catalogue)
+    by_kind = tuple(None if code in lion else ~table.kind_of[code] for code in range(len(catalogue.cards)))
+    return by_kind, tuple(range(len(catalogue.cards)))
 
 
 class TrackerBot(GreedyBot):
@@ -146,63 +268,40 @@ class TrackerBot(GreedyBot):
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        appraisal = Appraisal(game, seat)
         if game.phase == "play":
-            return self.play(game, seat, actions, rng)
-        return best(actions, lambda action: self.value(game, seat, action), rng)
+            return self.play(appraisal, actions, rng)
+        return best(actions, lambda action: self.appraise(appraisal, action), rng)
 
-    def value(self, game: ForestGame, seat: int, action: Action) -> float:
+    def appraise(self, appraisal: Appraisal, action: Action) -> float:
+        """An action's value: the cards it brings in the appraisal's values, else greedy's value."""
+        game, seat = appraisal.game, appraisal.seat
         kind, args = action.kind, action.args
         if kind == "draw":
-            return self.draw_value(game, seat)
+            return appraisal.draw()
         if kind in ("take", "match"):
-            return self.card_value(game, seat, game.piles[args[0]][-1])
+            return appraisal.card(game.piles[args[0]][-1])
         if kind in ("keep", "keep_top"):
-            return self.card_value(game, seat, code_of(game, args[0]))
+            return appraisal.card(code_of(game, args[0]))
         if kind == "pick":
-            return self.card_value(game, seat, code_of(game, args[1]))
+            return appraisal.card(code_of(game, args[1]))
         if kind in ("steal", "peek"):
             return self.estimate(game, args[0])
-        return super().value(game, seat, action)
+        return self.value(game, seat, action)
 
-    def card_value(self, game: ForestGame, seat: int, code: int) -> float:
-        """Points a card adds now, plus a little for what it may become (a pair, a bigger set, a
-        trio: a Hedgehog scores only when played with a pair, so it is worth a trio's bonus while a
-        pair waits in hand, and a little otherwise)."""
-        now = gain(game, seat, [code])
-        kind = game.catalogue.cards[code].kind
-        role = game.catalogue.kinds[kind].role
-        if role == "trio":
-            return game.table.trio_bonus if self.hand_pairs(game, seat) else 0.4
-        if role == "pair" and now == 0:
-            return 0.4
-        if role in ("collection", "multiplier") and now <= 0:
-            return 0.3
-        return now + (0.5 if role == "lion" else 0.0)
-
-    @staticmethod
-    def hand_pairs(game: ForestGame, seat: int) -> int:
-        return count_points(game.packed[seat], game.played[seat], game.scorers[seat])[1]
-
-    def unseen_values(self, game: ForestGame, seat: int) -> list[float]:
-        """The value of every card ``seat`` has not seen, one entry per copy."""
-        return [value for code, n in unseen(game, seat).items() for value in [self.card_value(game, seat, code)] * n]
-
-    def draw_value(self, game: ForestGame, seat: int) -> float:
-        gains = self.unseen_values(game, seat)
-        return expected_best_of_two(gains) if len(game.deck) > 1 else mean(gains)
-
-    def effect_value(self, game: ForestGame, seat: int, move: Action) -> float:
+    def effect_value(self, appraisal: Appraisal, move: Action) -> float:
         """What the effect of the pair in ``move`` (a pair or a trio, by its first two cards) would
         bring, in the card values this bot draws by: what a trio gives up."""
+        game, seat = appraisal.game, appraisal.seat
         effect = game.pair_effect(seat, *(code_of(game, label) for label in move.args[:2]))
         if effect == "take_discard":
-            return max((self.card_value(game, seat, c) for pile in game.piles for c in pile), default=0.0)
+            return max((appraisal.card(c) for pile in game.piles for c in pile), default=0.0)
         if effect in BEST_OF_TWO:
-            return self.draw_value(game, seat) if game.deck else 0.0
+            return appraisal.draw() if game.deck else 0.0
         if effect == "draw_top":
-            return mean(self.unseen_values(game, seat)) if game.deck else 0.0
+            return appraisal.one_unseen() if game.deck else 0.0
         if effect in FROM_A_HAND:
-            return mean(self.unseen_values(game, seat)) if any(game.hands[o] for o in game.targets(seat)) else 0.0
+            return appraisal.one_unseen() if any(game.hands[o] for o in game.targets(seat)) else 0.0
         if effect == "take_pair":
             return 1.0 if any(len(g) == 2 for o in game.targets(seat) for g in game.played[o]) else 0.0
         return 0.0  # the Skunk's hold on the others brings no card
@@ -214,32 +313,32 @@ class TrackerBot(GreedyBot):
         played = sum(3 if len(group) == 3 else 1 for group in game.played[other])
         return played + self.per_card * len(game.hands[other])
 
-    def play(self, game: ForestGame, seat: int, actions: list[Action], rng: random.Random) -> Action:
-        trio = self.paying_trio(game, seat, actions, rng)
+    def play(self, appraisal: Appraisal, actions: list[Action], rng: random.Random) -> Action:
+        trio = self.paying_trio(appraisal, actions, rng)
         if trio is not None:
             return trio
         pairs = [a for a in actions if a.kind == "pair"]
         if pairs:
             return rng.choice(pairs)
         kinds = {a.kind for a in actions}
-        call = self.call(game, seat, kinds)
+        call = self.call(appraisal, kinds)
         return next(a for a in actions if a.kind == call)
 
-    def paying_trio(self, game: ForestGame, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    def paying_trio(self, appraisal: Appraisal, actions: list[Action], rng: random.Random) -> Action | None:
         """The trio to lay now, if one pays: the one giving up the least valuable pair effect, when
         that effect is worth less than the trio's bonus."""
         trios = [a for a in actions if a.kind == "trio"]
         if not trios:
             return None
-        forgone = {trio: self.effect_value(game, seat, trio) for trio in trios}
+        forgone = {trio: self.effect_value(appraisal, trio) for trio in trios}
         cheapest = best(trios, lambda trio: -forgone[trio], rng)
-        return cheapest if forgone[cheapest] < game.table.trio_bonus else None
+        return cheapest if forgone[cheapest] < appraisal.game.table.trio_bonus else None
 
-    def call(self, game: ForestGame, seat: int, kinds: set[str]) -> str:
+    def call(self, appraisal: Appraisal, kinds: set[str]) -> str:
         """'strike', 'score' or 'end', from the lead over the best opponent's estimated points."""
         if not kinds & {"score", "strike"}:
             return "end"
-        mine = game.card_points(seat)
+        game, seat, mine = appraisal.game, appraisal.seat, appraisal.points
         lead = mine - max(self.estimate(game, other) for other in range(game.players) if other != seat)
         wins_game = game.totals[seat] + mine >= game.target and lead >= 0
         if "strike" in kinds and lead >= self.strike_lead and not wins_game:

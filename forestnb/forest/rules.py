@@ -314,11 +314,15 @@ class ForestGame(PairEffects, Reports, Game):
     def points_if(self, seat: int, *, gained: Iterable[int] = (), lost: Iterable[int] = ()) -> int:
         """``seat``'s card points if its hand gained and lost these cards (codes): a bot's what-if,
         worked out from the seat's kept counts (``packed``) by what those cards weigh."""
-        hand, weight = [*self.hands[seat], *gained], self.table.card_weight
-        packed = self.packed[seat] + sum(weight[code] for code in gained)
-        for code in lost:
-            hand.remove(code)
-            packed -= weight[code]
+        gained, weight = tuple(gained), self.table.card_weight
+        packed = self.packed[seat]
+        for code in gained:
+            packed += weight[code]
+        if lost:
+            hand = [*self.hands[seat], *gained]
+            for code in lost:
+                hand.remove(code)  # a ValueError for a card the hand would not hold
+                packed -= weight[code]
         return count_points(packed, self.played[seat], self.scorers[seat])[0]
 
     def call_threshold(self, seat: int) -> int:

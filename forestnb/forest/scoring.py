@@ -162,6 +162,13 @@ def colour_groups(packed: int, table: Table) -> bytes:
     return (packed >> table.colour_shift).to_bytes(len(table.colour_names), "little")
 
 
+def colour_counts(packed: int, table: Table) -> bool:
+    """Whether the colour of a card added to these cards (``packed`` as ``pack`` makes it) may
+    change their card points: only Lions score colours, so without one in hand any card of a kind
+    other than the Lion adds the same points whatever its colour."""
+    return (packed >> (8 * table.lion)) & 0xFF > 0
+
+
 class HandParts(NamedTuple):
     """What a hand scores by the kinds of its cards alone: everything but what played cards add
     and the Lions (who need colours)."""
