@@ -23,12 +23,13 @@ from ..core.match import Row, outcome_columns, setting_columns
 from ..core.rng import bot_seed
 from .batch_cards import card_columns, condition_holds, event_columns
 from .batch_rng import Words
-from .bots import AdaptiveBot, CooperativeBot, GreedyBot, QuotaBot, StrangerKingBot
+from .bots import AdaptiveBot, CooperativeBot, CountingAdaptiveBot, CountingBot, GreedyBot, QuotaBot, StrangerKingBot
 from .cards import load_archetypes
 from .odds import DIE_FACES, band_index
 from .rules import DEFECTION_FROM, EVENT_ROUNDS, FORCED_DEFECTION, HAND_SIZE, MAX_HEALTH, ROUNDS
 
-BATCH_BOTS = (CooperativeBot, GreedyBot, StrangerKingBot, QuotaBot, AdaptiveBot, RandomBot)
+BATCH_BOTS = (CooperativeBot, GreedyBot, StrangerKingBot, QuotaBot, AdaptiveBot, CountingBot, CountingAdaptiveBot, RandomBot)
+COUNTING = (CountingBot, CountingAdaptiveBot)
 GAME_WORDS = 320  # a game's shuffles take about 110 words; 2,000 greedy games with sure dice took 269 at most
 BOT_WORDS = 256  # one choice per decision (about 1.5 words each), two more per QuotaBot toss: 162 at most
 WORD_TRIES = 4  # draws with twice the words before the games go to the engine
@@ -113,13 +114,15 @@ class Batch:
         self.starting_health, self.forest_deck, self.box_reserve = each("starting_health"), each("forest_size"), each("box_size")
         self.health, self.cedars = self.starting_health.copy(), self.forest_deck + self.box_reserve
         self.regen_divisor, self.clip_penalty, self.clip_threshold = each("regen_divisor"), each("clip_penalty"), each("clip_threshold")
+        self.reveal_box = each("reveal_box").astype(bool)
+        self.box_seen = np.full((games, players), -1, dtype=np.int64)  # an information card's count, by seat (-1: none)
         bands = [band_index(health) for health in range(MAX_HEALTH + 1)]
         self.faces = np.array([np.array(chosen["die_success"])[bands] for chosen in options])[part]  # by Health
         self.aggressive = np.zeros(games, dtype=bool)
         self.live = np.ones(games, dtype=bool)
         self.clip_active, self.clip_triggered = np.zeros(games, dtype=bool), np.zeros(games, dtype=bool)
         self.defection_round, self.collapse_round = np.zeros(games, np.int64), np.zeros(games, np.int64)
-        self.clips, self.length, self.rounds_played = (np.zeros(games, np.int64) for _ in range(3))
+        self.clips, self.clip_lost, self.length, self.rounds_played = (np.zeros(games, np.int64) for _ in range(4))
         later = ROUNDS + 1 + max(int(self.cards.delay.max()), int(self.events.duration.max()))  # rounds a timer reaches
         self.harvest_bonus, self.regen_bonus, self.heal_due = (np.zeros((games, later), np.int64) for _ in range(3))
         self.health_path, self.deck_path = np.zeros((games, ROUNDS), np.int64), np.zeros((games, ROUNDS), np.int64)
@@ -264,21 +267,37 @@ class Batch:
             return greedy
         if type(bot) is QuotaBot:
             return np.where(keeps[:, None], cooperative(bot.quota), greedy)
-        share = self._share(games)[:, None]
-        if type(bot) is CooperativeBot:
+        ahead = self._regrowth_ahead(games)
+        box = self._box(bot, seat, games)
+        expected = np.where(box < 0, ahead, np.minimum(ahead, box))  # ``bots.expected_regrowth``
+        share = self._share(games, expected)[:, None]
+        if type(bot) in (CooperativeBot, CountingBot):
             return cooperative(share)
         if type(bot) is StrangerKingBot:
             king = 1.5 * banked if seat == self.king else 0
             return np.where(aggressive, greedy, cooperative(share) + king)
-        plenty = (self.health[games] >= 7) & (self.forest_deck[games] >= 4 * self.players)
+        deep = self.forest_deck[games] - (ahead - expected) >= 4 * self.players
+        plenty = (self.health[games] >= 7) & deep
         careful = cooperative(share) + np.where((self.health[games] <= 3)[:, None] & (health > 0), 0.5, 0)
         return np.where(plenty[:, None], greedy + 0.5 * health, careful)
 
-    def _share(self, games: np.ndarray) -> np.ndarray:
-        """``bots.sustainable_share``."""
-        remaining = self.cedars[games] - self.stockpile[games].sum(axis=1)
+    def _share(self, games: np.ndarray, expected: np.ndarray) -> np.ndarray:
+        """``bots.sustainable_share``, ``expected`` being the regrowth the seat expects."""
         rounds_left = ROUNDS - self.round + 1
-        return np.minimum(remaining // ((rounds_left + 1) * self.players), self.forest_deck[games] // self.players)
+        to_come = self.forest_deck[games] + expected
+        return np.minimum(to_come // ((rounds_left + 1) * self.players), self.forest_deck[games] // self.players)
+
+    def _regrowth_ahead(self, games: np.ndarray) -> np.ndarray:
+        """``HumbabaGame.regen_rate`` now, over the forest steps after this harvest and the later ones."""
+        rate = self.health[games] // self.regen_divisor[games] - self.clip_active[games] * self.clip_penalty[games]
+        return np.maximum(0, rate + self.regen_bonus[games, self.round]) * (ROUNDS - self.round)
+
+    def _box(self, bot: Bot, seat: int, games: np.ndarray) -> np.ndarray:
+        """The Box Reserve as the seat's bot knows it (``box`` of ``bots.py``; -1: unknown): counted,
+        or shown by the ``reveal_box`` option, or seen on its last information card."""
+        if type(bot) in COUNTING:
+            return self.cedars[games] - self.forest_deck[games] - self.stockpile[games].sum(axis=1)
+        return np.where(self.reveal_box[games], self.box_reserve[games], self.box_seen[games, seat])
 
     # -- choosing ----------------------------------------------------------------------------
     def _decide(self, seat: int, games: np.ndarray) -> None:
@@ -323,7 +342,7 @@ class Batch:
             return ~keeps
         if type(bot) is StrangerKingBot:
             return every & (self.round >= bot.defect_round)
-        if type(bot) is AdaptiveBot:
+        if type(bot) in (AdaptiveBot, CountingAdaptiveBot):
             return (self.health[games] >= 7) & (self.round >= 5)
         return ~every
 
@@ -377,6 +396,8 @@ class Batch:
         returned = np.minimum(on * c.returns[card], self.stockpile[:, seat])
         self._return_to_deck(np.eye(self.players, dtype=np.int64)[seat] * returned[:, None])
         self._change_health((returned > 0) * c.heal[card])
+        seen = on & c.reveals[card]
+        self.box_seen[seen, seat] = self.box_reserve[seen]
         delayed = on & (c.delay[card] > 0)
         self.heal_due[everyone[delayed], self.round + c.delay[card][delayed] - 1] += c.heal[card][delayed]
         target = self.target[:, seat]
@@ -417,8 +438,10 @@ class Batch:
         clipped = on & (self.health_at_start - self.health >= self.clip_threshold)
         self.clip_triggered |= clipped
         self.clips += clipped
-        rate = self.health // self.regen_divisor - self.clip_active * self.clip_penalty
-        self._box_to_deck(on * np.maximum(0, rate + self.regen_bonus[:, self.round]))
+        unclipped = self.health // self.regen_divisor + self.regen_bonus[:, self.round]
+        rate = np.maximum(0, unclipped - self.clip_active * self.clip_penalty)
+        self.clip_lost += on * (np.minimum(np.maximum(0, unclipped), self.box_reserve) - np.minimum(rate, self.box_reserve))
+        self._box_to_deck(on * rate)
         for seat in self.turn_order:
             self._box_to_deck(on * self.renewal[:, seat])
             self.renewal[:, seat] *= ~on
@@ -445,10 +468,10 @@ class Batch:
         names = self.events.names
         columns = zip(self.starting_health.tolist(), self.stockpile.tolist(), self.capacity.tolist(), self.collapse_round.tolist(), self.rounds_played.tolist(),
                       self.health_path.tolist(), self.deck_path.tolist(), self.event_of.tolist(), self.health.tolist(),
-                      self.forest_deck.tolist(), self.box_reserve.tolist(), self.clips.tolist(),
+                      self.forest_deck.tolist(), self.box_reserve.tolist(), self.clips.tolist(), self.clip_lost.tolist(),
                       self.defection_round.tolist(), self.length.tolist())
         rows = []
-        for start, scores, capacity, collapse, played, health, deck, event, final, forest, box, clips, defection, length in columns:
+        for start, scores, capacity, collapse, played, health, deck, event, final, forest, box, clips, lost, defection, length in columns:
             rank = list(zip(scores, capacity))  # the third key, the draw pile, is as long for every seat
             best = max(rank)
             winners = [] if collapse else [seat for seat, key in enumerate(rank) if key == best]
@@ -456,7 +479,7 @@ class Batch:
             summary = {
                 "collapsed": bool(collapse), "collapse_round": collapse or None, "rounds_played": played,
                 "final_health": final, "min_health": min(start, *path), "forest_deck": forest, "box_reserve": box,
-                "harvested_total": sum(scores), "clips": clips, "defection_round": defection or None,
+                "harvested_total": sum(scores), "clips": clips, "clip_lost": lost, "defection_round": defection or None,
                 "events_seen": " / ".join(names[e] for e in event[:played] if e >= 0),
                 "health_path": path, "deck_path": tuple(deck[:played]),
             }

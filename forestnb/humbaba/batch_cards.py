@@ -33,6 +33,7 @@ def card_columns() -> Columns:
     table = Columns(cards)
     table.dual = np.array([card.type == "dual_mode" for card in cards])
     table.targeted = np.array([card.needs_target for card in cards])
+    table.reveals = np.array([bool(card.reveal) for card in cards])
     table.has_condition = np.array([card.condition is not None for card in cards])
     table.quantity = np.array([QUANTITIES.index(card.condition.quantity) if card.condition else 0 for card in cards])
     table.comparison = np.array([COMPARISON_CODES.index(card.condition.comparison) if card.condition else 0 for card in cards])

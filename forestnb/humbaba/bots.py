@@ -2,8 +2,12 @@
 
 Every bot scores each legal play by the same features (what it harvests now, what it does to
 Forest Health, the Capacity, Renewal and cedars it brings) and differs only in how it weighs
-them and when the Stranger-King defects. They decide from public information and their own hand:
-the Forest Deck, Forest Health, their tokens, never the hidden Box Reserve.
+them and when the Stranger-King defects. They decide from what their seat may see
+(``game.view(seat)``, ruling R7) as most people at a table do: they judge the cedars still to come
+by the Forest Deck and Forest Health, expecting regrowth to go on, and only a Box Reserve they were
+shown (the ``reveal_box`` option, or an information card's count) tells them it may run dry. The
+counting bot plays like the cooperative one but works the Box out from the public counts, as R7
+allows anyone to.
 """
 from __future__ import annotations
 
@@ -68,7 +72,7 @@ class _Scoring:
         if actions[0].kind == "defect" and self.defects(game, seat):
             return actions[0]
         plays = richest_target(game, [a for a in actions if a.kind == "play"])
-        share = self.share(game)
+        share = self.share(game, seat)
         scored = [(self.score(game, seat, share, features(game, seat, a)), a) for a in plays]
         top = max(score for score, _ in scored)
         return rng.choice([a for score, a in scored if score == top])
@@ -76,9 +80,13 @@ class _Scoring:
     def defects(self, game: HumbabaGame, seat: int) -> bool:
         return False
 
-    def share(self, game: HumbabaGame) -> int:
+    def share(self, game: HumbabaGame, seat: int) -> int:
         """The harvest the bot thinks fair this round."""
-        return sustainable_share(game)
+        return sustainable_share(game, self.box(game, seat))
+
+    def box(self, game: HumbabaGame, seat: int) -> int | None:
+        """The Box Reserve as the bot knows it (None: unknown)."""
+        return box_in_view(game, seat)
 
     def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
         """How much the bot likes a play; ``share`` is the cooperative harvest this round."""
@@ -158,7 +166,7 @@ class QuotaBot(CooperativeBot):
         keeps_the_deal = self.compliance == 1 or rng.random() < self.compliance
         return super().choose(game, seat, rng) if keeps_the_deal else GreedyBot().choose(game, seat, rng)
 
-    def share(self, game: HumbabaGame) -> int:
+    def share(self, game: HumbabaGame, seat: int) -> int:
         return self.quota
 
     def __repr__(self) -> str:
@@ -166,7 +174,10 @@ class QuotaBot(CooperativeBot):
 
 
 class AdaptiveBot(_Scoring):
-    """Reads the forest: greedy while Health is high and the visible deck deep, careful otherwise."""
+    """Reads the forest: greedy while Health is high and the Forest Deck deep, careful otherwise.
+
+    A deck is deep when it holds 4 cedars a player, less any regrowth the Box it knows of cannot
+    give: a thin Box means the deck will not be topped up."""
 
     name = "adaptive"
 
@@ -174,23 +185,74 @@ class AdaptiveBot(_Scoring):
         return game.health >= 7 and game.round >= 5
 
     def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
-        plenty = game.health >= 7 and game.forest_deck >= 4 * game.players
+        plenty = game.health >= 7 and game.forest_deck - regrowth_shortfall(game, self.box(game, seat)) >= 4 * game.players
         if plenty:
             return GreedyBot.score(self, game, seat, share, f) + 0.5 * f.health
         return CooperativeBot.score(self, game, seat, share, f) + (0.5 if game.health <= 3 and f.health > 0 else 0)
 
 
-def sustainable_share(game: HumbabaGame) -> int:
-    """An even split of the cedars not yet harvested over the rounds left (and one more, as a
-    safety margin) and the players, never more
-    than an even split of the visible Forest Deck (beyond it every cedar is a die roll).
+class _Counts:
+    """Keeps count instead of judging by sight: the Box Reserve is the forest's cedars less the
+    Forest Deck and every Stockpile (ruling R7), so the bot knows it as if it were shown."""
 
-    It needs no peek at the Box Reserve: everyone knows how many cedars the game started with
-    and can see every Stockpile, so the cedars left in the forest are public knowledge.
+    def box(self, game: HumbabaGame, seat: int) -> int | None:
+        return counted_box(game)
+
+
+class CountingBot(_Counts, CooperativeBot):
+    """The cooperative bot, keeping count of the Box Reserve."""
+
+    name = "counting"
+
+
+class CountingAdaptiveBot(_Counts, AdaptiveBot):
+    """The adaptive bot, keeping count of the Box Reserve: it stops grabbing when the Box cannot
+    keep the Forest Deck topped up."""
+
+    name = "counting_adaptive"
+
+
+def sustainable_share(game: HumbabaGame, box: int | None) -> int:
+    """An even split of the cedars still to come over the rounds left (and one more, as a safety
+    margin) and the players, never more than an even split of the visible Forest Deck (beyond it
+    every cedar is a die roll).
+
+    The cedars still to come are the Forest Deck and the regrowth of the rounds left, as a player
+    sees them (``expected_regrowth``).
     """
-    remaining = game.options["forest_size"] + game.options["box_size"] - sum(game.scores())
     rounds_left = ROUNDS - game.round + 1
-    return min(remaining // ((rounds_left + 1) * game.players), game.forest_deck // game.players)
+    to_come = game.forest_deck + expected_regrowth(game, box)
+    return min(to_come // ((rounds_left + 1) * game.players), game.forest_deck // game.players)
+
+
+def expected_regrowth(game: HumbabaGame, box: int | None) -> int:
+    """The cedars regeneration will move to the Forest Deck after this harvest and the later
+    ones, at this round's rate: what a player who watches Health expects. Regrowth comes out of
+    the Box Reserve, so a player who knows the ``box`` (None: unknown) expects no more than it
+    holds; one who does not expects regrowth to go on, and overrates the forest just as the Box
+    runs dry."""
+    regrowth = game.regen_rate() * (ROUNDS - game.round)
+    return regrowth if box is None else min(regrowth, box)
+
+
+def regrowth_shortfall(game: HumbabaGame, box: int | None) -> int:
+    """The regrowth this round's rate promises that the known ``box`` cannot give (0 if unknown)."""
+    return game.regen_rate() * (ROUNDS - game.round) - expected_regrowth(game, box)
+
+
+def box_in_view(game: HumbabaGame, seat: int) -> int | None:
+    """The Box Reserve as ``game.view(seat)`` shows it (ruling R7): the true Box when the
+    ``reveal_box`` option is on, else the count of the seat's last information card (stale), else
+    None. Read from the game directly, since building the whole view at every decision is slow."""
+    if game.options["reveal_box"]:
+        return game.box_reserve
+    seen = game.seats[seat].box_seen
+    return seen[-1]["box_reserve"] if seen else None
+
+
+def counted_box(game: HumbabaGame) -> int:
+    """The Box Reserve worked out from public counts (ruling R7): no cedar ever leaves the game."""
+    return game.options["forest_size"] + game.options["box_size"] - game.forest_deck - sum(game.scores())
 
 
 register_bots(
@@ -201,5 +263,7 @@ register_bots(
         "stranger_king": StrangerKingBot,
         "adaptive": AdaptiveBot,
         "quota": QuotaBot,
+        "counting": CountingBot,
+        "counting_adaptive": CountingAdaptiveBot,
     },
 )

@@ -288,6 +288,30 @@ def fair_share_chart(games: pd.DataFrame, by: str = "players") -> go.Figure:
     return fig
 
 
+def clip_cost_chart(games: pd.DataFrame) -> go.Figure:
+    """Collapse rate by the clip's penalty for the games a clip struck and the rest (left), and
+    what the clips took in the games they struck: the regrowth held back in the Box, and the
+    Forest Deck left at the end (right).
+
+    The games without a clip play the same under every penalty, so their line is flat and the
+    whole of the clip's bite shows in the other one."""
+    fig = make_subplots(rows=1, cols=2, subplot_titles=("forest collapses", "cedars, in the games a clip struck"))
+    for trace in collapse_rate(games, "clip_penalty", color="clip").data:
+        fig.add_trace(trace, row=1, col=1)
+    struck = games[games["clip"] == "a clip struck"].groupby("clip_penalty")
+    for index, (column, name) in enumerate((("clip_lost", "regrowth the clips held back"),
+                                            ("forest_deck", "Forest Deck at the end"))):
+        means = struck[column].mean()
+        fig.add_trace(go.Bar(x=means.index, y=means.to_numpy(), name=name,
+                             marker_color=GROUP_HUES[(index + 2) % len(GROUP_HUES)]), row=1, col=2)
+    fig.update_xaxes(title_text="clip penalty", tickvals=sorted(games["clip_penalty"].unique()))
+    fig.update_yaxes(tickformat=".0%", range=[-0.02, 1.02], row=1, col=1)
+    fig.update_yaxes(title_text="cedars (mean per game)", rangemode="tozero", row=1, col=2)
+    fig.update_layout(title="What a Seneca Clip costs", height=420, showlegend=True, barmode="group",
+                      legend={"orientation": "h", "y": -0.22})
+    return fig
+
+
 def _group_label(column: str | None, value: Any) -> str:
     """'four adaptive' for a named group, 'starting health 4' for a number, 'all games' for no grouping."""
     if column is None:

@@ -124,7 +124,7 @@ class HumbabaGame(Game):
     shared = ("archetypes", "cards", "event_book")
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
     __slots__ = (
-        "aggressive", "archetypes", "box_reserve", "cards", "choices", "clip_active", "clip_triggered",
+        "aggressive", "archetypes", "box_reserve", "cards", "choices", "clip_active", "clip_lost", "clip_triggered",
         "clips", "collapsed", "defection_round", "event", "event_book", "event_deck", "first_player",
         "forest_deck", "harvested", "health", "health_at_start", "king", "phase", "revealed", "round",
         "rounds", "seats", "timers",
@@ -158,6 +158,7 @@ class HumbabaGame(Game):
         self.clip_active = False
         self.clip_triggered = False
         self.clips = 0
+        self.clip_lost = 0
         self.timers: list[dict[str, Any]] = []
         self.event: str | None = None
         self.choices: dict[int, tuple[str, int | None]] = {}
@@ -292,6 +293,7 @@ class HumbabaGame(Game):
             "box_reserve": self.box_reserve,
             "harvested_total": sum(self.scores()),
             "clips": self.clips,
+            "clip_lost": self.clip_lost,
             "defection_round": self.defection_round,
             "events_seen": " / ".join(r["event"] for r in self.rounds if r["event"]),
             "health_path": tuple(r["health"] for r in self.rounds),
@@ -320,10 +322,11 @@ class HumbabaGame(Game):
         return problems
 
     # -- numbers a player (or a bot) may ask about -------------------------------------------
-    def regen_rate(self) -> int:
+    def regen_rate(self, *, clipped: bool | None = None) -> int:
+        """This round's regeneration; ``clipped=False``: as it would be without the Seneca Clip."""
         modifier = sum(t["amount"] for t in self.timers if t["kind"] == "regen")
         return odds.regeneration(
-            self.health, divisor=self.options["regen_divisor"], clipped=self.clip_active,
+            self.health, divisor=self.options["regen_divisor"], clipped=self.clip_active if clipped is None else clipped,
             clip_penalty=self.options["clip_penalty"], modifier=modifier,
         )
 
@@ -583,7 +586,9 @@ class HumbabaGame(Game):
         self.phase = "forest"
         rate = self.regen_rate()
         note = f" (cut by the Seneca Clip from {self.health // self.options['regen_divisor']})" if self.clip_active else ""
+        unclipped = min(self.regen_rate(clipped=False), self.box_reserve)
         moved = self._move_box_to_deck(rate, "Regeneration", "H-regen", quiet=True)
+        self.clip_lost += unclipped - moved
         self.note("H-regen", f"Regeneration: rate {rate}{note}; {cedars(moved)} from the Box Reserve to the Forest Deck.", rate=rate, moved=moved)
         for seat in self.turn_order():
             player = self.seats[seat]

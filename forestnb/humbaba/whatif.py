@@ -37,6 +37,8 @@ TABLES: dict[str, list[Any]] = {
     "four greedy": ["greedy"] * 4,
     "one of each": ["cooperative", "greedy", "adaptive", "random"],
     "Stranger-King defects in round 4, three cooperative": [StrangerKingBot(4)] + ["cooperative"] * 3,
+    "four counting": ["counting"] * 4,
+    "four counting adaptive": ["counting_adaptive"] * 4,
 }
 ONE_GREEDY = "one greedy, three cooperative"
 
@@ -126,10 +128,37 @@ def agreement(games: int, seed: int, *, quota: int = 2, compliance: Sequence[flo
     return run_sweep(tables, label="compliance", games=games, seed=seed, on_step=on_step, progress=progress, **options)
 
 
+COUNTING_TWINS = {"cooperative": "counting", "adaptive": "counting_adaptive"}
+"""Each bot that judges the forest by sight, and its twin that keeps count of the Box instead."""
+BOX_KNOWLEDGE = ("hidden", "shown", "counted")
+
+
 def hidden_vs_revealed(games: int, seed: int, *, table: str = "four adaptive", on_step: OnStep = ignore_progress,
                        progress: bool = False, **options: Any) -> pd.DataFrame:
-    """The same table with the Box Reserve hidden (the rules) and shown to everyone."""
-    return compare([table], games, seed, grid={"reveal_box": (False, True)}, on_step=on_step, progress=progress, **options)
+    """The same table with the Box Reserve hidden (the rules), shown to everyone (``reveal_box``),
+    and hidden but counted (every cooperative or adaptive seat replaced by its counting twin);
+    column ``box``."""
+    seats = match.named_tables(TABLES, [table])[table]
+    counting = [COUNTING_TWINS.get(bot, bot) if isinstance(bot, str) else bot for bot in seats]
+    settings = {"hidden": (seats, False), "shown": (seats, True), "counted": (counting, False)}
+    frames = []
+    for name in BOX_KNOWLEDGE:
+        bots, reveal = settings[name]
+        frames.append(run_sweep({name: bots}, label="box", games=games, seed=seed, progress=progress,
+                                **{**options, "reveal_box": reveal}))
+        on_step(len(frames), len(settings))
+    return pd.concat(frames, ignore_index=True)
+
+
+def clip_cost(games: int, seed: int, *, clip_penalty: Sequence[int] = (0, 2, 4, 6), table: str = ONE_GREEDY,
+              on_step: OnStep = ignore_progress, progress: bool = False, **options: Any) -> pd.DataFrame:
+    """The Seneca Clip's penalty swept on the same seeds, each game marked by whether a clip struck
+    (column ``clip``). A game plays the same under every penalty up to its first clip, which
+    therefore strikes in the same games whatever the penalty; the games without one are the same
+    games under every setting, so any difference lies in the games a clip struck."""
+    frame = compare([table], games, seed, grid={"clip_penalty": clip_penalty}, on_step=on_step, progress=progress,
+                    **options)
+    return frame.assign(clip=frame["clips"].map(lambda clips: "a clip struck" if clips else "no clip"))
 
 
 def your_rules(games: int, seed: int, *, table: str = ONE_GREEDY, on_step: OnStep = ignore_progress,
@@ -290,9 +319,18 @@ QUESTIONS: dict[str, Question] = {
     ),
     "hidden_vs_revealed": Question(
         "Does knowing the Box change play?", hidden_vs_revealed,
-        {"collapse rate": _vs("reveal_box", figures.collapse_rate),
-         "health fan": _vs("reveal_box", figures.health_fan)},
+        {"collapse rate": _vs("box", figures.collapse_rate),
+         "stockpiles": _vs("box", figures.stockpile_distribution, color="bot"),
+         "health fan": _vs("box", figures.health_fan)},
         lambda: {"table": picker("table", list(TABLES), "four adaptive")},
+    ),
+    "clip_cost": Question(
+        "What does a Seneca Clip cost?", clip_cost,
+        {"what a clip takes": figures.clip_cost_chart,
+         "health fan": lambda f: figures.health_fan(f[f["clip"] == "a clip struck"], "clip_penalty")},
+        lambda: {"table": picker("table", list(TABLES), ONE_GREEDY),
+                 "clip_penalty": several_of(GAME, "clip_penalty", (0, 2, 4, 6))},
+        games=1000,
     ),
     "dice": Question(
         "How lucky do you feel?", lambda games, seed, on_step, **knobs: dice_trials(games, seed, on_step=on_step, **knobs),

@@ -54,11 +54,20 @@ def test_every_standard_table_gives_the_engines_rows_game_by_game(table):
     assert_rows_agree(TABLES[table], {}, GAMES, seed=20)
 
 
+@pytest.mark.parametrize("table", list(TABLES))
+def test_every_standard_table_with_the_box_shown_gives_the_engines_rows_game_by_game(table):
+    """The bots cap the regrowth they expect by the Box they see: the batch sees it too."""
+    assert_rows_agree(TABLES[table], {"reveal_box": True}, GAMES, seed=21)
+
+
 WHAT_IF_TABLES = {
     "a king defecting in each round": [([StrangerKingBot(r)] + ["cooperative"] * 3, {}) for r in range(3, 8)],
     "quotas at every table size": [([QuotaBot(q)] * n, {}) for q in range(5) for n in (2, 3, 4)],
     "agreements kept some of the time": [([QuotaBot(2, c)] * 4, {}) for c in (0.9, 0.5, 0.0)],
     "adaptive tables of two and three": [(["adaptive"] * n, {}) for n in (2, 3)],
+    "counting bots beside the others": [(["counting", "greedy", "counting_adaptive", "cooperative"], {}),
+                                        (["counting_adaptive", "stranger_king", "counting"], {})],
+    "the Seneca Clip's penalties": [(["greedy"] + ["cooperative"] * 3, {"clip_penalty": p}) for p in (0, 4, 6)],
 }
 
 

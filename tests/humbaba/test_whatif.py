@@ -55,7 +55,8 @@ def test_defection_rounds_marks_the_kings_wins():
     (lambda: whatif.box_size(GAMES, 1, sizes=(0, 40), greedy=(1,)), "box_size", [0, 40]),
     (lambda: whatif.rule_changes(GAMES, 1, regen_divisor=(2,), clip_penalty=(0, 4)), "clip_penalty", [0, 4]),
     (lambda: whatif.group_size(GAMES, 1, players=(2, 4)), "players", [2, 4]),
-    (lambda: whatif.hidden_vs_revealed(GAMES, 1), "reveal_box", [False, True]),
+    (lambda: whatif.hidden_vs_revealed(GAMES, 1), "box", ["counted", "hidden", "shown"]),
+    (lambda: whatif.clip_cost(GAMES, 1, clip_penalty=(0, 2)), "clip_penalty", [0, 2]),
 ])
 def test_each_question_sweeps_its_knob(sweep, column, values):
     frame = sweep()
