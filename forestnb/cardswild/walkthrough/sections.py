@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...widgets.predict import Bet
 from ...widgets.rulebook import Rulebook, Section
 from .. import rules
-from ..cards import FULL_DECK, HAND_SIZE, LIMIT, NEVER_REMOVED, TROPHIES_TO_WIN, load_deck
+from ..cards import FULL_DECK, HAND_SIZE, LIMIT, NEVER_REMOVED, SAFE_CARDS, SPECIES, TROPHIES_TO_WIN, load_deck
 
 BOOK = Rulebook(
     rules.__doc__ or "",
@@ -28,7 +28,7 @@ BOOK = Rulebook(
         "giddyup": Section("Safe cards — the Giddyup: compulsory, and the Trouble bounces back", ("C9",)),
         "lion": Section("Mountain Lion — take any one trophy, ignoring everything else", ("C10",)),
         "seasons": Section("Seasons — an empty draw pile: the discard pile is shuffled into a new one", ("C4", "C6")),
-        "victory": Section("Victory — the first to complete all five species wins at once", ("C11", "C12")),
+        "victory": Section(f"Victory — the first to complete all {len(SPECIES)} species wins at once", ("C11", "C12")),
         "reverse": Section("Option — the Reverse rule (three or more players)", ("C13",)),
         "match": Section("Option — a match of several games, the deal moving left", ("C2", "C14")),
     },
@@ -42,6 +42,7 @@ _TWO = _DECK.size(2)
 MATCH_GAMES = 3
 MATCH_PLAYERS = 3
 GROUSE = LIMIT["Grouse"]
+_SAFE_COPIES = {_DECK.counts(4)[card] for card in SAFE_CARDS}
 
 BETS = {
     "deck": Bet(f"Two players take {FULL_DECK - _TWO} cards out of the {FULL_DECK}, but never a Trouble, Safe card or "
@@ -51,9 +52,10 @@ BETS = {
                 f"{FULL_DECK}) with four players. A small table is a rougher one."),
     "giddyup": Bet("Four aggressive hunters, who attack whenever they can: how many Giddyups happen in a game, on average?",
                    0, 10, 0.5, "per game",
-                   "Few. There is only one of each Safe card, and a Giddyup needs the victim to hold the right one "
-                   "at the moment the right Trouble arrives. Even then it never bounces twice: the one Safe card "
-                   "that could stop the Trouble is already face up in front of the defender."),
+                   f"The deck holds {' or '.join(map(str, sorted(_SAFE_COPIES)))} of each Safe card, and a Giddyup "
+                   "needs the victim to hold the right one at the moment the right Trouble arrives. Even then it never "
+                   "bounces twice: the Safe card that could stop the Trouble is already face up in front of the "
+                   "defender."),
     "lion": Bet(f"Seat 1 has all {GROUSE} Grouse and 1 Rabbit. A Mountain Lion takes one of its Grouse. "
                 f"How many of Seat 1's trophies still count towards the {TROPHIES_TO_WIN}?",
                 0, 5, 1, "trophies",
@@ -61,8 +63,8 @@ BETS = {
                 "before it may play another Rabbit."),
     "seasons": Bet("Four steady hunters: how many seasons (times through the draw pile) does a game last, on average?",
                    1, 10, 0.5, "seasons",
-                   "Several: most cards go by without being the card somebody needs, so the pile is shuffled "
-                   "again and again, the Mountain Lions with it."),
+                   "A hunter keeps a card only while it may still help; the rest go to the discard pile, which is "
+                   "shuffled into a new draw pile when the old one runs out, the Mountain Lions with it."),
     "match": Bet(f"A {MATCH_GAMES}-game match of {MATCH_PLAYERS} players: Seat 0 plays first in game 1. "
                  f"Which seat plays first in game {MATCH_GAMES}?",
                  0, MATCH_PLAYERS - 1, 1, "",

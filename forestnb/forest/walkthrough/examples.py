@@ -18,7 +18,7 @@ from ..cards import load_catalogue, load_tales
 from ..rules import ForestGame
 from ..scenes import arrange, move, table
 from .scoring_examples import Scored
-from .sections import BOOK
+from .sections import BOOK, LION_HAND
 from .watch import Moment, mark, measure, moves_table
 
 SETUP_SEED = 2026
@@ -33,7 +33,7 @@ SCORING: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
               (("amber Rabbit", "fern Rabbit"),)),
     "collections": (("dusk Canary", "sky Canary", "bark Canary", "sky Wolf", "fern Wolf", "heather Deer", "ochre Bear"), ()),
     "multipliers": (("heather Owl Roost", "dusk Owl", "ochre Bear Cave", "rose Bear"), (("sky Owl", "bark Owl"),)),
-    "lions": (("crimson Lion", "crimson Lion", "dusk Owl", "dusk Raccoon", "dusk Rabbit", "sky Owl", "sky Raccoon"), ()),
+    "lions": (LION_HAND, ()),
     "calling": (("sky Wolf", "fern Wolf", "dusk Raccoon", "sky Raccoon", "amber Canary"), ()),
     "colour_bonus": (("crimson Lion", "crimson Lion", "crimson Lion", "dusk Owl", "dusk Raccoon", "sky Wolf"), ()),
 }

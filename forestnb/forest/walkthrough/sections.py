@@ -7,6 +7,8 @@ the words with it.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from ...core.words import count
 from ...widgets.predict import Bet
 from ...widgets.rulebook import Rulebook, Section
@@ -16,6 +18,7 @@ from ..rules import CALL_POINTS, TARGETS
 from ..scoring import PAIR_POINTS
 
 _DEEP_WOODS_CARDS = sum(kind.copies for kind in load_catalogue().kinds.values() if kind.set == "deep_woods")
+_ALL_LIONS = load_catalogue().kinds["Lion"].copies  # holding every Lion wins the game (ruling F8)
 
 BOOK = Rulebook(
     rules.__doc__ or "",
@@ -29,7 +32,7 @@ BOOK = Rulebook(
         "pairs": Section(f"Every pair scores {count(PAIR_POINTS, 'point')}, played or still in hand", ("F5",)),
         "collections": Section("Collections: Canary, Wolf, Deer, Bear"),
         "multipliers": Section("Multipliers: points for every card of a kind", ("F5",)),
-        "lions": Section("Lions: the k-th Lion scores the k-th colour; four Lions win at once", ("F8",)),
+        "lions": Section(f"Lions: the k-th Lion scores the k-th colour; {_ALL_LIONS} Lions win at once", ("F8",)),
         "calling": Section(f"Turn step 3 — calling the round needs {CALL_POINTS} card points", ("F6",)),
         "score": Section("Calling Score: everyone scores their card points", ("F6",)),
         "strike": Section("Calling Strike: one last turn each, then the bet is settled", ("F6",)),
@@ -46,6 +49,11 @@ BOOK = Rulebook(
 OWL_PAIRS = 2
 STEAL_LIONS, STEAL_OTHERS, STEALS = 2, 3, 600
 CANARIES = ("dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Canary")
+LION_HAND = ("crimson Lion", "crimson Lion", "dusk Owl", "dusk Raccoon", "dusk Rabbit", "sky Owl", "sky Raccoon")
+_LIONS = sum(card.endswith(" Lion") for card in LION_HAND)
+_COLOURS = Counter(card.split()[0] for card in LION_HAND)  # a Lion is crimson (ruling F12)
+_LION_SCORES = sorted(_COLOURS.values(), reverse=True)[:_LIONS]
+_LION_CARDS = [count(n, "Lion") if colour == "crimson" else count(n, f"{colour} card") for colour, n in _COLOURS.items()]
 _SCALE = load_catalogue().kinds["Canary"].points
 _STEAL_CARDS = STEAL_LIONS + STEAL_OTHERS
 
@@ -64,10 +72,11 @@ BETS = {
                        0, 15, 1, "points",
                        f"The Canary scale is {', '.join(map(str, _SCALE))}: the {len(CANARIES)}th Canary makes "
                        f"{_SCALE[len(CANARIES) - 1]}. One Canary alone is worth {_SCALE[0] or 'nothing'}."),
-    "lions": Bet("Two Lions, three dusk cards and two sky cards. How many points do the two Lions score?",
+    "lions": Bet(", ".join(_LION_CARDS[:-1]) + f" and {_LION_CARDS[-1]}. How many points do the {_LIONS} Lions score?",
                  0, 10, 1, "points",
-                 "The first Lion scores the biggest colour group (dusk, 3); the second the next (the two crimson "
-                 "Lions and the two sky cards tie at 2): 3 + 2 = 5."),
+                 "The k-th Lion scores the k-th biggest colour group, the crimson Lions a group of their own: groups of "
+                 + ", ".join(f"{n} {colour}" for colour, n in _COLOURS.most_common()) + ", so "
+                 + " + ".join(map(str, _LION_SCORES)) + f" = {sum(_LION_SCORES)}."),
     "strike": Bet(f"You call Strike with {CALL_POINTS} card points; after its last turn your opponent also has exactly "
                   f"{CALL_POINTS}. How many points do you gain this round?",
                   0, 12, 1, "points",

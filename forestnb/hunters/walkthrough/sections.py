@@ -80,9 +80,9 @@ BETS = {
                         "to turn (ruling H13), so even a small character wears a big one down."),
     "hand_traps": Bet("Two careful bots play each other. How many hand traps are sprung in a game, on average?",
                       0, 4, 0.1, "per game",
-                      "About one a game: a deck holds at most two hand traps (one character, one support), they must "
-                      "be in the hand at the right moment, and the careful bot keeps them for a battle or an effect "
-                      "that really hurts."),
+                      "A deck holds at most one hand-trap character and one hand-trap support, they must be in the "
+                      "hand at the right moment, and the careful bot keeps them for a battle or an effect that really "
+                      "hurts."),
     "dice": Bet(f"Fire Archer's roll needs {ARCHER_NEEDS} or more on a D6. Played again and again, in what share of the "
                 "plays does it take a heart?",
                 0, 100, 5, "%",
@@ -97,6 +97,6 @@ BETS = {
     "end": Bet("Two random bots play each other. In what share of their games does every deck run out "
                "before anyone is knocked out?",
                0, 100, 5, "%",
-               f"More than half. Players who battle at random rarely finish anybody off in {2 * PER_KIND} cards; the "
-               "bots that battle on purpose nearly always win by knockout (the what-if notebook shows it)."),
+               f"Players who battle at random must still knock somebody out before their {2 * PER_KIND} cards run out; "
+               "the what-if notebook sets them beside bots that battle on purpose."),
 }
