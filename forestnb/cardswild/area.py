@@ -22,6 +22,8 @@ ALREADY_UP, AMMO_COVERS, NOTHING_TO_CLEAR, AGAINST_A_PLAYER, LION_PLAY = "alread
 HAS_TROUBLE, BLOCKED = "has_trouble", "blocked"
 
 LIGHTS = ("Daylight", "License", SMALL_BULLETS, BIG_BULLETS, "No Trouble")
+LIMITS = tuple(LIMIT[species] for species in SPECIES_NAMES)
+HUNTING_ORDER = tuple(zip(SPECIES_NAMES, LIMITS))
 
 
 class HuntArea:
@@ -54,18 +56,22 @@ class HuntArea:
 
     def blocks(self, trouble: str) -> bool:
         """Whether a Safe card face up here stops ``trouble`` outright."""
-        return any(trouble in SAFE_BLOCKS[safe] for safe in self.safes)
+        for safe in self.safes:
+            if trouble in SAFE_BLOCKS[safe]:
+                return True
+        return False
 
     def next_species(self) -> str | None:
         """The first species not yet complete (trophies are taken in order), None when all are."""
-        for species in SPECIES_NAMES:
-            if self.trophies[species] < LIMIT[species]:
+        trophies = self.trophies
+        for species, limit in HUNTING_ORDER:
+            if trophies[species] < limit:
                 return species
         return None
 
     def counted(self) -> int:
         """Trophies that count towards finishing: each species up to its limit (0..11)."""
-        return sum(min(self.trophies[s], LIMIT[s]) for s in SPECIES_NAMES)
+        return sum(map(min, map(self.trophies.__getitem__, SPECIES_NAMES), LIMITS))
 
     def complete(self) -> bool:
         return self.next_species() is None

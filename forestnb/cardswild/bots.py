@@ -137,18 +137,31 @@ class _Ranking:
 
     def choose(self, game: CardswildGame, seat: int, rng: random.Random) -> Action:
         actions = game.legal_actions()
-        reading = Reading(game, seat)
         if game.phase == "draw":
-            wanted = [a for a in actions if a.kind == "take" and self.wants(reading, game.discard[-1])]
-            return wanted[0] if wanted else actions[0]
-        best, best_key = actions[0], (self.rank(reading, actions[0]), rng.random())
+            return self.draw(game, seat, actions)
+        return self.best(Reading(game, seat), actions, rng)
+
+    def draw(self, game: CardswildGame, seat: int, actions: list[Action]) -> Action:
+        """The discard pile's top card when it is wanted, else a blind draw."""
+        for action in actions:
+            if action.kind == "take" and self.wants(Reading(game, seat), game.discard[-1]):
+                return action
+        return actions[0]
+
+    def best(self, reading: Reading, actions: list[Action], rng: random.Random) -> Action:
+        """The best-ranked action, ties broken by ``rng``. Every action draws its tie-break, ranked
+        or not, so the stream is the same whatever is skipped: a discard is not ranked once a play
+        outranks every discard (``discard_ceiling``)."""
+        rank, tiebreak, ceiling = self.rank, rng.random, self.discard_ceiling
+        best = actions[0]
+        best_rank, best_tiebreak = rank(reading, best), tiebreak()
         for action in actions[1:]:
-            tiebreak = rng.random()  # every action draws, ranked or not, so the stream stays the same
-            if action.kind == "discard" and best_key[0] > self.discard_ceiling:
+            drawn = tiebreak()
+            if action.kind == "discard" and best_rank > ceiling:
                 continue
-            key = (self.rank(reading, action), tiebreak)
-            if key > best_key:
-                best, best_key = action, key
+            ranked = rank(reading, action)
+            if ranked > best_rank or (ranked == best_rank and drawn > best_tiebreak):
+                best, best_rank, best_tiebreak = action, ranked, drawn
         return best
 
     def wants(self, reading: Reading, card: str) -> bool:
@@ -191,9 +204,7 @@ class SteadyHunter(_Ranking):
     """Plays its own needs first; sends a Trouble at the leader only when it has nothing to build."""
 
     name = "steady"
-
-    def rank(self, reading: Reading, action: Action) -> float:
-        return self.hunting_rank(reading, action)
+    rank = _Ranking.hunting_rank  # the hunting order itself, one call less per ranked action
 
     def __repr__(self) -> str:
         return "SteadyHunter()"

@@ -200,21 +200,23 @@ class CardswildGame(Game):
         seat = self.seat
         area = self.areas[seat]
         huntable = area.huntable()
+        held = dict.fromkeys(self.hands[seat])
         plays: list[Action] = []
-        discards: list[Action] = []
-        for card in dict.fromkeys(self.hands[seat]):
+        for card in held:
             category = CATEGORY[card]
             if category == TROPHY:
                 if card == huntable:
                     plays.append(moves.play(card))
             elif category == TROUBLE:
-                plays.extend(moves.attack(card, t) for t in self.others[seat] if self.areas[t].attack_refusal(card) is None)
+                for target in self.others[seat]:
+                    if self.areas[target].attack_refusal(card) is None:
+                        plays.append(moves.attack(card, target))
             elif category == LION_CATEGORY:
-                plays.extend(self._lion_moves(seat))
+                plays += self._lion_moves(seat)
             elif area.refusal(card) is None:
                 plays.append(moves.play(card))
-            discards.append(moves.discard(card))
-        return plays + discards
+        plays += map(moves.discard, held)
+        return plays
 
     def _lion_moves(self, seat: int) -> list[Action]:
         """Every trophy a Mountain Lion in ``seat``'s hand could take, and the Reverse if in play."""
