@@ -49,7 +49,7 @@ class _Scorer:
             attacker, target_kind, target = action.args
             if target_kind == "seat":
                 return self.direct_value(context, target)
-            return self.battle_value(context.bp(attacker), context.bp(target), context.shd(target))
+            return self.battle_value(context.stats(attacker)[0], *context.stats(target))
         if kind == "play":
             return self.play_value(context.printed(action.args[0]))
         if kind == "trap":
@@ -86,13 +86,14 @@ class _Scorer:
 class _Context:
     """What a bot reads off the table at one decision, asked of the engine's own queries as a score
     needs it: the numbers the seat's view shows, without building that whole view (a decision
-    reads two or three numbers of it; building it was most of a game's time)."""
+    reads a few numbers of it; building it was most of a game's time)."""
 
-    __slots__ = ("game", "seat", "hand", "_about")
+    __slots__ = ("game", "seat", "hand", "_stats", "_about")
 
     def __init__(self, game: HuntersGame, seat: int) -> None:
         self.game, self.seat = game, seat
         self.hand: list[int] = game.seats[seat].hand
+        self._stats: dict[int, tuple[int, int]] = {}
         self._about: dict[str, Any] | None = None
 
     def printed(self, card: int) -> Card:
@@ -102,12 +103,15 @@ class _Context:
     def hearts(self, seat: int) -> int:
         return self.game.seats[seat].hearts
 
-    def bp(self, card: int) -> int:
-        """The BP of ``card`` on the field, as every player sees it."""
-        return self.game.bp(*self.game.where[card])
-
-    def shd(self, card: int) -> int:
-        return self.game.shd(*self.game.where[card])
+    def stats(self, card: int) -> tuple[int, int]:
+        """The BP and SHD of ``card`` on the field, as every player sees them: worked out once a
+        decision, since every battle a character could fight or be fought in asks them again."""
+        known = self._stats.get(card)
+        if known is None:
+            game = self.game
+            side, unit = game.where[card]
+            known = self._stats[card] = (game.bp(side, unit), game.shd(side, unit))
+        return known
 
     def on_field(self, card: int) -> bool:
         return self.game.where[card] is not None
@@ -131,7 +135,10 @@ class _Context:
         return printed.bp + printed.shd if printed.is_character else 6
 
     def threat(self, card: int) -> float:
-        return self.bp(card) + self.shd(card) / 2 if self.on_field(card) else 0
+        if not self.on_field(card):
+            return 0
+        bp, shd = self.stats(card)
+        return bp + shd / 2
 
 
 def _pick_value(context: _Context, args: tuple) -> float:
@@ -144,7 +151,7 @@ def _pick_value(context: _Context, args: tuple) -> float:
         printed = context.printed(value)
         return printed.bp + printed.shd + {"deck": 3, "discard": 2, "field": 0}[kind]
     if context.mine(value):
-        return context.bp(value) + 5
+        return context.stats(value)[0] + 5
     return context.threat(value)
 
 
@@ -193,7 +200,7 @@ class CarefulBot(_Scorer):
             target_kind, target = about["target"]
             if target_kind == "seat":
                 return True
-            return context.on_field(target) and about["bp"] >= context.shd(target)
+            return context.on_field(target) and about["bp"] >= context.stats(target)[1]
         return any(verb in HURTS for verb in about.get("verbs", ()))
 
     def _costs_last_hearts(self, context: _Context) -> bool:
