@@ -68,6 +68,9 @@ class Card:
     hand trap or a combination."""
     marks: int = field(default=0, init=False, compare=False)
     """``BOOSTS | ZONES | ACTS``, those that apply (``Side`` counts them on its field)."""
+    text: str = field(default="", init=False, compare=False)
+    """The card's full text, written once from the data (``written_text``): every view of a hand
+    or a field shows it."""
 
     def __post_init__(self) -> None:
         for trigger in TRIGGERS:
@@ -95,6 +98,7 @@ class Card:
         }
         for name, value in facts.items():
             object.__setattr__(self, name, value)
+        object.__setattr__(self, "text", self.written_text())
         plain = (not (self.requires or self.support_of or self.trap_only) and self.combine is None
                  and all(self.effects[i].always_possible for i in self.mandatory_play))
         object.__setattr__(self, "plain", plain)
@@ -102,8 +106,7 @@ class Card:
     def triggered(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
         return self.by_trigger.get(trigger, ())
 
-    @property
-    def text(self) -> str:
+    def written_text(self) -> str:
         """The card's full text: play condition, then each effect, written from the data."""
         lines = []
         if self.requires:

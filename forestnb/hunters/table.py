@@ -107,14 +107,17 @@ class Table:
                     total += effect.amount
         return total
 
+    # BP and SHD are read many times a decision: a comparison, not a call of max(), keeps them at zero or more.
     def bp(self, side: Side, unit: Unit) -> int:
-        return max(0, unit.base_bp + unit.bp_turn + (self.boosts(side, unit, "bp") if side.boosting else 0))
+        bp = unit.base_bp + unit.bp_turn + (self.boosts(side, unit, "bp") if side.boosting else 0)
+        return bp if bp > 0 else 0
 
     def raw_shd(self, side: Side, unit: Unit) -> int:
         return unit.base_shd + unit.shd_bonus + (self.boosts(side, unit, "shd") if side.boosting else 0) - unit.damage
 
     def shd(self, side: Side, unit: Unit) -> int:
-        return max(0, self.raw_shd(side, unit))
+        shd = self.raw_shd(side, unit)
+        return shd if shd > 0 else 0
 
     # -- conditions ---------------------------------------------------------------------------
     def holds(self, seat: int, condition: tuple[tuple[str, str], ...]) -> bool:
