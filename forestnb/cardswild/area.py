@@ -99,7 +99,7 @@ class HuntArea:
         if category == TROPHY:
             return self.trophy_refusal(kind)
         if category == REMEDY:
-            return self._remedy_refusal(kind)
+            return self.remedy_refusal(kind)
         if category == SAFE:
             return ALREADY_UP if kind in self.safes else None
         return AGAINST_A_PLAYER if category == TROUBLE else LION_PLAY
@@ -124,7 +124,7 @@ class HuntArea:
             return NO_BULLETS
         return None
 
-    def _remedy_refusal(self, kind: str) -> str | None:
+    def remedy_refusal(self, kind: str) -> str | None:
         """A remedy must change something: fill an empty slot, swap the bullet type, or clear its Trouble."""
         slot = REMEDY_SLOT[kind]
         if slot is None:

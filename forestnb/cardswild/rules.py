@@ -118,7 +118,7 @@ from ..core.registry import register_game
 from ..core.words import article
 from . import moves
 from .area import HuntArea
-from .cards import CATEGORY, HAND_SIZE, LIMIT, LION, LION_CATEGORY, TROPHY, TROUBLE, TROUBLES, Deck, load_deck
+from .cards import CATEGORY, HAND_SIZE, LIMIT, LION, LION_CATEGORY, REMEDY, TROPHY, TROUBLE, TROUBLES, Deck, load_deck
 from .options import OPTIONS
 from .refusals import explain
 
@@ -211,6 +211,9 @@ class CardswildGame(Game):
                 for target in self.others[seat]:
                     if self.areas[target].attack_refusal(card) is None:
                         plays.append(moves.attack(card, target))
+            elif category == REMEDY:
+                if area.remedy_refusal(card) is None:
+                    plays.append(moves.play(card))
             elif category == LION_CATEGORY:
                 plays += self._lion_moves(seat)
             elif area.refusal(card) is None:
