@@ -53,21 +53,24 @@ def time_tables(names: list[str], games: int) -> None:
 
 
 def check(names: list[str], games: int) -> None:
-    """Batch rows against engine rows for ``games`` games spread over the tables."""
-    each = games // len(names)
-    print(f"checking {each:,} games of each of {len(names)} tables against the engine")
+    """Batch rows against engine rows for ``games`` games spread over the tables, half of each
+    table's with the Box Reserve hidden and half with it shown (the bots play by what they see)."""
+    each = games // len(names) // 2
+    print(f"checking {each:,} games of each of {len(names)} tables, Box hidden and shown, against the engine")
     differing = 0
     for name in names:
         seats = _make_bots("humbaba", TABLES[name])
-        options = HumbabaGame(players=len(seats), seed=0).options
-        seeds = draw_seeds(SEED + 1, each)
-        for at in range(0, each, 5_000):
-            chunk = seeds[at:at + 5_000]
-            fast = batch_rows(seats, [(options, chunk)])
-            slow = engine_rows(seats, options, chunk)
-            differing += sum(mine != theirs for mine, theirs in zip(fast, slow))
-            print(f"  {name}: {at + len(chunk):,} of {each:,} games, {differing} differing so far", flush=True)
-    print(f"{len(names) * each:,} games checked: {differing} differ from the engine")
+        for reveal in (False, True):
+            options = HumbabaGame(players=len(seats), seed=0, reveal_box=reveal).options
+            seeds = draw_seeds(SEED + 1, each)
+            for at in range(0, each, 5_000):
+                chunk = seeds[at:at + 5_000]
+                fast = batch_rows(seats, [(options, chunk)])
+                slow = engine_rows(seats, options, chunk)
+                differing += sum(mine != theirs for mine, theirs in zip(fast, slow))
+                print(f"  {name}, reveal_box={reveal}: {at + len(chunk):,} of {each:,} games, {differing} differing so far",
+                      flush=True)
+    print(f"{len(names) * each * 2:,} games checked: {differing} differ from the engine")
 
 
 def main() -> None:

@@ -225,19 +225,22 @@ def sustainable_share(game: HumbabaGame, box: int | None) -> int:
     return min(to_come // ((rounds_left + 1) * game.players), game.forest_deck // game.players)
 
 
+def regrowth_ahead(game: HumbabaGame) -> int:
+    """The cedars regeneration would move to the Forest Deck after this harvest and the later
+    ones at this round's rate: what a player who watches Health expects."""
+    return game.regen_rate() * (ROUNDS - game.round)
+
+
 def expected_regrowth(game: HumbabaGame, box: int | None) -> int:
-    """The cedars regeneration will move to the Forest Deck after this harvest and the later
-    ones, at this round's rate: what a player who watches Health expects. Regrowth comes out of
-    the Box Reserve, so a player who knows the ``box`` (None: unknown) expects no more than it
-    holds; one who does not expects regrowth to go on, and overrates the forest just as the Box
-    runs dry."""
-    regrowth = game.regen_rate() * (ROUNDS - game.round)
-    return regrowth if box is None else min(regrowth, box)
+    """``regrowth_ahead``, as much of it as the player believes in. Regrowth comes out of the Box
+    Reserve, so a player who knows the ``box`` (None: unknown) expects no more than it holds; one
+    who does not expects regrowth to go on, and overrates the forest just as the Box runs dry."""
+    return regrowth_ahead(game) if box is None else min(regrowth_ahead(game), box)
 
 
 def regrowth_shortfall(game: HumbabaGame, box: int | None) -> int:
     """The regrowth this round's rate promises that the known ``box`` cannot give (0 if unknown)."""
-    return game.regen_rate() * (ROUNDS - game.round) - expected_regrowth(game, box)
+    return regrowth_ahead(game) - expected_regrowth(game, box)
 
 
 def box_in_view(game: HumbabaGame, seat: int) -> int | None:
