@@ -167,3 +167,16 @@ def test_rows_that_played_the_default_name_it_so_stacked_runs_read_one_column():
     assert list(stacked["starting_health"]) == [6, 6, 6, 9, 9, 9]
     assert list(tables.health_matrix(stacked)[0]) == [6, 6, 6, 9, 9, 9]
     assert list(plain["box_size"]) == [20, 20, 20]
+
+
+def test_the_clip_cost_chart_draws_the_games_a_clip_struck_beside_the_rest():
+    from forestnb.humbaba import whatif
+
+    frame = whatif.clip_cost(40, 3, clip_penalty=(0, 2))
+    fig = figures.clip_cost_chart(frame)
+    lines = {trace.name: trace for trace in fig.data if trace.type == "scatter"}
+    assert set(lines) == set(frame["clip"])
+    if "no clip" in lines:
+        assert len(set(lines["no clip"].y)) == 1, "the games without a clip are the same games under every penalty"
+    held_back = next(trace for trace in fig.data if trace.name == "regrowth the clips held back")
+    assert list(held_back.y)[0] == 0, "a penalty of 0 holds nothing back"

@@ -240,3 +240,18 @@ def test_cedars_and_cards_are_only_ever_moved_never_created_or_lost(seed):
         assert 0 <= game.health <= 10
         for player in game.seats:
             assert Counter(player.hand + player.draw_pile + player.played) == Counter(decks[player.deck].deck_list())
+
+
+def test_the_regeneration_a_clip_holds_back_is_counted_as_its_cost(quiet):
+    clear_cut_round(quiet)  # 6 -> 4: clip; regeneration 2 this round
+    calm_round(quiet)  # clipped to max(0, 2 - 2): the two cedars stay in the Box
+    assert quiet.summary()["clip_lost"] == 2
+    calm_round(quiet)  # the flag has cleared: nothing more is held back
+    assert quiet.summary()["clip_lost"] == 2
+
+
+def test_a_clip_holds_back_only_what_the_box_could_have_given(quiet):
+    clear_cut_round(quiet)
+    arrange(quiet, box_reserve=1)
+    calm_round(quiet)
+    assert quiet.summary()["clip_lost"] == 1
