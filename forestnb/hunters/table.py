@@ -144,12 +144,9 @@ class Table:
     def one_per_name(self, cards: list[int]) -> list[int]:
         """The first of each name: copies of a card in the same place are the same choice, so a
         player is offered it once."""
-        if len(set(map(self.names.__getitem__, cards))) == len(cards):
-            return list(cards)
-        seen: set[str] = set()
-        first = []
+        names, seen, first = self.names, set(), []
         for card in cards:
-            name = self.names[card]
+            name = names[card]
             if name not in seen:
                 seen.add(name)
                 first.append(card)
