@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import forestnb
-from forestnb.hunters.bots import BeatdownBot, CarefulBot
+from forestnb.hunters.bots import BeatdownBot, CarefulBot, _Context
 from forestnb.hunters.scenes import arrange, attack, to_battle
 
 from .helpers import new_game
@@ -68,3 +68,24 @@ def test_bots_play_every_table_to_the_end_with_legal_moves_only():
         game = forestnb.play("hunters", ["careful", "beatdown"] * 2 if teams else ["careful", "beatdown", "random"],
                              seed=2, teams=teams)
         assert game.is_over() and game.invariant_violations() == []
+
+
+def test_what_a_pending_choice_is_about_reads_as_every_seats_view_of_it():
+    window = window_on("Black Bear", "Bear Cub", ["Bear Cub"])
+    assert window.pending_about() == window.view(0)["pending"]["about"] == window.view(1)["pending"]["about"]
+    assert window.pending_about()["kind"] == "battle"
+    calm = new_game()
+    assert calm.view(0)["pending"] is None and calm.pending_about() == {}
+
+
+def test_a_bot_reads_each_number_on_the_field_as_its_view_shows_it():
+    game = forestnb.play("hunters", ["careful", "careful"], seed=7)
+    replay = new_game(seed=7)
+    for action in game.history[:60]:
+        seat = replay.current_player
+        context = _Context(replay, seat)
+        for side in replay.view(seat)["sides"]:
+            for unit in [*side["characters"], *side["supports"]]:
+                assert context.stats(unit["id"]) == (unit["bp"], unit["shd"])
+                assert context.mine(unit["id"]) == (seat in side["seats"])
+        replay.apply(action)
