@@ -267,39 +267,6 @@ def luck_table(frame: pd.DataFrame, by: str) -> pd.DataFrame:
     return seats.groupby(by)["won"].agg(win_rate="mean", seats="count")
 
 
-# -- single answers, for a prediction's reveal --------------------------------------------------------
-def median_rounds(players: int, games: int, seed: int, bot: str = "steady") -> float:
-    """The median number of rounds a game of ``players`` ``bot`` hunters lasts."""
-    return float(game_length(games, seed, players=(players,), bot=bot)["rounds"].median())
-
-
-def win_percent_with_safes(safes: int, games: int, seed: int, players: int = 4) -> float:
-    """How often, in percent, a seat that ends with ``safes`` Safe cards face up wins."""
-    seats = per_seat(seat_luck(games, seed, players=players))
-    chosen = seats[seats["safes"] == safes]
-    if chosen.empty:
-        raise ValueError(f"no seat in these games ended with {safes} Safe cards face up")
-    return round(100 * float(chosen["won"].mean()), 1)
-
-
-def called_off_percent(table: str, deck: str, games: int, seed: int) -> float:
-    """How often, in percent, a game of the ``LUCK_TABLES`` ``table`` with the ``DECKS`` ``deck`` is called off."""
-    frame = luck_cards(games, seed, tables=(table,), decks=(deck,))
-    return round(100 * float(frame["called_off"].mean()), 1)
-
-
-def beats_percent(bot: str, against: str, games: int, seed: int) -> float:
-    """How often, in percent, ``bot`` beats ``against`` head to head, over both seatings."""
-    return round(100 * float(matchup_matrix(matchups(games, seed, bots=(bot, against))).loc[bot, against]), 1)
-
-
-def reverser_win_percent(games: int, seed: int, players: int = 4) -> float:
-    """How often, in percent, a hunter who spends every Lion on a Reverse wins (under the option)."""
-    frame = reverse_rule(games, seed, players=players)
-    chosen = frame[(frame["table"] == "Seat 0 reverses") & frame["reverse"]]
-    return round(100 * float(chosen["won_0"].mean()), 1)
-
-
 # -- explorers --------------------------------------------------------------------------------------
 QUESTIONS: dict[str, Question] = {
     "length": Question(

@@ -41,9 +41,7 @@ TABLES: dict[str, list[str]] = {
     "random vs tracker": ["random", "tracker"],
     "tracker vs two greedy": ["tracker", "greedy", "greedy"],
 }
-NO_TALE, ALL_TALES = "no tales", "all twelve"
-
-
+NO_TALE, ALL_TALES = "no tales", f"all {len(load_tales())}"
 
 
 def _with_seat_wins(frame: pd.DataFrame, seat: pd.Series) -> pd.DataFrame:
@@ -173,29 +171,6 @@ def your_game(games: int, seed: int, *, players: int = 2, first: str = "tracker"
     return _with_seat_wins(frame, pd.Series(0, index=frame.index))
 
 
-# -- single answers, for a prediction's reveal --------------------------------------------------------
-def win_percent(table: str, games: int, seed: int, **options: Any) -> float:
-    """How often, in percent, seat 0 of a named table wins."""
-    return round(100 * float(matchups(games, seed, tables=[table], **options)["won"].mean()), 1)
-
-
-def deep_woods_extra_turns(games: int, seed: int) -> float:
-    """How many more turns a game lasts, on average, with the Deep Woods cards (tracker vs greedy)."""
-    turns = deep_woods(games, seed, tables=["tracker vs greedy"]).groupby("deep_woods")["turns"].mean()
-    return round(float(turns[True] - turns[False]), 1)
-
-
-def tale_rounds(tale: str, games: int, seed: int, *, table: str = "tracker vs greedy") -> float:
-    """Rounds per game, on average, when ``tale`` is the only Forest Tale (``NO_TALE``: none at all)."""
-    frame = tales(games, seed, names=[] if tale == NO_TALE else [tale], table=table)
-    return round(float(frame.loc[frame["tale"] == tale, "rounds_played"].mean()), 1)
-
-
-def rounds_per_game(players: int, games: int, seed: int, *, bot: str = "tracker") -> float:
-    """Rounds per game, on average, for ``players`` players who all play ``bot``."""
-    return round(float(player_count(games, seed, players=[players], bot=bot)["rounds_played"].mean()), 1)
-
-
 def summary(games: pd.DataFrame, by: str | list[str]) -> pd.DataFrame:
     """Per setting: games, how often the watched bot won, how long games ran, and how rounds ended.
 
@@ -208,12 +183,6 @@ def summary(games: pd.DataFrame, by: str | list[str]) -> pd.DataFrame:
     calls = games.groupby(by, sort=False)["strike_calls"].sum()
     table["strikes_held"] = (table["strikes_held"] / calls.where(calls > 0)).fillna(0.0)
     return table
-
-
-def best_strike_lead(games: int, seed: int, *, score_lead: float = 0) -> float:
-    """The Strike lead that wins the tuned tracker the most games against a standard tracker."""
-    frame = call_thresholds(games, seed, score_leads=(score_lead,))
-    return float(frame.groupby("strike_lead")["won"].mean().idxmax())
 
 
 # -- explorers --------------------------------------------------------------------------------------

@@ -155,28 +155,6 @@ def seat_table(frame: pd.DataFrame, by: str) -> pd.DataFrame:
     return rates.seat_table(frame, by, "draw")
 
 
-# -- single answers, for a prediction's reveal --------------------------------------------------------
-def first_player_percent(games: int, seed: int, *, bot: str = "careful") -> float:
-    """How often, in percent, the player in seat 0 wins, over every deck pairing both ways."""
-    return round(100 * float(deck_matchups(games, seed, bot=bot)["deck_0_won"].mean()), 1)
-
-
-def deck_beats_percent(deck: str, against: str, games: int, seed: int, *, bot: str = "careful") -> float:
-    """How often, in percent, ``deck`` beats ``against`` (both played by ``bot``), over both seat orders."""
-    frame = deck_matchups(games, seed, decks=(deck, against), bot=bot)
-    return round(100 * float(deck_matrix(frame).loc[deck, against]), 1)
-
-
-def median_rounds(table: str, games: int, seed: int, *, bot: str = "careful") -> float:
-    """The median number of rounds a game at ``table`` lasts."""
-    return float(table_sizes(games, seed, tables=(table,), bot=bot)["rounds"].median())
-
-
-def beats_percent(bot: str, against: str, games: int, seed: int, *, deck: str = "Night Watch") -> float:
-    """How often, in percent, ``bot`` beats ``against`` head to head with the same deck, over both seatings."""
-    return round(100 * float(bot_matrix(bot_matchups(games, seed, bots=(bot, against), deck=deck)).loc[bot, against]), 1)
-
-
 # -- explorers --------------------------------------------------------------------------------------
 QUESTIONS: dict[str, Question] = {
     "decks": Question(

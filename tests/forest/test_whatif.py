@@ -109,14 +109,6 @@ def test_bad_parameters_are_refused_clearly(bad, message):
         bad()
 
 
-def test_single_answers_for_the_bets():
-    assert 0 <= whatif.win_percent("tracker vs greedy", GAMES, 1) <= 100
-    assert isinstance(whatif.deep_woods_extra_turns(GAMES, 1), float)
-    assert whatif.tale_rounds("Long Wait", GAMES, 1) > 0 and whatif.tale_rounds(whatif.NO_TALE, GAMES, 1) > 0
-    assert whatif.rounds_per_game(3, GAMES, 1) > 0
-    assert whatif.best_strike_lead(2, 1) in whatif.STRIKE_LEADS
-
-
 def test_the_tracker_beats_the_random_bot():
     frame = whatif.matchups(20, 1, tables=["random vs tracker"])
     assert frame["won"].mean() < 0.2

@@ -112,14 +112,6 @@ def test_bad_parameters_raise_a_clear_value_error(call, words):
         call()
 
 
-# -- single answers ----------------------------------------------------------------------------------
-def test_single_answers_are_in_range():
-    assert 0 <= whatif.first_player_percent(2, 1) <= 100
-    assert 0 <= whatif.deck_beats_percent("Wolf Pack", "Trap Line", GAMES, 1) <= 100
-    assert 1 <= whatif.median_rounds("1v1", GAMES, 1) <= forestnb.hunters.MAX_ROUNDS + 1
-    assert whatif.beats_percent("careful", "random", GAMES, 1) >= 50
-
-
 # -- the figures -------------------------------------------------------------------------------------
 def test_the_endings_chart_stacks_to_the_whole_of_each_setting():
     frame = whatif.table_sizes(GAMES, 1, tables=("1v1", "1v1v1"))
