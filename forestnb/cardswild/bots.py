@@ -34,6 +34,15 @@ KEEP_BY_CATEGORY = {SAFE: KEEP_SAFE, TROUBLE: KEEP_TROUBLE, LION_CATEGORY: KEEP_
 CLEARED_BY: dict[str, frozenset[str]] = {
     name: frozenset((*trouble.remedies, trouble.safe) if trouble.safe else trouble.remedies) for name, trouble in TROUBLES.items()
 }
+# The bullets each species is hunted with (none once every species is complete).
+BULLETS_NEEDED = {species: BULLETS_FOR[game] for species, game in GAME_TYPE.items()}
+# A needed trophy's keep value by the species hunted next: the next species is worth most, later
+# ones less the further away they are.
+KEEP_NEEDED_TROPHY: dict[str, dict[str, int]] = {
+    upcoming: {species: max(KEEP_SPARE, KEEP_NEEDED + 1 - 2 * (ORDER[species] - ORDER[upcoming])) if species != upcoming else KEEP_NEEDED + 1
+               for species in ORDER}
+    for upcoming in ORDER
+}
 
 
 class Reading:
@@ -49,7 +58,7 @@ class Reading:
         self.area: HuntArea = game.areas[seat]
         self.hand: list[str] = game.hands[seat]
         self.upcoming = self.area.next_species()
-        self.bullets_needed = BULLETS_FOR[GAME_TYPE[self.upcoming]] if self.upcoming else None
+        self.bullets_needed = BULLETS_NEEDED.get(self.upcoming)
         self._standings: dict[int, tuple[int, bool]] = {}
 
     def standing(self, seat: int) -> tuple[int, bool]:
@@ -72,12 +81,11 @@ def keep_value(reading: Reading, card: str) -> int:
 
 
 def _trophy_value(reading: Reading, species: str) -> int:
-    """The next species is worth most, later ones less the further away; copies beyond the need, nothing."""
+    """A needed trophy is worth ``KEEP_NEEDED_TROPHY``; copies beyond the need, nothing."""
     still_needed = LIMIT[species] - reading.area.trophies[species]
     if still_needed <= 0 or reading.hand.count(species) > still_needed:
         return KEEP_NOTHING
-    distance = ORDER[species] - ORDER[reading.upcoming]
-    return max(KEEP_SPARE, KEEP_NEEDED + 1 - 2 * distance) if distance else KEEP_NEEDED + 1
+    return KEEP_NEEDED_TROPHY[reading.upcoming][species]
 
 
 def _remedy_value(reading: Reading, card: str) -> int:

@@ -247,18 +247,18 @@ class CardswildGame(Game):
             self.note("C-draw", f"Seat {seat} takes {self.hands[seat][-1]} from the discard pile.", seat, card=self.hands[seat][-1])
             self.phase = PLAY
             return
-        if kind == "play":
+        if kind == "discard":
+            self.hands[seat].remove(args[0])
+            self.discard.append(args[0])
+            self.note("C-discard", f"Seat {seat} discards {args[0]}.", seat, card=args[0])
+        elif kind == "play":
             self._play(seat, args[0])
         elif kind == "attack":
             self._attack(seat, *args)
         elif kind == "lion":
             self._lion(seat, *args)
-        elif kind == "reverse":
-            self._reverse(seat)
         else:
-            self.hands[seat].remove(args[0])
-            self.discard.append(args[0])
-            self.note("C-discard", f"Seat {seat} discards {args[0]}.", seat, card=args[0])
+            self._reverse(seat)
         gained = kind == "lion" or (kind == "play" and CATEGORY[args[0]] == TROPHY)
         self._end_turn(seat, gained)
 
