@@ -22,12 +22,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import cache
-from typing import Callable
+from typing import Any, Callable, TypeVar
 
 from ..core.actions import Action
 from ..core.bots import register_bots
-from .rules import ForestGame
 from .cards import Catalogue
+from .rules import ForestGame
 from .scoring import colour_counts, count_points, table_for
 
 BEST_OF_TWO = ("extra_turn", "peek_deck")
@@ -38,15 +38,16 @@ FROM_A_HAND = ("steal", "swap_cards")
 
 
 def best(actions: list[Action], value: Callable[[Action], float], rng: random.Random) -> Action:
-    """The highest-valued action, ties broken at random."""
-    scored = [(value(action), action) for action in actions]
-    top = max(score for score, _ in scored)
-    return rng.choice([action for score, action in scored if score == top])
-
-
-def gain(game: ForestGame, seat: int, codes: list[int]) -> int:
-    """Card points ``seat`` would gain by adding ``codes`` to its hand."""
-    return game.points_if(seat, gained=codes) - game.card_points(seat)
+    """The highest-valued action, ties broken at random (among the tied, in the order offered)."""
+    top: float | None = None
+    tied: list[Action] = []
+    for action in actions:
+        score = value(action)
+        if top is None or score > top:
+            top, tied = score, [action]
+        elif score == top:
+            tied.append(action)
+    return rng.choice(tied)
 
 
 def code_of(game: ForestGame, label: str) -> int:
@@ -57,51 +58,7 @@ def mean(values: list[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
-class GreedyBot:
-    """Takes the move worth the most card points right now; calls Score as soon as it may."""
-
-    name = "greedy"
-
-    def choose(self, game: ForestGame, seat: int, rng: random.Random) -> Action:
-        actions = game.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        return best(actions, lambda action: self.value(game, seat, action), rng)
-
-    def value(self, game: ForestGame, seat: int, action: Action) -> float:
-        kind, args = action.kind, action.args
-        if kind in ("take", "match"):
-            return gain(game, seat, [game.piles[args[0]][-1]])
-        if kind == "draw":
-            return 0.5  # an unknown card: worth a little, less than a top that surely scores
-        if kind in ("keep", "keep_top"):
-            return gain(game, seat, [code_of(game, args[0])])
-        if kind == "pick":
-            return gain(game, seat, [code_of(game, args[1])])
-        if kind == "pair":
-            return 200  # a pair scores the same in hand, so its effect comes free: play it first
-        if kind == "trio":
-            return 200 + game.table.trio_bonus  # two points at once, which no pair's effect brings for sure
-        if kind == "score":
-            return 100
-        if kind == "strike":
-            return 99
-        if kind == "hide":
-            return -1
-        if kind in ("steal", "peek"):
-            return len(game.hands[args[0]])
-        if kind == "swap":
-            return swap_gain(game, seat, action)
-        if kind == "keep_tale":
-            return 1 if game.tale_book[args[0]].goes_to == "trailer" else 0  # the trailer's tales help, the leader's hinder
-        return 0  # end, no_swap and grab change no card points now
-
-
-def swap_gain(game: ForestGame, seat: int, action: Action) -> int:
-    mine, theirs = (code_of(game, label) for label in action.args)
-    return game.points_if(seat, gained=[theirs], lost=[mine]) - game.card_points(seat)
-
-
+# -- what cards are worth to a seat ------------------------------------------------------------------
 def unseen(game: ForestGame, seat: int) -> Counter[int]:
     """Cards ``seat`` has not seen where they are: the deck and the other players' hands."""
     return Counter(dict(unseen_counts(game, seat)))
@@ -148,45 +105,77 @@ def expected_best_of_two(gains: list[float]) -> float:
     return sum(value * 2 * i for i, value in enumerate(ranked)) / pairs
 
 
-PRICE_MEMO_LIMIT = 1 << 15
-PRICES: dict[tuple[object, int, tuple[tuple[int, ...], ...]], dict[int, float]] = {}
-"""The tracker's card values by the holding they were priced for (see ``Appraisal``): the same
-holdings come up again and again, within a turn and across games (two decisions in three find
-theirs here once a sweep is a few hundred games in). Each holding's values, by ``price_keys``."""
+MEMO_LIMIT = 1 << 15
+Holding = tuple[dict[int, int], dict[int, float]]
+HOLDINGS: dict[tuple[object, int, tuple[tuple[int, ...], ...]], Holding] = {}
+"""What cards are worth to a holding (a seat's scorer, its hand's kinds and its played groups), as
+``Appraisal`` works it out: the points a card of each kind adds, and, for a hand without a Lion,
+each kind's value to the tracker. The same holdings come up again and again, within a turn and
+across games (two decisions in three find theirs here once a sweep is a few hundred games in)."""
+COLOURINGS: dict[tuple[bool, int, int], dict[int, int]] = {}
+"""The points a card of each colour adds to a hand holding Lions, by what those points hang on:
+whether Lions score, how many are in hand and the colour groups (six decisions in seven find
+theirs here)."""
 
 
 class Appraisal:
-    """What cards are worth to one seat at one decision, in the tracker's card values.
+    """What cards are worth to one seat at one decision: the points each would add (what greedy
+    goes by) and the tracker's value of it, each worked out once.
 
-    A card's value depends only on the seat's holding: its scorer, hand and played groups, and the
-    card. Pricing a deck draw values every unseen card, so values are remembered by holding
-    (``PRICES``). A card's colour changes its points only through the Lions
-    (``scoring.colour_counts``), so without a Lion in hand a holding is remembered by its hand's
-    kinds, and every card of a kind but the Lion is priced once (``price_keys``); the Lion itself,
-    which would score the colours, is then priced for this decision alone.
+    ``scoring.count_points`` adds what a hand's kinds make (with the played groups) to what its
+    Lions make of the colour groups, and nothing else looks at a colour. So a card of any kind but
+    the Lion adds what its kind adds, the same for every hand of the same kinds (``HOLDINGS``),
+    plus what its colour adds: nothing without a Lion in hand (``scoring.colour_counts``), else
+    worked out once per colour for this decision. A Lion, which changes both, is priced whole.
+    Without a Lion in hand, then, every card of a kind but the Lion has one value (``price_keys``).
     """
 
-    __slots__ = ("game", "seat", "points", "pairs_wait", "keys", "values", "lion", "_unseen")
+    __slots__ = ("game", "seat", "points", "pairs_wait", "lions_held", "keys", "holding", "values", "colour_gains",
+                 "lion", "_unseen")
 
     def __init__(self, game: ForestGame, seat: int) -> None:
         self.game, self.seat = game, seat
         packed, played, scorer, table = game.packed[seat], game.played[seat], game.scorers[seat], game.table
         self.points, pairs = count_points(packed, played, scorer)
         self.pairs_wait = pairs > 0
-        by_colour = colour_counts(packed, table)
-        self.keys = price_keys(game.catalogue)[by_colour]
-        holding = (scorer, packed if by_colour else packed & table.kind_mask, tuple(played))
-        values = PRICES.get(holding)
-        if values is None:
-            if len(PRICES) >= PRICE_MEMO_LIMIT:
-                PRICES.clear()
-            values = PRICES[holding] = {}
-        self.values = values
+        self.lions_held = colour_counts(packed, table)
+        key = (scorer, packed & table.kind_mask, tuple(played))
+        self.holding = holding = remembered(HOLDINGS, key, lambda: ({}, {}))
+        self.keys = price_keys(game.catalogue)[self.lions_held]
+        self.values: dict[int | None, float] = {} if self.lions_held else holding[1]  # type: ignore[assignment]
+        self.colour_gains = remembered(COLOURINGS, (scorer.lions_score, (packed >> 8 * table.lion) & 0xFF,
+                                                    packed >> table.colour_shift), dict) if self.lions_held else {}
         self.lion: float | None = None
         self._unseen: list[float] | None = None
 
+    def gain(self, code: int) -> int:
+        """Card points the seat would gain with this card in hand (``ForestGame.points_if``)."""
+        game, table = self.game, self.game.table
+        kind = table.kind_of[code]
+        if kind == table.lion:
+            return game.points_if(self.seat, gained=(code,)) - self.points
+        gains = self.holding[0]
+        gain = gains.get(kind)
+        if gain is None:
+            gain = gains[kind] = self._points_with(table.hand_weight[code]) - self.points
+        if self.lions_held:
+            colour = table.colour_weight[code]
+            by_colour = self.colour_gains.get(colour)
+            if by_colour is None:
+                by_colour = self.colour_gains[colour] = self._points_with(colour) - self.points
+            gain += by_colour
+        return gain
+
+    def _points_with(self, weight: int) -> int:
+        """The seat's card points with ``weight`` (a card's kind or colour, as ``scoring.Table``
+        weighs them) added to its packed counts."""
+        game, seat = self.game, self.seat
+        return count_points(game.packed[seat] + weight, game.played[seat], game.scorers[seat])[0]
+
     def card(self, code: int) -> float:
-        """Points a card adds now, plus a little for what it may become."""
+        """The tracker's value of a card: the points it adds now, plus a little for what it may
+        become (a pair, a bigger set, a trio: a Hedgehog scores only when played with a pair, so it
+        is worth a trio's bonus while a pair waits in hand, and a little otherwise)."""
         key = self.keys[code]
         if key is None:
             if self.lion is None:
@@ -198,13 +187,10 @@ class Appraisal:
         return value
 
     def _price(self, code: int) -> float:
-        """A card's value: the points it adds, and for a card that adds none what it may become (a
-        pair, a bigger set, a trio: a Hedgehog scores only when played with a pair, so it is worth
-        a trio's bonus while a pair waits in hand, and a little otherwise)."""
-        role = self.game.catalogue.cards[code].role
+        role = roles(self.game.catalogue)[code]
         if role == "trio":
             return self.game.table.trio_bonus if self.pairs_wait else 0.4
-        now = self.game.points_if(self.seat, gained=(code,)) - self.points
+        now = self.gain(code)
         if role == "pair" and now == 0:
             return 0.4
         if role in ("collection", "multiplier") and now <= 0:
@@ -216,8 +202,7 @@ class Appraisal:
         if self._unseen is None:
             keys, values, gains = self.keys, self.values, []
             for code, n in unseen_counts(self.game, self.seat):
-                key = keys[code]
-                value = None if key is None else values.get(key)
+                value = values.get(keys[code])
                 gains += [self.card(code) if value is None else value] * n
             self._unseen = gains
         return self._unseen
@@ -231,15 +216,78 @@ class Appraisal:
         return mean(self.unseen())
 
 
+Memo = TypeVar("Memo")
+
+
+def remembered(memo: dict[Any, Memo], key: Any, new: Callable[[], Memo]) -> Memo:
+    """``memo[key]``, made by ``new()`` when missing; a full memo is emptied first, so a long sweep
+    keeps it bounded (``MEMO_LIMIT``)."""
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = new()
+    return found
+
+
 @cache
 def price_keys(catalogue: Catalogue) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
-    """Per code, the key its value is remembered by in a holding: without a Lion in hand (first)
-    any card of its kind (``~kind``), but None for the Lion, whose value then hangs on the colours
-    too; with one (second) the card itself."""
-    lion = catalogue.role_codes("lion")
+    """Per code, the key an appraisal remembers its value by: without a Lion in hand (first) its
+    kind (as ``~kind``), but None for the Lion, whose value then hangs on the colours and is the
+    decision's alone; with a Lion in hand (second) the card itself."""
     table = table_for(catalogue)
-    by_kind = tuple(None if code in lion else ~table.kind_of[code] for code in range(len(catalogue.cards)))
-    return by_kind, tuple(range(len(catalogue.cards)))
+    codes = range(len(catalogue.cards))
+    return tuple(None if table.kind_of[code] == table.lion else ~table.kind_of[code] for code in codes), tuple(codes)
+
+
+@cache
+def roles(catalogue: Catalogue) -> tuple[str, ...]:
+    """Each code's role (pair, collection, ...), by code."""
+    return tuple(card.role for card in catalogue.cards)
+
+
+# -- the bots --------------------------------------------------------------------------------------
+class GreedyBot:
+    """Takes the move worth the most card points right now; calls Score as soon as it may."""
+
+    name = "greedy"
+
+    def choose(self, game: ForestGame, seat: int, rng: random.Random) -> Action:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        appraisal = Appraisal(game, seat)
+        return best(actions, lambda action: self.value(appraisal, action), rng)
+
+    def value(self, appraisal: Appraisal, action: Action) -> float:
+        game = appraisal.game
+        kind, args = action.kind, action.args
+        if kind in ("take", "match"):
+            return appraisal.gain(game.piles[args[0]][-1])
+        if kind == "draw":
+            return 0.5  # an unknown card: worth a little, less than a top that surely scores
+        if kind in ("keep", "keep_top"):
+            return appraisal.gain(code_of(game, args[0]))
+        if kind == "pick":
+            return appraisal.gain(code_of(game, args[1]))
+        if kind == "pair":
+            return 200  # a pair scores the same in hand, so its effect comes free: play it first
+        if kind == "trio":
+            return 200 + game.table.trio_bonus  # two points at once, which no pair's effect brings for sure
+        if kind == "score":
+            return 100
+        if kind == "strike":
+            return 99
+        if kind == "hide":
+            return -1
+        if kind in ("steal", "peek"):
+            return len(game.hands[args[0]])
+        if kind == "swap":
+            mine, theirs = (code_of(game, label) for label in args)
+            return game.points_if(appraisal.seat, gained=[theirs], lost=[mine]) - appraisal.points
+        if kind == "keep_tale":
+            return 1 if game.tale_book[args[0]].goes_to == "trailer" else 0  # the trailer's tales help, the leader's hinder
+        return 0  # end, no_swap and grab change no card points now
 
 
 class TrackerBot(GreedyBot):
@@ -287,7 +335,7 @@ class TrackerBot(GreedyBot):
             return appraisal.card(code_of(game, args[1]))
         if kind in ("steal", "peek"):
             return self.estimate(game, args[0])
-        return self.value(game, seat, action)
+        return self.value(appraisal, action)
 
     def effect_value(self, appraisal: Appraisal, move: Action) -> float:
         """What the effect of the pair in ``move`` (a pair or a trio, by its first two cards) would
