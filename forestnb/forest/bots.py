@@ -106,11 +106,11 @@ def expected_best_of_two(gains: list[float]) -> float:
 
 
 MEMO_LIMIT = 1 << 15
-Holding = tuple[dict[int, int], dict[int, float]]
+Holding = tuple[dict[int, int], dict[object, float]]
 HOLDINGS: dict[tuple[object, int, tuple[tuple[int, ...], ...]], Holding] = {}
 """What cards are worth to a holding (a seat's scorer, its hand's kinds and its played groups), as
-``Appraisal`` works it out: the points a card of each kind adds, and, for a hand without a Lion,
-each kind's value to the tracker. The same holdings come up again and again, within a turn and
+``Appraisal`` works it out: the points a card of each kind adds, and each kind's value to the
+tracker (with a Lion in hand, by kind and the points the card's colour adds). The same holdings come up again and again, within a turn and
 across games (two decisions in three find theirs here once a sweep is a few hundred games in)."""
 COLOURINGS: dict[tuple[bool, int, int], dict[int, int]] = {}
 """The points a card of each colour adds to a hand holding Lions, by what those points hang on:
@@ -126,11 +126,12 @@ class Appraisal:
     Lions make of the colour groups, and nothing else looks at a colour. So a card of any kind but
     the Lion adds what its kind adds, the same for every hand of the same kinds (``HOLDINGS``),
     plus what its colour adds: nothing without a Lion in hand (``scoring.colour_counts``), else
-    worked out once per colour for this decision. A Lion, which changes both, is priced whole.
-    Without a Lion in hand, then, every card of a kind but the Lion has one value (``price_keys``).
+    what the colour groups say (``COLOURINGS``). Its value to the tracker follows from its kind
+    and those points, so a holding remembers values by kind, and with Lions in hand by kind and
+    the colour's points. A Lion, which changes both parts, is priced whole for the decision.
     """
 
-    __slots__ = ("game", "seat", "points", "pairs_wait", "lions_held", "keys", "holding", "values", "colour_gains",
+    __slots__ = ("game", "seat", "points", "pairs_wait", "lions_held", "kinds", "gains", "values", "colour_gains",
                  "lion", "_unseen")
 
     def __init__(self, game: ForestGame, seat: int) -> None:
@@ -139,10 +140,8 @@ class Appraisal:
         self.points, pairs = count_points(packed, played, scorer)
         self.pairs_wait = pairs > 0
         self.lions_held = colour_counts(packed, table)
-        key = (scorer, packed & table.kind_mask, tuple(played))
-        self.holding = holding = remembered(HOLDINGS, key, lambda: ({}, {}))
-        self.keys = price_keys(game.catalogue)[self.lions_held]
-        self.values: dict[int | None, float] = {} if self.lions_held else holding[1]  # type: ignore[assignment]
+        self.gains, self.values = remembered(HOLDINGS, (scorer, packed & table.kind_mask, tuple(played)), lambda: ({}, {}))
+        self.kinds = kind_keys(game.catalogue)
         self.colour_gains = remembered(COLOURINGS, (scorer.lions_score, (packed >> 8 * table.lion) & 0xFF,
                                                     packed >> table.colour_shift), dict) if self.lions_held else {}
         self.lion: float | None = None
@@ -154,16 +153,17 @@ class Appraisal:
         kind = table.kind_of[code]
         if kind == table.lion:
             return game.points_if(self.seat, gained=(code,)) - self.points
-        gains = self.holding[0]
-        gain = gains.get(kind)
+        gain = self.gains.get(kind)
         if gain is None:
-            gain = gains[kind] = self._points_with(table.hand_weight[code]) - self.points
-        if self.lions_held:
-            colour = table.colour_weight[code]
-            by_colour = self.colour_gains.get(colour)
-            if by_colour is None:
-                by_colour = self.colour_gains[colour] = self._points_with(colour) - self.points
-            gain += by_colour
+            gain = self.gains[kind] = self._points_with(table.hand_weight[code]) - self.points
+        return gain + self.colour_gain(code) if self.lions_held else gain
+
+    def colour_gain(self, code: int) -> int:
+        """The points this card's colour adds to a hand holding Lions."""
+        colour = self.game.table.colour_weight[code]
+        gain = self.colour_gains.get(colour)
+        if gain is None:
+            gain = self.colour_gains[colour] = self._points_with(colour) - self.points
         return gain
 
     def _points_with(self, weight: int) -> int:
@@ -176,11 +176,13 @@ class Appraisal:
         """The tracker's value of a card: the points it adds now, plus a little for what it may
         become (a pair, a bigger set, a trio: a Hedgehog scores only when played with a pair, so it
         is worth a trio's bonus while a pair waits in hand, and a little otherwise)."""
-        key = self.keys[code]
+        key: object = self.kinds[code]
         if key is None:
             if self.lion is None:
                 self.lion = self._price(code)
             return self.lion
+        if self.lions_held:
+            key = (key, self.colour_gain(code))
         value = self.values.get(key)
         if value is None:
             value = self.values[key] = self._price(code)
@@ -200,10 +202,15 @@ class Appraisal:
     def unseen(self) -> list[float]:
         """The value of every card the seat has not seen, one entry per copy, in deck order."""
         if self._unseen is None:
-            keys, values, gains = self.keys, self.values, []
-            for code, n in unseen_counts(self.game, self.seat):
-                value = values.get(keys[code])
-                gains += [self.card(code) if value is None else value] * n
+            counts, gains = unseen_counts(self.game, self.seat), []
+            if self.lions_held:
+                for code, n in counts:
+                    gains += [self.card(code)] * n
+            else:  # by kind alone: the values are the holding's, looked up here without a call
+                kinds, values = self.kinds, self.values
+                for code, n in counts:
+                    value = values.get(kinds[code])
+                    gains += [self.card(code) if value is None else value] * n
             self._unseen = gains
         return self._unseen
 
@@ -231,13 +238,11 @@ def remembered(memo: dict[Any, Memo], key: Any, new: Callable[[], Memo]) -> Memo
 
 
 @cache
-def price_keys(catalogue: Catalogue) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
-    """Per code, the key an appraisal remembers its value by: without a Lion in hand (first) its
-    kind (as ``~kind``), but None for the Lion, whose value then hangs on the colours and is the
-    decision's alone; with a Lion in hand (second) the card itself."""
+def kind_keys(catalogue: Catalogue) -> tuple[int | None, ...]:
+    """Per code, the key a holding remembers its value by: its kind (as ``~kind``, apart from the
+    points a colour adds), but None for the Lion, which is priced whole for each decision."""
     table = table_for(catalogue)
-    codes = range(len(catalogue.cards))
-    return tuple(None if table.kind_of[code] == table.lion else ~table.kind_of[code] for code in codes), tuple(codes)
+    return tuple(None if kind == table.lion else ~kind for kind in table.kind_of)
 
 
 @cache
