@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import cache
+from operator import mul
 from typing import Any, Callable, TypeVar
 
 from ..core.actions import Action
@@ -102,7 +103,7 @@ def expected_best_of_two(gains: list[float]) -> float:
         return gains[0] if gains else 0.0
     ranked = sorted(gains)
     pairs = len(ranked) * (len(ranked) - 1)
-    return sum(value * 2 * i for i, value in enumerate(ranked)) / pairs
+    return sum(map(mul, ranked, range(0, 2 * len(ranked), 2))) / pairs  # the i-th smallest is the larger 2i times
 
 
 MEMO_LIMIT = 1 << 15

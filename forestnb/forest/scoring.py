@@ -210,9 +210,20 @@ class Scorer:
         return self  # immutable and cached: a cloned game shares it
 
 
-@cache
+SCORING_TALES = frozenset({*FLAT_TALES, "fox_twins", "lions_nothing"})
+"""The tale effects that change how cards score; the others change what a player may do."""
+
+
 def scorer_for(table: Table, tales: frozenset[str]) -> Scorer:
-    """Scoring under ``tales``: Fox Twins pairs, Canary Chorus and Lone Wolves scales, Sleeping Lions."""
+    """Scoring under ``tales``: Fox Twins pairs, Canary Chorus and Lone Wolves scales, Sleeping Lions.
+
+    Tales that leave scoring alone (Long Wait, Windfall...) give the same scorer as none, so every
+    seat and round that scores alike shares one scorer and its memo of hands already counted."""
+    return _scorer(table, tales & SCORING_TALES)
+
+
+@cache
+def _scorer(table: Table, tales: frozenset[str]) -> Scorer:
     scales = {kind: (0, *scale) for kind, scale in table.scales.items()}
     for tale, (kind, each) in table.flat.items():
         if tale in tales:
