@@ -23,13 +23,16 @@ def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = Non
     in ``colours`` (a game whose charts give some colours a meaning, such as Humbaba's Health bands,
     passes the rest).
 
-    The interval matters: with a few dozen games a 10-point difference can be luck.
+    The interval matters: with a few dozen games a 10-point difference can be luck. Points are
+    joined by a line only along a numeric knob: between named tables or on/off a line would draw
+    a trend that is not there.
     """
     fig = go.Figure()
+    ordered = games[by].dtype.kind in "iuf"  # whole or real numbers; not bools, not names
     for index, (name, group) in enumerate(groups(games, color)):
         table = rate_table(group, by, value)
         fig.add_trace(go.Scatter(
-            x=table[by], y=table["rate"], name=str(name) if color else label or value, mode="lines+markers",
+            x=table[by], y=table["rate"], name=str(name) if color else label or value, mode="lines+markers" if ordered else "markers",
             line={"color": colours[index % len(colours)]},
             error_y={"type": "data", "symmetric": False, "array": table["high"] - table["rate"],
                      "arrayminus": table["rate"] - table["low"]},

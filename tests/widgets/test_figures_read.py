@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 import pytest
 import plotly.graph_objects as go
 
@@ -198,3 +199,15 @@ def test_humbabas_wrath_shows_as_a_fall_not_a_rise():
     line = next(t for t in humbaba_figures.forest_timeline(game).data if t.name == "Forest Health")
     wrath = next(i for i, text in enumerate(line.text) if text.startswith("Humbaba's Wrath"))
     assert (line.y[wrath - 1], line.y[wrath]) == (5, 3), "5 → 3, drawn as the fall it is"
+
+
+def joins_names(trace: object) -> bool:
+    """A line drawn through points placed by name (a table, a tale, on/off), as if they were a scale."""
+    xs = [] if getattr(trace, "x", None) is None else list(trace.x)
+    named = bool(xs) and all(isinstance(x, (str, bool, np.bool_)) for x in xs)
+    return trace.type == "scatter" and named and len(xs) > 1 and "lines" in (trace.mode or "lines")
+
+
+def test_no_line_joins_settings_that_are_names_rather_than_a_scale(every_figure):
+    joined = [f"{name}: {trace.name}" for name, fig in every_figure.items() for trace in fig.data if joins_names(trace)]
+    assert joined == []
