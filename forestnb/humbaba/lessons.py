@@ -1,0 +1,228 @@
+"""The lesson of each section of Humbaba's what-if notebook (and of the start notebook's many
+games), read from the games its Reveal drew.
+
+Each function takes the explorer's frame after its run and returns the HTML its bet's Reveal shows
+under the picture: the run's numbers, then what they teach. They live here, not in the notebooks,
+so that the numbers in the prose are tested against hand-made games, the classroom debrief can
+reuse them, and the notebooks stay thin (``forestnb.widgets.lessons`` says more).
+"""
+from __future__ import annotations
+
+import pandas as pd
+
+from ..widgets.lessons import chosen, lesson, measured, share
+from . import odds
+from .rules import ROUNDS
+from .tables import summary
+
+def _collapse_by(games: pd.DataFrame, column: str, name: str = "") -> str:
+    """The collapse rate at each value of ``column``: "Health 1: 40%, Health 2: 35%"."""
+    rates = games.groupby(column, sort=True)["collapsed"].mean()
+    return ", ".join(f"{name}{value}: {share(rate)}" for value, rate in rates.items())
+
+
+def risk_compounds(frame: pd.DataFrame) -> str:
+    """Section 1: the Forest Die rolled for each band, read from the dice explorer's trials."""
+    lines = []
+    for band, rolls in frame.groupby("band", sort=False):
+        longest = rolls.loc[rolls["excess"].idxmax()]
+        lines.append(f"{band} ({int(longest['faces'])} faces of {odds.DIE_FACES} succeed): {int(longest['excess'])} extra "
+                     f"cedars survived {share(longest['survival'])} of {int(longest['trials']):,} tries")
+    worst = min(odds.DEFAULT_DIE_SUCCESS)
+    odds_of_six = (worst / odds.DIE_FACES) ** 6
+    return lesson(
+        "What it teaches: risk compounds.",
+        "One extra cedar looks harmless at any Health. But the chances multiply, so the curves fall geometrically, "
+        "and a low Health makes each step steeper: six extra cedars at Health 0–3 survive about one game in "
+        f"{round(1 / odds_of_six)}.", numbers=measured(lines))
+
+
+def slow_growth_rapid_ruin(frame: pd.DataFrame) -> str:
+    """Section 2: how each table's forest ended in the fan chart's games."""
+    lines = []
+    for table, games in frame.groupby("table", sort=False):
+        survived = games.loc[~games["collapsed"].astype(bool), "final_health"]
+        ending = (f"; where it survived, Health ended at a median of {survived.median():g}" if len(survived)
+                  else "; it never survived")
+        lines.append(f"{table}: the forest collapsed in {share(games['collapsed'].mean())} of {len(games):,} games{ending}")
+    return lesson(
+        "What it teaches: slow growth, rapid ruin (the Seneca effect).",
+        "Under cooperation Health creeps up a point at a time. With one greedy player the fan splits: in some games "
+        "the forest holds, in others it drops to nothing within a round or two. The middle of the fan hides the "
+        "spread, which is why we look at the bands and not only at the average.", numbers=measured(lines))
+
+
+def free_riding(frame: pd.DataFrame) -> str:
+    """Section 3: the collapse rate and each kind of player's Stockpile by the number of greedy players."""
+    table = summary(frame, "greedy_players")
+    piles = [column for column in table if column.startswith("stockpile: ")]
+    lines = [f"{greedy} greedy: collapsed {share(row['collapsed'])}; mean Stockpile " + ", ".join(
+        f"{column.removeprefix('stockpile: ')} {row[column]:.1f}" for column in piles if pd.notna(row[column]))
+        for greedy, row in table.iterrows()]
+    return lesson(
+        "What it teaches: free-riding pays only while others hold back.",
+        "With one greedy player the greedy Stockpile is the biggest, even though the forest often collapses and then "
+        "<i>nobody</i> wins. Each extra greedy player makes every greedy pile smaller and the collapse more certain: "
+        "when everyone free-rides there is no one left to ride on. (The table and these lines update to your last "
+        "<i>Run</i> if you run this cell again.)", numbers=measured(lines))
+
+
+def end_game_effect(frame: pd.DataFrame) -> str:
+    """Section 4: the Stranger-King's wins and the collapse rate by the round it defects."""
+    table = frame.groupby("defect_round", sort=True)[["king_won", "collapsed"]].mean()
+    lines = [f"defecting in round {round_}: the king won {share(row['king_won'])}, the forest collapsed in "
+             f"{share(row['collapsed'])}" for round_, row in table.iterrows()]
+    return lesson(
+        "What it teaches: the end-game effect.",
+        "Betrayal is most tempting, and least punished, near the end, when the forest has few rounds left in which to "
+        "punish it. An early defector ruins the forest and so its own victory; compare how often a late one wins, and "
+        "how often its forest collapses. In repeated games, cooperation is hardest to hold in the last rounds, which "
+        "is why real commons agreements rarely have a known last day.", numbers=measured(lines))
+
+
+def low_health_and_plenty(frame: pd.DataFrame) -> str:
+    """Section 5: each table's collapse rate at each starting Health."""
+    lines = [f"{table}: " + _collapse_by(games, "starting_health", "Health ")
+             for table, games in frame.groupby("table", sort=False)]
+    return lesson(
+        "What it teaches: low health doubles the danger, and plenty can invite greed.",
+        "For the table with a greedy player, a weak start turns a risky game into a lost one. But watch the "
+        "<b>four adaptive</b> players: read their line from low Health to high. The adaptive bot grabs while Health "
+        "is high and the deck looks full, so a thriving forest tempts the whole table at once. A rich commons is not "
+        "a safe one if everyone reads its richness as permission.", numbers=measured(lines))
+
+
+def hidden_buffers(frame: pd.DataFrame) -> str:
+    """Section 6: the collapse rate by Box Reserve size, for each number of greedy players."""
+    lines = [f"{greedy} greedy: " + _collapse_by(games, "box_size", "Box ")
+             for greedy, games in frame.groupby("greedy_players", sort=True)]
+    return lesson(
+        "What it teaches: hidden buffers mask overshoot.",
+        "A deep reserve forgives over-harvesting for a while, so a table can take too much for several rounds and see "
+        "nothing wrong: the visible deck is refilled from the Box. The warning comes only when the buffer is gone, and "
+        "then it is too late, as the single game in section 2 showed. Note too how little any reserve does for a "
+        "table with two greedy players.", numbers=measured(lines))
+
+
+def monitoring(frame: pd.DataFrame) -> str:
+    """Section 7: the Box hidden, shown and counted, and how often counting played out as seeing."""
+    table = frame.groupby("box", sort=False)[["collapsed", "harvested_total"]].mean()
+    lines = [f"the Box {box}: collapsed {share(row['collapsed'])}, {row['harvested_total']:.1f} cedars harvested a game"
+             for box, row in table.iterrows()]
+    outcome = ["collapsed", "harvested_total", "final_health"]
+    shown = frame.loc[frame["box"] == "shown"].set_index("game_index")[outcome]
+    counted = frame.loc[frame["box"] == "counted"].set_index("game_index")[outcome]
+    both = shown.index.intersection(counted.index)
+    alike = int((shown.loc[both] == counted.loc[both]).all(axis=1).sum())
+    lines.append(f"the counting players' games ended exactly as the shown ones in {alike} of {len(both):,}")
+    return lesson(
+        "What it teaches: monitoring works only for players who look.",
+        "With the Box hidden, the adaptive players read a deep Forest Deck as plenty, not knowing that the Box behind "
+        "it is running dry; the Deck can even <i>grow</i> while the forest shrinks, since regeneration only moves "
+        "cedars from the Box to the Deck. Shown the Box, the same players can hold back in time: compare the collapse "
+        "rates and the cedars harvested. Compare too the counting players with the players shown the Box, game for "
+        "game: the Box Reserve is hidden but not secret, and a player who keeps count needs no one to show it. Switch "
+        "the table to <b>four cooperative</b>: players who already take less than regrowth brings have little to gain "
+        "from seeing the Box, so monitoring matters for those who take more when the forest looks rich. That gap "
+        "between what is seen and what is left is the lag that Fishbanks players remember: by the time the visible "
+        "stock falls, the reserve is already gone. Try it in class: play once with the Box hidden and once with a "
+        "student announcing it every round.", numbers=measured(lines))
+
+
+def punishing_a_fall(frame: pd.DataFrame) -> str:
+    """Section 8: the collapse rate by regeneration divisor and by clip penalty, each at the other's standard."""
+    lines = []
+    if (frame["clip_penalty"] == 2).any():
+        lines.append("Seneca Clip penalty 2, regeneration floor(Health ÷ divisor): "
+                     + _collapse_by(chosen(frame, clip_penalty=2), "regen_divisor", "divisor "))
+    if (frame["regen_divisor"] == 2).any():
+        lines.append("regeneration floor(Health ÷ 2): " + _collapse_by(chosen(frame, regen_divisor=2), "clip_penalty",
+                                                                       "clip penalty "))
+    return lesson(
+        "What it teaches: punishing a fall is not the same as preventing one.",
+        "Regrowth here never makes new cedars: it moves them from the hidden Box to the visible Deck, where taking them "
+        "needs no die roll. A faster regeneration keeps more of the harvest off the die; compare how far it moves the "
+        "collapse rate with how far the clip's penalty does. The clip only delays that move by a few cedars, once, "
+        "after a fall, when a low Health has already shrunk regeneration. Growth is slow and ruin is fast, and a rule "
+        "that bites after the fall comes late. Switch <i>show</i> to <b>health fan</b> to see the shape of the fall, "
+        "and read on: the collapse rate of all games is the wrong place to look for the clip.", numbers=measured(lines))
+
+
+def what_a_clip_costs(frame: pd.DataFrame) -> str:
+    """Section 8's clip cost: how often a clip struck, and what it took, penalty by penalty."""
+    struck = (frame["clip"] == "a clip struck").groupby(frame["clip_penalty"]).mean()
+    lines = [f"a clip struck in {share(struck.iloc[0])} of the games, the same games under every penalty"]
+    hit = frame.loc[frame["clip"] == "a clip struck"]
+    lines += [f"penalty {penalty}, games a clip struck: {games['clip_lost'].mean():.1f} cedars of regrowth held back, "
+              f"{games['forest_deck'].mean():.1f} left in the Forest Deck, collapsed {share(games['collapsed'].mean())}"
+              for penalty, games in hit.groupby("clip_penalty", sort=True)]
+    return lesson(
+        "What it shows, and what it does not.",
+        "A clip strikes in most games (Humbaba's Wrath alone sets one off), so the games a clip struck are nearly all "
+        "the games, and the clip's bite is a few cedars of regrowth in each: the table under the answer gives the "
+        "count, the Forest Deck left and the collapse rate, penalty by penalty. The games without a clip are identical "
+        "under every penalty, so their line is flat; the whole difference in the collapse rate is the clip's. A "
+        "penalty above the standard takes little more, since regeneration cannot fall below 0. What the sweep does not "
+        "show: players who <i>see</i> a clip and change how they harvest (the bots only feel it as a lower "
+        "regeneration rate), or a clip's cost to the round in which it lands, which a game's timeline (section 2) "
+        "shows better than any average.", numbers=measured(lines))
+
+
+def fair_share(frame: pd.DataFrame) -> str:
+    """Section 9: what each player took per round beside the fair share, by table size."""
+    lines = []
+    for players, games in frame.groupby("players", sort=True):
+        cedars = float((games["forest_size"] + games["box_size"]).iloc[0])
+        taken = (games["harvested_total"] / players / games["rounds_played"].clip(lower=1)).mean()
+        lines.append(f"{players} players: {taken:.1f} cedars per player per round against a fair share of "
+                     f"{cedars / ROUNDS / players:.1f}; collapsed {share(games['collapsed'].mean())}")
+    return lesson(
+        "What it teaches: the fair share shrinks as the group grows.",
+        "The bars are what each player actually took per round; the dashed line is the fair share. With two players "
+        "the adaptive bots take less of their share and the forest lasts longer; with four, the same habits use up a "
+        "share half the size, leaving no margin for the die or for one greedy round. Bigger groups also hide each "
+        "person's part in the damage, one reason Ostrom found that commons last best with clear boundaries and users "
+        "who can see one another.", numbers=measured(lines))
+
+
+def payoff_and_risk(frame: pd.DataFrame) -> str:
+    """Section 10: the collapse rate and the mean Stockpile by quota, for each table size."""
+    scores = frame.filter(regex=r"^score_\d+$")
+    games = frame.assign(stockpile=scores.mean(axis=1))
+    lines = []
+    for players, table in games.groupby("players", sort=True):
+        by_quota = table.groupby("quota", sort=True)[["collapsed", "stockpile"]].mean()
+        lines.append(f"{players} players: " + ", ".join(
+            f"quota {quota}: collapsed {share(row['collapsed'])}, Stockpile {row['stockpile']:.1f}"
+            for quota, row in by_quota.iterrows()))
+    return lesson(
+        "What it teaches: the payoff rises, and so does the risk.",
+        "Up to about the fair share, taking more only means more cedars for everyone. Past it, with four players, read "
+        "how the collapse rate rises with every extra cedar of quota while the stockpiles still grow on average: a "
+        "larger share of the games collapse and pay nobody, so each table takes a bigger gamble for a smaller gain. "
+        "With two or three players the same quota is within the forest's means: where the risk starts moves with the "
+        "size of the group.", numbers=measured(lines))
+
+
+def covenants(frame: pd.DataFrame) -> str:
+    """Section 11: the collapse rate by how often each player keeps the deal."""
+    rates = frame.groupby("compliance", sort=True)["collapsed"].mean()
+    lines = [f"the deal kept {share(compliance)} of the time: collapsed {share(rate)}"
+             for compliance, rate in rates.sort_index(ascending=False).items()]
+    return lesson(
+        "What it teaches: a covenant needs compliance, and compliance needs monitoring.",
+        "Compare full compliance with a small rate of cheating: how much of what the agreement bought is undone? This "
+        "is why Ostrom's lasting commons all had monitoring and graduated sanctions: the agreement alone was never "
+        "enough.", numbers=measured(lines))
+
+
+def what_greed_did(frame: pd.DataFrame) -> str:
+    """The start notebook's many games: the collapse rate and harvest of each table."""
+    table = frame.groupby("table", sort=False).agg(games=("game_index", "size"), collapsed=("collapsed", "mean"),
+                                                   harvested=("harvested_total", "mean"))
+    lines = [f"{name}: the forest collapsed in {share(row['collapsed'])} of {int(row['games']):,} games, and the table "
+             f"harvested {row['harvested']:.1f} cedars a game" for name, row in table.iterrows()]
+    return lesson(
+        "What it asks:",
+        "why would a greedy table harvest less in all than a careful one, or more? (A collapsed forest yields nothing "
+        "more.)", numbers=measured(lines))

@@ -1,0 +1,75 @@
+"""The lessons every what-if section reveals: the shared reading of a run, and the notebooks that
+only name the lesson their Reveal shows (all the logic lives in forestnb, where it is tested)."""
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from forestnb.widgets.lessons import LESSON_CLASS, chosen, lesson, measured, mean, percent, share, wobble
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+THIN = sorted(NOTEBOOKS.glob("*/03_what_if.ipynb")) + [NOTEBOOKS / "00_start_here.ipynb"]
+GAMES = pd.DataFrame({"greedy_players": [0, 0, 1, 1, 1], "box_size": [20, 20, 20, 20, 0],
+                      "collapsed": [False, False, True, False, True], "clip_lost": [0, 0, 2, 1, 3]})
+
+
+def test_a_share_of_games_is_read_for_the_setting_asked_about():
+    assert percent(GAMES, greedy_players=1) == 66.7
+    assert percent(GAMES, greedy_players=1, box_size=20) == 50.0
+    assert percent(GAMES) == 40.0
+
+
+def test_a_mean_is_read_for_the_setting_asked_about():
+    assert mean(GAMES, "clip_lost", greedy_players=1) == 2.0
+
+
+def test_a_setting_no_game_was_played_with_is_refused_by_name():
+    with pytest.raises(ValueError, match="no game of this run was played with {'greedy_players': 4}"):
+        chosen(GAMES, greedy_players=4)
+    with pytest.raises(KeyError, match="no column 'quota'"):
+        percent(GAMES, quota=2)
+
+
+def test_a_rate_reads_as_a_whole_percentage():
+    assert share(2 / 3) == "67%" and share(0) == "0%" and share(1) == "100%"
+
+
+def test_chance_alone_moves_a_half_and_half_rate_by_ten_points_in_a_hundred_games():
+    assert wobble(0.5, 100) == pytest.approx(0.1)
+    with pytest.raises(ValueError, match="at least one game"):
+        wobble(0.5, 0)
+
+
+def test_a_lesson_gives_the_numbers_first_then_what_they_teach():
+    text = lesson("What it teaches: risk compounds.", "The chances multiply.", "Try it.",
+                  numbers=measured(["Health 5: 30%", "Health 2: 12%"]))
+    assert text.startswith(f'<div class="{LESSON_CLASS}"')
+    assert text.index("In these games") < text.index("Health 5: 30%") < text.index("risk compounds")
+    assert "<p><b>What it teaches: risk compounds.</b> The chances multiply.</p><p>Try it.</p>" in text
+    with pytest.raises(ValueError, match="at least one paragraph"):
+        lesson("What it teaches: nothing.")
+
+
+def code_cells(notebook: Path) -> list[str]:
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
+
+
+@pytest.mark.parametrize("notebook", THIN, ids=lambda path: str(path.relative_to(NOTEBOOKS)))
+def test_a_thin_notebook_defines_no_function_of_its_own(notebook):
+    defined = [node.name for source in code_cells(notebook) for node in ast.walk(ast.parse(source))
+               if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+    assert defined == [], f"move {', '.join(defined)} into forestnb, where it is tested"
+
+
+@pytest.mark.parametrize("notebook", sorted(NOTEBOOKS.glob("*/03_what_if.ipynb")), ids=lambda path: path.parent.name)
+def test_every_bet_of_a_what_if_reveals_its_lesson_and_no_lesson_stands_before_a_reveal(notebook):
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    markdown = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"]
+    assert not [text for text in markdown if text.startswith(("**What it teaches", "**What it shows"))]
+    bets = [source for source in code_cells(notebook) if "prediction(" in source]
+    assert bets and all("lessons." in source for source in bets)
