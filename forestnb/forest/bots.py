@@ -29,7 +29,7 @@ from ..core.actions import Action
 from ..core.bots import register_bots
 from .cards import Catalogue
 from .rules import ForestGame
-from .scoring import colour_counts, count_points, table_for
+from .scoring import colour_counts, count_points, kind_alone, table_for
 
 BEST_OF_TWO = ("extra_turn", "peek_deck")
 """Pair effects the tracker prices as the better of two unseen cards: another turn's draw, and the
@@ -108,11 +108,15 @@ def expected_best_of_two(gains: list[float]) -> float:
 
 MEMO_LIMIT = 1 << 15
 Holding = tuple[dict[int, int], dict[object, float]]
-HOLDINGS: dict[tuple[object, int, tuple[tuple[int, ...], ...]], Holding] = {}
-"""What cards are worth to a holding (a seat's scorer, its hand's kinds and its played groups), as
-``Appraisal`` works it out: the points a card of each kind adds, and each kind's value to the
-tracker (with a Lion in hand, by kind and the points the card's colour adds). The same holdings come up again and again, within a turn and
-across games (two decisions in three find theirs here once a sweep is a few hundred games in)."""
+HOLDINGS: dict[tuple[object, int], Holding] = {}
+"""What cards are worth to a hand, by its scorer and its cards per kind, as ``Appraisal`` works it
+out: the points a card of each kind adds, and each kind's value to the tracker (with a Lion in
+hand, by kind and the points the card's colour adds). The same hands come up again and again,
+within a turn and across games (five decisions in six find theirs here once a sweep is a few
+hundred games in)."""
+WITH_PLAYED: dict[tuple[object, int, tuple[tuple[int, ...], ...]], Holding] = {}
+"""The same for the cards whose points hang on the played groups too (``scoring.kind_alone``),
+by the scorer, the hand's kinds and the played groups."""
 COLOURINGS: dict[tuple[bool, int, int], dict[int, int]] = {}
 """The points a card of each colour adds to a hand holding Lions, by what those points hang on:
 whether Lions score, how many are in hand and the colour groups (six decisions in seven find
@@ -123,41 +127,60 @@ class Appraisal:
     """What cards are worth to one seat at one decision: the points each would add (what greedy
     goes by) and the tracker's value of it, each worked out once.
 
-    ``scoring.count_points`` adds what a hand's kinds make (with the played groups) to what its
-    Lions make of the colour groups, and nothing else looks at a colour. So a card of any kind but
-    the Lion adds what its kind adds, the same for every hand of the same kinds (``HOLDINGS``),
-    plus what its colour adds: nothing without a Lion in hand (``scoring.colour_counts``), else
-    what the colour groups say (``COLOURINGS``). Its value to the tracker follows from its kind
-    and those points, so a holding remembers values by kind, and with Lions in hand by kind and
-    the colour's points. A Lion, which changes both parts, is priced whole for the decision.
+    ``scoring.count_points`` adds what a hand's kinds make to what its played groups make (which
+    only a multiplier's count of its kind joins the two) and to what its Lions make of the colour
+    groups; nothing else looks at a colour. So a card of a kind that ``scoring.kind_alone`` says
+    adds the same to every hand of the same kinds is priced by kind (``HOLDINGS``), plus what its
+    colour adds: nothing without a Lion in hand (``scoring.colour_counts``), else what the colour
+    groups say (``COLOURINGS``). A multiplier, whose points hang on the played groups too, is
+    priced by those as well (``WITH_PLAYED``), and a Lion, whose points hang on the colours, for
+    the decision alone. Nothing is looked up before a card is first priced: most decisions (laying
+    pairs, calling) price none.
     """
 
-    __slots__ = ("game", "seat", "points", "pairs_wait", "lions_held", "kinds", "gains", "values", "colour_gains",
-                 "lion", "_unseen")
+    __slots__ = ("game", "seat", "points", "pairs_wait", "lions_held", "kinds", "alone", "gains", "values",
+                 "colour_gains", "own", "_with_played", "_unseen")
 
     def __init__(self, game: ForestGame, seat: int) -> None:
         self.game, self.seat = game, seat
-        packed, played, scorer, table = game.packed[seat], game.played[seat], game.scorers[seat], game.table
-        self.points, pairs = count_points(packed, played, scorer)
+        self.gains: dict[int, int] | None = None
+        self.own: dict[int, float] = {}  # values of the cards priced for this decision alone, by code
+        self._with_played: Holding | None = None
+        self._unseen: list[float] | None = None
+
+    def _open(self) -> None:
+        """Look up what the seat's hand already has priced, for the first card priced."""
+        game, seat = self.game, self.seat
+        packed, scorer, table = game.packed[seat], game.scorers[seat], game.table
+        self.points, pairs = count_points(packed, game.played[seat], scorer)
         self.pairs_wait = pairs > 0
         self.lions_held = colour_counts(packed, table)
-        self.gains, self.values = remembered(HOLDINGS, (scorer, packed & table.kind_mask, tuple(played)), lambda: ({}, {}))
-        self.kinds = kind_keys(game.catalogue)
+        self.gains, self.values = remembered(HOLDINGS, (scorer, packed & table.kind_mask), lambda: ({}, {}))
+        self.kinds, self.alone = kind_keys(game.catalogue)
         self.colour_gains = remembered(COLOURINGS, (scorer.lions_score, (packed >> 8 * table.lion) & 0xFF,
                                                     packed >> table.colour_shift), dict) if self.lions_held else {}
-        self.lion: float | None = None
-        self._unseen: list[float] | None = None
 
     def gain(self, code: int) -> int:
         """Card points the seat would gain with this card in hand (``ForestGame.points_if``)."""
-        game, table = self.game, self.game.table
+        if self.gains is None:
+            self._open()
+        table = self.game.table
         kind = table.kind_of[code]
         if kind == table.lion:
-            return game.points_if(self.seat, gained=(code,)) - self.points
-        gain = self.gains.get(kind)
+            return self.game.points_if(self.seat, gained=(code,)) - self.points
+        gains = self.gains if self.alone[code] else self.with_played()[0]
+        gain = gains.get(kind)  # type: ignore[union-attr]
         if gain is None:
-            gain = self.gains[kind] = self._points_with(table.hand_weight[code]) - self.points
+            gain = gains[kind] = self._points_with(table.hand_weight[code]) - self.points  # type: ignore[index]
         return gain + self.colour_gain(code) if self.lions_held else gain
+
+    def with_played(self) -> Holding:
+        """What the seat's hand and played groups already have priced (for multipliers)."""
+        if self._with_played is None:
+            game, seat = self.game, self.seat
+            key = (game.scorers[seat], game.packed[seat] & game.table.kind_mask, tuple(game.played[seat]))
+            self._with_played = remembered(WITH_PLAYED, key, lambda: ({}, {}))
+        return self._with_played
 
     def colour_gain(self, code: int) -> int:
         """The points this card's colour adds to a hand holding Lions."""
@@ -177,16 +200,20 @@ class Appraisal:
         """The tracker's value of a card: the points it adds now, plus a little for what it may
         become (a pair, a bigger set, a trio: a Hedgehog scores only when played with a pair, so it
         is worth a trio's bonus while a pair waits in hand, and a little otherwise)."""
+        if self.gains is None:
+            self._open()
         key: object = self.kinds[code]
         if key is None:
-            if self.lion is None:
-                self.lion = self._price(code)
-            return self.lion
+            value = self.own.get(code)
+            if value is None:
+                value = self.own[code] = self._price(code)
+            return value
         if self.lions_held:
             key = (key, self.colour_gain(code))
-        value = self.values.get(key)
+        values = self.values if self.alone[code] else self.with_played()[1]
+        value = values.get(key)
         if value is None:
-            value = self.values[key] = self._price(code)
+            value = values[key] = self._price(code)
         return value
 
     def _price(self, code: int) -> float:
@@ -203,12 +230,17 @@ class Appraisal:
     def unseen(self) -> list[float]:
         """The value of every card the seat has not seen, one entry per copy, in deck order."""
         if self._unseen is None:
-            counts, gains = unseen_counts(self.game, self.seat), []
+            if self.gains is None:
+                self._open()
+            # the values ``card`` remembers by the hand alone, looked up here without a call per card
+            counts, kinds, values, gains = unseen_counts(self.game, self.seat), self.kinds, self.values, []
             if self.lions_held:
+                colours, colour_gains = self.game.table.colour_weight, self.colour_gains
                 for code, n in counts:
-                    gains += [self.card(code)] * n
-            else:  # by kind alone: the values are the holding's, looked up here without a call
-                kinds, values = self.kinds, self.values
+                    by_colour = colour_gains.get(colours[code])
+                    value = None if by_colour is None else values.get((kinds[code], by_colour))
+                    gains += [self.card(code) if value is None else value] * n
+            else:
                 for code, n in counts:
                     value = values.get(kinds[code])
                     gains += [self.card(code) if value is None else value] * n
@@ -239,11 +271,13 @@ def remembered(memo: dict[Any, Memo], key: Any, new: Callable[[], Memo]) -> Memo
 
 
 @cache
-def kind_keys(catalogue: Catalogue) -> tuple[int | None, ...]:
+def kind_keys(catalogue: Catalogue) -> tuple[tuple[int | None, ...], tuple[bool, ...]]:
     """Per code, the key a holding remembers its value by: its kind (as ``~kind``, apart from the
-    points a colour adds), but None for the Lion, which is priced whole for each decision."""
+    points a colour adds), or None for the Lion, priced for each decision alone; and whether the
+    hand's kinds alone decide its points (``scoring.kind_alone``), else the played groups too."""
     table = table_for(catalogue)
-    return tuple(None if kind == table.lion else ~kind for kind in table.kind_of)
+    keys = tuple(None if kind == table.lion else ~kind for kind in table.kind_of)
+    return keys, tuple(kind_alone(kind, table) for kind in table.kind_of)
 
 
 @cache
@@ -290,7 +324,7 @@ class GreedyBot:
             return len(game.hands[args[0]])
         if kind == "swap":
             mine, theirs = (code_of(game, label) for label in args)
-            return game.points_if(appraisal.seat, gained=[theirs], lost=[mine]) - appraisal.points
+            return game.points_if(appraisal.seat, gained=[theirs], lost=[mine]) - game.card_points(appraisal.seat)
         if kind == "keep_tale":
             return 1 if game.tale_book[args[0]].goes_to == "trailer" else 0  # the trailer's tales help, the leader's hinder
         return 0  # end, no_swap and grab change no card points now
@@ -392,7 +426,8 @@ class TrackerBot(GreedyBot):
         """'strike', 'score' or 'end', from the lead over the best opponent's estimated points."""
         if not kinds & {"score", "strike"}:
             return "end"
-        game, seat, mine = appraisal.game, appraisal.seat, appraisal.points
+        game, seat = appraisal.game, appraisal.seat
+        mine = game.card_points(seat)
         lead = mine - max(self.estimate(game, other) for other in range(game.players) if other != seat)
         wins_game = game.totals[seat] + mine >= game.target and lead >= 0
         if "strike" in kinds and lead >= self.strike_lead and not wins_game:

@@ -169,6 +169,15 @@ def colour_counts(packed: int, table: Table) -> bool:
     return (packed >> (8 * table.lion)) & 0xFF > 0
 
 
+def kind_alone(kind: int, table: Table) -> bool:
+    """Whether what a card of ``kind`` adds to a hand's card points hangs on the hand's kinds alone
+    (and on the colours, for a hand holding Lions; see ``colour_counts``), whatever its colour and
+    whatever has been played: not for a Lion (which scores colour groups), nor a multiplier (which
+    counts its kind among the played cards too); every other card leaves the Lions' and the
+    played groups' part of ``count_points`` as it was."""
+    return kind != table.lion and all(kind != multiplier for multiplier, _, _ in table.multipliers)
+
+
 class HandParts(NamedTuple):
     """What a hand scores by the kinds of its cards alone: everything but what played cards add
     and the Lions (who need colours)."""
