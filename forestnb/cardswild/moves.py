@@ -53,6 +53,12 @@ def discard(card: str) -> Action:
     return Action("discard", (card,), f"discard {card}")
 
 
+# Every card's take, play and discard, looked up by the engine's legal actions (a dict costs less than a call).
+TAKES = {card: take(card) for card in CATEGORY}
+PLAYS = {card: play(card) for card in CATEGORY}
+DISCARDS = {card: discard(card) for card in CATEGORY}
+
+
 def shape_problem(action: Action, players: int) -> str | None:
     """What is wrong with an action's arguments for its kind, whatever the state; None if nothing."""
     args = action.args

@@ -196,7 +196,7 @@ class CardswildGame(Game):
     def _legal_actions(self) -> list[Action]:
         if self.phase == DRAW:
             top = self.discard[-1] if self.discard else LION
-            return [moves.DRAW] if top == LION else [moves.DRAW, moves.take(top)]
+            return [moves.DRAW] if top == LION else [moves.DRAW, moves.TAKES[top]]
         seat = self.seat
         area = self.areas[seat]
         huntable = area.huntable()
@@ -206,19 +206,19 @@ class CardswildGame(Game):
             category = CATEGORY[card]
             if category == TROPHY:
                 if card == huntable:
-                    plays.append(moves.play(card))
+                    plays.append(moves.PLAYS[card])
             elif category == TROUBLE:
                 for target in self.others[seat]:
                     if self.areas[target].attack_refusal(card) is None:
                         plays.append(moves.attack(card, target))
             elif category == REMEDY:
                 if area.remedy_refusal(card) is None:
-                    plays.append(moves.play(card))
+                    plays.append(moves.PLAYS[card])
             elif category == LION_CATEGORY:
                 plays += self._lion_moves(seat)
             elif area.refusal(card) is None:
-                plays.append(moves.play(card))
-        plays += map(moves.discard, held)
+                plays.append(moves.PLAYS[card])
+        plays += map(moves.DISCARDS.__getitem__, held)
         return plays
 
     def _lion_moves(self, seat: int) -> list[Action]:
