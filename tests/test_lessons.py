@@ -3,7 +3,9 @@ only name the lesson their Reveal shows (all the logic lives in forestnb, where 
 from __future__ import annotations
 
 import ast
+import importlib
 import json
+import re
 from pathlib import Path
 
 import pandas as pd
@@ -11,6 +13,8 @@ import pytest
 
 from forestnb.widgets.lessons import LESSON_CLASS, chosen, lesson, measured, mean, percent, share, wobble
 
+SMALL_SWEEP = {"humbaba": 6, "forest": 2, "cardswild": 6, "hunters": 3}
+"""Games per setting: enough for every lesson to have a number to state, few enough to stay quick."""
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 THIN = sorted(NOTEBOOKS.glob("*/03_what_if.ipynb")) + [NOTEBOOKS / "00_start_here.ipynb"]
 GAMES = pd.DataFrame({"greedy_players": [0, 0, 1, 1, 1], "box_size": [20, 20, 20, 20, 0],
@@ -73,3 +77,20 @@ def test_every_bet_of_a_what_if_reveals_its_lesson_and_no_lesson_stands_before_a
     assert not [text for text in markdown if text.startswith(("**What it teaches", "**What it shows"))]
     bets = [source for source in code_cells(notebook) if "prediction(" in source]
     assert bets and all("lessons." in source for source in bets)
+
+
+def revealed_lessons():
+    """(game, question, lesson) for every bet of a what-if that reveals a lesson of its explorer's games."""
+    shown = re.compile(r'(\w+) = whatif\.explorer\("(\w+)", run_now=False\).*?lessons\.(\w+)\(\1\.frame\)', re.S)
+    for notebook in sorted(NOTEBOOKS.glob("*/03_what_if.ipynb")):
+        for source in code_cells(notebook):
+            for _, question, name in shown.findall(source):
+                yield notebook.parent.name, question, name
+
+
+@pytest.mark.parametrize("game, question, name", list(revealed_lessons()))
+def test_every_lesson_a_what_if_reveals_reads_a_real_run_of_its_explorer(game, question, name):
+    explorer = importlib.import_module(f"forestnb.{game}.whatif").explorer(question, games=SMALL_SWEEP[game])
+    text = getattr(importlib.import_module(f"forestnb.{game}.lessons"), name)(explorer.frame)
+    assert text.startswith(f'<div class="{LESSON_CLASS}"') and "In these games" in text
+    assert not re.search(r"\bnan\b", text), "a number the run did not give"
