@@ -15,6 +15,7 @@ from pathlib import Path
 from playwright.sync_api import Locator, Page, expect
 
 from browsing import ROOT, SLOW
+from forestnb.widgets.lessons import LESSON_CLASS
 
 BET = re.compile(r"\bprediction\(|\bwt\.bet\(")
 SPOILERS = ".js-plotly-plot, table, .forestnb-explorer"
@@ -55,7 +56,8 @@ def reveal(button: Locator, answer: Locator, tries: int = 3) -> None:
 
 def check_answers_wait_for_their_bets(page: Page, notebook: str, artifacts: Path) -> None:
     """On a notebook that has run all its cells: no answer shows; the first bet's Reveal shows its
-    answer (with its explorer's chart in a what-if), and only that one."""
+    answer (with its explorer's chart in a what-if, and after it the lesson in the run's numbers),
+    and only that one."""
     bets = page.locator(".forestnb-prediction")
     expect(bets).to_have_count(bets_in(ROOT / notebook), timeout=60_000)
     assert spoiled(page) == [], "an answer shows before its Reveal"
@@ -70,6 +72,8 @@ def check_answers_wait_for_their_bets(page: Page, notebook: str, artifacts: Path
     expect(answer.locator(SPOILERS).first).to_be_visible(timeout=SLOW)
     if "what_if" in notebook:
         expect(answer.locator(".forestnb-explorer .js-plotly-plot")).to_be_visible(timeout=SLOW)
+        expect(answer.locator(f".{LESSON_CLASS}")).to_contain_text("In these games", timeout=SLOW)
+        assert page.locator(f".{LESSON_CLASS}").count() == 1, "a lesson shows outside its revealed bet"
     page.wait_for_timeout(500)  # let the chart finish drawing for the screenshot
     first.screenshot(path=str(artifacts / f"bet-{shot}-after.png"))
     assert len(spoiled(page)) == 1, "only the revealed bet shows its answer"
