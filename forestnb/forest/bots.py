@@ -138,12 +138,13 @@ class Appraisal:
     pairs, calling) price none.
     """
 
-    __slots__ = ("game", "seat", "points", "pairs_wait", "lions_held", "kinds", "alone", "gains", "values",
+    __slots__ = ("game", "seat", "_counted", "lions_held", "kinds", "alone", "gains", "values",
                  "colour_gains", "own", "_with_played", "_unseen")
 
     def __init__(self, game: ForestGame, seat: int) -> None:
         self.game, self.seat = game, seat
         self.gains: dict[int, int] | None = None
+        self._counted: tuple[int, int] | None = None
         self.own: dict[int, float] = {}  # values of the cards priced for this decision alone, by code
         self._with_played: Holding | None = None
         self._unseen: list[float] | None = None
@@ -152,8 +153,6 @@ class Appraisal:
         """Look up what the seat's hand already has priced, for the first card priced."""
         game, seat = self.game, self.seat
         packed, scorer, table = game.packed[seat], game.scorers[seat], game.table
-        self.points, pairs = count_points(packed, game.played[seat], scorer)
-        self.pairs_wait = pairs > 0
         self.lions_held = colour_counts(packed, table)
         self.gains, self.values = remembered(HOLDINGS, (scorer, packed & table.kind_mask), lambda: ({}, {}))
         self.kinds, self.alone = kind_keys(game.catalogue)
@@ -167,11 +166,11 @@ class Appraisal:
         table = self.game.table
         kind = table.kind_of[code]
         if kind == table.lion:
-            return self.game.points_if(self.seat, gained=(code,)) - self.points
+            return self.game.points_if(self.seat, gained=(code,)) - self.counted()[0]
         gains = self.gains if self.alone[code] else self.with_played()[0]
         gain = gains.get(kind)  # type: ignore[union-attr]
         if gain is None:
-            gain = gains[kind] = self._points_with(table.hand_weight[code]) - self.points  # type: ignore[index]
+            gain = gains[kind] = self._points_with(table.hand_weight[code]) - self.counted()[0]  # type: ignore[index]
         return gain + self.colour_gain(code) if self.lions_held else gain
 
     def with_played(self) -> Holding:
@@ -187,8 +186,15 @@ class Appraisal:
         colour = self.game.table.colour_weight[code]
         gain = self.colour_gains.get(colour)
         if gain is None:
-            gain = self.colour_gains[colour] = self._points_with(colour) - self.points
+            gain = self.colour_gains[colour] = self._points_with(colour) - self.counted()[0]
         return gain
+
+    def counted(self) -> tuple[int, int]:
+        """The seat's card points and pairs in hand, counted when a card is priced afresh."""
+        if self._counted is None:
+            game, seat = self.game, self.seat
+            self._counted = count_points(game.packed[seat], game.played[seat], game.scorers[seat])
+        return self._counted
 
     def _points_with(self, weight: int) -> int:
         """The seat's card points with ``weight`` (a card's kind or colour, as ``scoring.Table``
@@ -219,7 +225,7 @@ class Appraisal:
     def _price(self, code: int) -> float:
         role = roles(self.game.catalogue)[code]
         if role == "trio":
-            return self.game.table.trio_bonus if self.pairs_wait else 0.4
+            return self.game.table.trio_bonus if self.counted()[1] else 0.4
         now = self.gain(code)
         if role == "pair" and now == 0:
             return 0.4
