@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..widgets.lessons import lesson, measured, share, wobble
+from ..widgets.lessons import chosen, lesson, measured, share, wobble
 from .bots import TrackerBot
 from .rules import TARGETS
 from .whatif import ALL_TALES, NEVER, NO_TALE, summary
@@ -41,14 +41,24 @@ def _lead(lead: float) -> str:
     return "never" if lead == NEVER else f"lead {lead:g}"
 
 
+def _by_strike_lead(frame: pd.DataFrame) -> pd.Series:
+    """The tuned tracker's win rate by Strike lead, at the standard tracker's Score lead."""
+    return chosen(frame, score_lead=STANDARD.score_lead).groupby("strike_lead")["won"].mean()
+
+
+def best_strike_lead(frame: pd.DataFrame) -> str:
+    """Section 2's answer: the Strike lead that won the tuned tracker the most games (the lowest, on a tie)."""
+    return f"Strike lead {_by_strike_lead(frame).idxmax():g}"
+
+
 def when_to_strike(frame: pd.DataFrame) -> str:
     """Section 2: each Strike lead's and each Score lead's win rate against the standard tracker."""
-    by_strike = frame.loc[frame["score_lead"] == STANDARD.score_lead].groupby("strike_lead")["won"].mean()
+    by_strike = _by_strike_lead(frame)
     by_score = frame.groupby("score_lead")["won"].mean()
     strikes = ", ".join(f"{_lead(lead)}: {share(rate)}" for lead, rate in by_strike.items())
     scores = ", ".join(f"lead {lead:g}: {share(rate)}" for lead, rate in by_score.items())
     numbers = (f"<p><b>In these games</b>, against the standard tracker (Strike lead {STANDARD.strike_lead:g}), the "
-               f"tuned tracker with a Score lead of {STANDARD.score_lead:g} won, by Strike lead: {strikes or 'none played'}. "
+               f"tuned tracker with a Score lead of {STANDARD.score_lead:g} won, by Strike lead: {strikes}. "
                f"Over every Strike lead, by Score lead: {scores}. Half of each pairing's games have the tuned tracker "
                "in seat 0.</p>")
     return lesson(
@@ -59,6 +69,12 @@ def when_to_strike(frame: pd.DataFrame) -> str:
         "bet: does waiting for a bigger lead call fewer Strikes, and do more of them hold? Then add a Score lead below "
         "0 and press <b>Run</b>: does playing on while believing you trail change anything? How often does a tracker "
         "hold enough points to call while it believes it trails?", numbers=numbers)
+
+
+def turns_the_woods_add(frame: pd.DataFrame, table: str = "tracker vs greedy") -> float:
+    """Section 3's answer: how many more turns a game of ``table`` lasted with the Deep Woods cards."""
+    turns = chosen(frame, table=table).groupby("deep_woods")["turns"].mean()
+    return round(float(turns[True] - turns[False]), 1)
 
 
 def what_the_woods_change(frame: pd.DataFrame) -> str:

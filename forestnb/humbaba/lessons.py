@@ -14,6 +14,10 @@ from ..widgets.lessons import chosen, lesson, measured, share
 from . import odds
 from .rules import ROUNDS
 from .tables import summary
+from .whatif import STANDARD
+
+STANDARD_HEALTH = STANDARD["starting_health"]
+"""The starting Health of the rules, at which section 4's bet is asked."""
 
 def _collapse_by(games: pd.DataFrame, column: str, name: str = "") -> str:
     """The collapse rate at each value of ``column``: "Health 1: 40%, Health 2: 35%"."""
@@ -67,9 +71,18 @@ def free_riding(frame: pd.DataFrame) -> str:
         "<i>Run</i> if you run this cell again.)", numbers=measured(lines))
 
 
+def kings_best_round(frame: pd.DataFrame) -> str:
+    """Section 4's answer: the defection round that won the Stranger-King the most games at the
+    standard starting Health (the earliest, on a tie)."""
+    rates = chosen(frame, starting_health=STANDARD_HEALTH).groupby("defect_round")["king_won"].mean()
+    return f"round {rates.idxmax()}"
+
+
 def end_game_effect(frame: pd.DataFrame) -> str:
-    """Section 4: the Stranger-King's wins and the collapse rate by the round it defects."""
-    table = frame.groupby("defect_round", sort=True)[["king_won", "collapsed"]].mean()
+    """Section 4: the Stranger-King's wins and the collapse rate by the round it defects, at the
+    standard starting Health."""
+    table = chosen(frame, starting_health=STANDARD_HEALTH).groupby("defect_round", sort=True)[
+        ["king_won", "collapsed"]].mean()
     lines = [f"defecting in round {round_}: the king won {share(row['king_won'])}, the forest collapsed in "
              f"{share(row['collapsed'])}" for round_, row in table.iterrows()]
     return lesson(
@@ -77,7 +90,8 @@ def end_game_effect(frame: pd.DataFrame) -> str:
         "Betrayal is most tempting, and least punished, near the end, when the forest has few rounds left in which to "
         "punish it. An early defector ruins the forest and so its own victory; compare how often a late one wins, and "
         "how often its forest collapses. In repeated games, cooperation is hardest to hold in the last rounds, which "
-        "is why real commons agreements rarely have a known last day.", numbers=measured(lines))
+        "is why real commons agreements rarely have a known last day.",
+        numbers=measured(lines, among=f"starting at Health {STANDARD_HEALTH}, as the rules do"))
 
 
 def low_health_and_plenty(frame: pd.DataFrame) -> str:
@@ -146,6 +160,14 @@ def punishing_a_fall(frame: pd.DataFrame) -> str:
         "after a fall, when a low Health has already shrunk regeneration. Growth is slow and ruin is fast, and a rule "
         "that bites after the fall comes late. Switch <i>show</i> to <b>health fan</b> to see the shape of the fall, "
         "and read on: the collapse rate of all games is the wrong place to look for the clip.", numbers=measured(lines))
+
+
+def clip_table(frame: pd.DataFrame) -> pd.DataFrame:
+    """Section 8's clip cost, in a table: the games a clip struck and the rest, penalty by penalty, with
+    their collapse rate, the regrowth held back, and the Forest Deck and Health at the end."""
+    return frame.groupby(["clip", "clip_penalty"]).agg(
+        games=("game_index", "size"), collapsed=("collapsed", "mean"), regrowth_held_back=("clip_lost", "mean"),
+        forest_deck=("forest_deck", "mean"), final_health=("final_health", "mean"))
 
 
 def what_a_clip_costs(frame: pd.DataFrame) -> str:

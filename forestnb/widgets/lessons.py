@@ -53,9 +53,11 @@ def wobble(rate: float, games: int) -> float:
     return 2 * (rate * (1 - rate) / games) ** 0.5
 
 
-def measured(lines: Iterable[str]) -> str:
-    """The numbers of a run, one line per setting, under the heading every lesson gives them."""
-    return "<p><b>In these games</b>:</p><ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>"
+def measured(lines: Iterable[str], among: str = "") -> str:
+    """The numbers of a run, one line per setting, under the heading every lesson gives them;
+    ``among`` narrows the heading to the games the lines read ("at Health 6")."""
+    heading = f"In these games {among}".strip()
+    return f"<p><b>{heading}</b>:</p><ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>"
 
 
 def lesson(heading: str, *paragraphs: str, numbers: str = "") -> str:

@@ -35,6 +35,18 @@ def test_the_call_lesson_reads_each_strike_lead_at_the_standard_score_lead():
     assert f"by Score lead: lead {score:g}: 67%, lead {score + 2:g}: 0%" in text
 
 
+def test_the_best_strike_lead_is_read_at_the_standard_score_lead():
+    score = lessons.STANDARD.score_lead
+    calls = games(score_lead=[score, score, score + 2], strike_lead=[2, NEVER, 2], won=[0, 1, 1])
+    assert lessons.best_strike_lead(calls) == f"Strike lead {NEVER}"
+
+
+def test_the_turns_the_deep_woods_add_are_read_for_the_table_asked_about():
+    woods = games(table=["tracker vs greedy"] * 2 + ["greedy vs tracker"] * 2, deep_woods=[False, True] * 2,
+                  turns=[70, 81, 60, 100])
+    assert lessons.turns_the_woods_add(woods) == 11.0
+
+
 def test_the_deep_woods_lesson_sets_each_table_without_beside_with():
     woods = games(table=["tracker vs greedy"] * 2, deep_woods=[False, True], turns=[70, 80], won=[1, 0],
                   trios_played=[0, 2], steals=[4, 1], extra_turns=[3, 5])

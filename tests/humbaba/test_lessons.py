@@ -39,11 +39,21 @@ def test_the_free_riding_lesson_gives_collapse_and_each_kind_of_players_stockpil
     assert "1 greedy: collapsed 50%; mean Stockpile cooperative 3.0, greedy 16.0" in text
 
 
-def test_the_end_game_lesson_gives_the_kings_wins_and_the_collapses_by_defection_round():
-    text = lessons.end_game_effect(games(defect_round=[3, 3, 3, 6], king_won=[True, False, False, True],
-                                         collapsed=[False, True, True, False]))
+def defections() -> pd.DataFrame:
+    """The Stranger-King defecting in rounds 3 and 6 at the rules' starting Health, and once at Health 8."""
+    return games(defect_round=[3, 3, 3, 6, 3], starting_health=[6, 6, 6, 6, 8], king_won=[True, False, False, True, True],
+                 collapsed=[False, True, True, False, False])
+
+
+def test_the_end_game_lesson_gives_the_kings_wins_and_the_collapses_by_defection_round_at_the_rules_start():
+    text = lessons.end_game_effect(defections())
+    assert "In these games starting at Health 6, as the rules do" in text
     assert "defecting in round 3: the king won 33%, the forest collapsed in 67%" in text
     assert "defecting in round 6: the king won 100%, the forest collapsed in 0%" in text
+
+
+def test_the_kings_best_round_is_read_at_the_rules_starting_health():
+    assert lessons.kings_best_round(defections()) == "round 6"
 
 
 def test_the_starting_health_lesson_reads_each_tables_collapse_rate_health_by_health():
@@ -81,6 +91,15 @@ def test_the_clip_cost_lesson_says_how_often_a_clip_struck_and_what_it_held_back
     assert "a clip struck in 50% of the games, the same games under every penalty" in text
     assert ("penalty 2, games a clip struck: 3.0 cedars of regrowth held back, 2.0 left in the Forest Deck, "
             "collapsed 100%") in text
+
+
+def test_the_clip_table_splits_the_games_a_clip_struck_from_the_rest_penalty_by_penalty():
+    table = lessons.clip_table(games(clip=["a clip struck", "a clip struck", "no clip"], clip_penalty=[2, 2, 2],
+                                     clip_lost=[2, 4, 0], collapsed=[True, False, False], forest_deck=[1, 3, 9],
+                                     final_health=[0, 4, 7]))
+    struck = table.loc[("a clip struck", 2)]
+    assert (struck["games"], struck["collapsed"], struck["regrowth_held_back"], struck["forest_deck"]) == (2, 0.5, 3, 2)
+    assert table.loc[("no clip", 2), "final_health"] == 7
 
 
 def test_the_group_size_lesson_sets_each_players_harvest_beside_the_fair_share():
