@@ -216,7 +216,7 @@ class CardswildGame(Game):
                     plays.append(moves.PLAYS[card])
             elif category == LION_CATEGORY:
                 plays += self._lion_moves(seat)
-            elif area.refusal(card) is None:
+            elif area.refusal(card) is None:  # a Safe card
                 plays.append(moves.PLAYS[card])
         plays += map(moves.DISCARDS.__getitem__, held)
         return plays
