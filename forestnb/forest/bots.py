@@ -29,7 +29,7 @@ from ..core.actions import Action
 from ..core.bots import register_bots
 from .cards import Catalogue
 from .rules import ForestGame
-from .scoring import colour_counts, count_points, kind_alone, table_for
+from .scoring import colour_counts, count_points, counted_by, played_count, table_for
 
 BEST_OF_TWO = ("extra_turn", "peek_deck")
 """Pair effects the tracker prices as the better of two unseen cards: another turn's draw, and the
@@ -110,13 +110,11 @@ MEMO_LIMIT = 1 << 15
 Holding = tuple[dict[int, int], dict[object, float]]
 HOLDINGS: dict[tuple[object, int], Holding] = {}
 """What cards are worth to a hand, by its scorer and its cards per kind, as ``Appraisal`` works it
-out: the points a card of each kind adds, and each kind's value to the tracker (with a Lion in
-hand, by kind and the points the card's colour adds). The same hands come up again and again,
+out: the points a card of each kind adds, and each kind's value to the tracker (a multiplier's by
+kind and the played cards it would count; with a Lion in hand, by those and the points the card's
+colour adds). The same hands come up again and again,
 within a turn and across games (five decisions in six find theirs here once a sweep is a few
 hundred games in)."""
-WITH_PLAYED: dict[tuple[object, int, tuple[tuple[int, ...], ...]], Holding] = {}
-"""The same for the cards whose points hang on the played groups too (``scoring.kind_alone``),
-by the scorer, the hand's kinds and the played groups."""
 COLOURINGS: dict[tuple[bool, int, int], dict[int, int]] = {}
 """The points a card of each colour adds to a hand holding Lions, by what those points hang on:
 whether Lions score, how many are in hand and the colour groups (six decisions in seven find
@@ -129,24 +127,22 @@ class Appraisal:
 
     ``scoring.count_points`` adds what a hand's kinds make to what its played groups make (which
     only a multiplier's count of its kind joins the two) and to what its Lions make of the colour
-    groups; nothing else looks at a colour. So a card of a kind that ``scoring.kind_alone`` says
-    adds the same to every hand of the same kinds is priced by kind (``HOLDINGS``), plus what its
-    colour adds: nothing without a Lion in hand (``scoring.colour_counts``), else what the colour
-    groups say (``COLOURINGS``). A multiplier, whose points hang on the played groups too, is
-    priced by those as well (``WITH_PLAYED``), and a Lion, whose points hang on the colours, for
-    the decision alone. Nothing is looked up before a card is first priced: most decisions (laying
-    pairs, calling) price none.
+    groups; nothing else looks at a colour. So a card adds the same to every hand of the same kinds
+    (``HOLDINGS``), a multiplier given the played cards of the kind it counts
+    (``scoring.counted_by``), plus what its colour adds: nothing without a Lion in hand
+    (``scoring.colour_counts``), else what the colour groups say (``COLOURINGS``). A Lion, whose
+    points hang on the colours, is priced for the decision alone. Nothing is looked up before a
+    card is first priced: most decisions (laying pairs, calling) price none.
     """
 
-    __slots__ = ("game", "seat", "_counted", "lions_held", "kinds", "alone", "gains", "values",
-                 "colour_gains", "own", "_with_played", "_unseen")
+    __slots__ = ("game", "seat", "_counted", "lions_held", "kinds", "counts", "gains", "values", "colour_gains",
+                 "own", "_unseen")
 
     def __init__(self, game: ForestGame, seat: int) -> None:
         self.game, self.seat = game, seat
         self.gains: dict[int, int] | None = None
         self._counted: tuple[int, int] | None = None
         self.own: dict[int, float] = {}  # values of the cards priced for this decision alone, by code
-        self._with_played: Holding | None = None
         self._unseen: list[float] | None = None
 
     def _open(self) -> None:
@@ -155,7 +151,7 @@ class Appraisal:
         packed, scorer, table = game.packed[seat], game.scorers[seat], game.table
         self.lions_held = colour_counts(packed, table)
         self.gains, self.values = remembered(HOLDINGS, (scorer, packed & table.kind_mask), lambda: ({}, {}))
-        self.kinds, self.alone = kind_keys(game.catalogue)
+        self.kinds, self.counts = kind_keys(game.catalogue)
         self.colour_gains = remembered(COLOURINGS, (scorer.lions_score, (packed >> 8 * table.lion) & 0xFF,
                                                     packed >> table.colour_shift), dict) if self.lions_held else {}
 
@@ -167,19 +163,19 @@ class Appraisal:
         kind = table.kind_of[code]
         if kind == table.lion:
             return self.game.points_if(self.seat, gained=(code,)) - self.counted()[0]
-        gains = self.gains if self.alone[code] else self.with_played()[0]
-        gain = gains.get(kind)  # type: ignore[union-attr]
+        key = self.kind_key(code)
+        gain = self.gains.get(key)  # type: ignore[union-attr]
         if gain is None:
-            gain = gains[kind] = self._points_with(table.hand_weight[code]) - self.counted()[0]  # type: ignore[index]
+            gain = self.gains[key] = self._points_with(table.hand_weight[code]) - self.counted()[0]  # type: ignore[index]
         return gain + self.colour_gain(code) if self.lions_held else gain
 
-    def with_played(self) -> Holding:
-        """What the seat's hand and played groups already have priced (for multipliers)."""
-        if self._with_played is None:
-            game, seat = self.game, self.seat
-            key = (game.scorers[seat], game.packed[seat] & game.table.kind_mask, tuple(game.played[seat]))
-            self._with_played = remembered(WITH_PLAYED, key, lambda: ({}, {}))
-        return self._with_played
+    def kind_key(self, code: int) -> object:
+        """What a card's points hang on besides the hand's kinds: its kind, and for a multiplier the
+        played cards of the kind it counts."""
+        counted = self.counts[code]
+        if counted is None:
+            return self.kinds[code]
+        return self.kinds[code], played_count(self.game.played[self.seat], counted, self.game.table)
 
     def colour_gain(self, code: int) -> int:
         """The points this card's colour adds to a hand holding Lions."""
@@ -208,18 +204,17 @@ class Appraisal:
         is worth a trio's bonus while a pair waits in hand, and a little otherwise)."""
         if self.gains is None:
             self._open()
-        key: object = self.kinds[code]
-        if key is None:
+        if self.kinds[code] is None:
             value = self.own.get(code)
             if value is None:
                 value = self.own[code] = self._price(code)
             return value
+        key = self.kind_key(code)
         if self.lions_held:
             key = (key, self.colour_gain(code))
-        values = self.values if self.alone[code] else self.with_played()[1]
-        value = values.get(key)
+        value = self.values.get(key)
         if value is None:
-            value = values[key] = self._price(code)
+            value = self.values[key] = self._price(code)
         return value
 
     def _price(self, code: int) -> float:
@@ -238,7 +233,8 @@ class Appraisal:
         if self._unseen is None:
             if self.gains is None:
                 self._open()
-            # the values ``card`` remembers by the hand alone, looked up here without a call per card
+            # the values ``card`` remembers, looked up here without a call per card (but for a
+            # multiplier's, which are kept by more than the kind and found by ``card``)
             counts, kinds, values, gains = unseen_counts(self.game, self.seat), self.kinds, self.values, []
             if self.lions_held:
                 colours, colour_gains = self.game.table.colour_weight, self.colour_gains
@@ -277,13 +273,12 @@ def remembered(memo: dict[Any, Memo], key: Any, new: Callable[[], Memo]) -> Memo
 
 
 @cache
-def kind_keys(catalogue: Catalogue) -> tuple[tuple[int | None, ...], tuple[bool, ...]]:
-    """Per code, the key a holding remembers its value by: its kind (as ``~kind``, apart from the
-    points a colour adds), or None for the Lion, priced for each decision alone; and whether the
-    hand's kinds alone decide its points (``scoring.kind_alone``), else the played groups too."""
+def kind_keys(catalogue: Catalogue) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
+    """Per code, its kind as a hand's memo knows it (``~kind``: never a code), or None for the Lion,
+    priced for each decision alone; and the kind a multiplier counts (``scoring.counted_by``)."""
     table = table_for(catalogue)
     keys = tuple(None if kind == table.lion else ~kind for kind in table.kind_of)
-    return keys, tuple(kind_alone(kind, table) for kind in table.kind_of)
+    return keys, tuple(counted_by(kind, table) for kind in table.kind_of)
 
 
 @cache

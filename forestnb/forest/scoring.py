@@ -169,13 +169,14 @@ def colour_counts(packed: int, table: Table) -> bool:
     return (packed >> (8 * table.lion)) & 0xFF > 0
 
 
-def kind_alone(kind: int, table: Table) -> bool:
-    """Whether what a card of ``kind`` adds to a hand's card points hangs on the hand's kinds alone
-    (and on the colours, for a hand holding Lions; see ``colour_counts``), whatever its colour and
-    whatever has been played: not for a Lion (which scores colour groups), nor a multiplier (which
-    counts its kind among the played cards too); every other card leaves the Lions' and the
-    played groups' part of ``count_points`` as it was."""
-    return kind != table.lion and all(kind != multiplier for multiplier, _, _ in table.multipliers)
+def counted_by(kind: int, table: Table) -> int | None:
+    """The kind whose played cards a card of ``kind`` would score for: a multiplier's, or None.
+
+    What any other card but the Lion adds to a hand's card points hangs on the hand's kinds alone
+    (and on the colours, for a hand holding Lions: see ``colour_counts``), whatever has been
+    played; a multiplier's also on how many played cards are of the kind it counts
+    (``played_count``), and the Lion's on the colours."""
+    return next((counted for multiplier, counted, _ in table.multipliers if multiplier == kind), None)
 
 
 class HandParts(NamedTuple):
@@ -275,7 +276,7 @@ def count_points(packed: int, played: list[tuple[int, ...]], scorer: Scorer) -> 
     if played:
         points += len(played) * PAIR_POINTS + _trios(played) * table.trio_bonus
         for _, counted, per in multipliers_held:
-            points += per * _played_count(played, counted, table)
+            points += per * played_count(played, counted, table)
     if lion_count and scorer.lions_score:
         groups = colour_groups(packed, table)
         points += max(groups) if lion_count == 1 else sum(sorted(groups, reverse=True)[:lion_count])  # one Lion: no sort
@@ -329,12 +330,13 @@ def _multiplier_items(parts: HandParts, played: list[tuple[int, ...]], table: Ta
     """(multiplier kind, cards it counts in hand and played, points) per multiplier in hand."""
     items = []
     for kind, counted, per in parts.multipliers_held:
-        n = parts.kinds[counted] + _played_count(played, counted, table)
+        n = parts.kinds[counted] + played_count(played, counted, table)
         items.append((kind, n, per * n))
     return tuple(items)
 
 
-def _played_count(played: list[tuple[int, ...]], kind: int, table: Table) -> int:
+def played_count(played: list[tuple[int, ...]], kind: int, table: Table) -> int:
+    """How many played cards are of ``kind``."""
     kind_of = table.kind_of
     n = 0
     for group in played:
