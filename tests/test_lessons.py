@@ -54,7 +54,7 @@ def test_a_lesson_gives_the_numbers_first_then_what_they_teach():
     assert text.startswith(f'<div class="{LESSON_CLASS}"')
     assert text.index("In these games") < text.index("Health 5: 30%") < text.index("risk compounds")
     assert "<p><b>What it teaches: risk compounds.</b> The chances multiply.</p><p>Try it.</p>" in text
-    assert measured(["Health 5: 30%"], among="at Health 5").startswith("<p><b>In these games at Health 5</b>:</p>")
+    assert measured(["Health 5: 30%"], heading="In these rolls").startswith("<p><b>In these rolls</b>:</p>")
     with pytest.raises(ValueError, match="at least one paragraph"):
         lesson("What it teaches: nothing.")
 
@@ -95,5 +95,5 @@ def test_every_lesson_a_what_if_reveals_reads_a_real_run_of_its_explorer(game, q
     explorer = importlib.import_module(f"forestnb.{game}.whatif").explorer(question, games=SMALL_SWEEP[game])
     read = getattr(importlib.import_module(f"forestnb.{game}.lessons"), name)(explorer.frame)
     if isinstance(read, str) and read.startswith("<"):
-        assert read.startswith(f'<div class="{LESSON_CLASS}"') and "In these games" in read
+        assert read.startswith(f'<div class="{LESSON_CLASS}"') and "<b>In these " in read
     assert not re.search(r"\bnan\b", str(read)), "a number the run did not give"

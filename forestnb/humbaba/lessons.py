@@ -30,15 +30,17 @@ def risk_compounds(frame: pd.DataFrame) -> str:
     lines = []
     for band, rolls in frame.groupby("band", sort=False):
         longest = rolls.loc[rolls["excess"].idxmax()]
-        lines.append(f"{band} ({int(longest['faces'])} faces of {odds.DIE_FACES} succeed): {int(longest['excess'])} extra "
-                     f"cedars survived {share(longest['survival'])} of {int(longest['trials']):,} tries")
+        healths = [health for health in range(11) if odds.band(health) == band]
+        lines.append(f"Health {min(healths)}–{max(healths)} ({band}, {int(longest['faces'])} faces of {odds.DIE_FACES} "
+                     f"succeed): {int(longest['excess'])} extra cedars survived {share(longest['survival'])} of "
+                     f"{int(longest['trials']):,} tries")
     worst = min(odds.DEFAULT_DIE_SUCCESS)
     odds_of_six = (worst / odds.DIE_FACES) ** 6
     return lesson(
         "What it teaches: risk compounds.",
         "One extra cedar looks harmless at any Health. But the chances multiply, so the curves fall geometrically, "
         "and a low Health makes each step steeper: six extra cedars at Health 0–3 survive about one game in "
-        f"{round(1 / odds_of_six)}.", numbers=measured(lines))
+        f"{round(1 / odds_of_six)}.", numbers=measured(lines, heading="In these rolls of the Forest Die"))
 
 
 def slow_growth_rapid_ruin(frame: pd.DataFrame) -> str:
@@ -91,7 +93,7 @@ def end_game_effect(frame: pd.DataFrame) -> str:
         "punish it. An early defector ruins the forest and so its own victory; compare how often a late one wins, and "
         "how often its forest collapses. In repeated games, cooperation is hardest to hold in the last rounds, which "
         "is why real commons agreements rarely have a known last day.",
-        numbers=measured(lines, among=f"starting at Health {STANDARD_HEALTH}, as the rules do"))
+        numbers=measured(lines, heading=f"In these games, starting at Health {STANDARD_HEALTH} as the rules do"))
 
 
 def low_health_and_plenty(frame: pd.DataFrame) -> str:
@@ -181,7 +183,7 @@ def what_a_clip_costs(frame: pd.DataFrame) -> str:
     return lesson(
         "What it shows, and what it does not.",
         "A clip strikes in most games (Humbaba's Wrath alone sets one off), so the games a clip struck are nearly all "
-        "the games, and the clip's bite is a few cedars of regrowth in each: the table under the answer gives the "
+        "the games, and the clip's bite is a few cedars of regrowth in each: the table below gives the "
         "count, the Forest Deck left and the collapse rate, penalty by penalty. The games without a clip are identical "
         "under every penalty, so their line is flat; the whole difference in the collapse rate is the clip's. A "
         "penalty above the standard takes little more, since regeneration cannot fall below 0. What the sweep does not "

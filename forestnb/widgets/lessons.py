@@ -53,10 +53,9 @@ def wobble(rate: float, games: int) -> float:
     return 2 * (rate * (1 - rate) / games) ** 0.5
 
 
-def measured(lines: Iterable[str], among: str = "") -> str:
-    """The numbers of a run, one line per setting, under the heading every lesson gives them;
-    ``among`` narrows the heading to the games the lines read ("at Health 6")."""
-    heading = f"In these games {among}".strip()
+def measured(lines: Iterable[str], heading: str = "In these games") -> str:
+    """The numbers of a run, one line per setting, under a heading that says what they were read
+    from (the games of the run on screen, unless the lesson says which of them, or that they are rolls)."""
     return f"<p><b>{heading}</b>:</p><ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>"
 
 
@@ -67,4 +66,4 @@ def lesson(heading: str, *paragraphs: str, numbers: str = "") -> str:
         raise ValueError("a lesson needs at least one paragraph of what it teaches")
     first, *rest = paragraphs
     body = "".join(text if text.startswith("<ul>") else f"<p>{text}</p>" for text in (f"<b>{heading}</b> {first}", *rest))
-    return f'<div class="{LESSON_CLASS}" style="max-width: 52em">{numbers}{body}</div>'
+    return f'<div class="{LESSON_CLASS}" style="max-width: 52em; margin: 0.5em 0 1em">{numbers}{body}</div>'

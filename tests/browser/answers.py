@@ -72,7 +72,7 @@ def check_answers_wait_for_their_bets(page: Page, notebook: str, artifacts: Path
     expect(answer.locator(SPOILERS).first).to_be_visible(timeout=SLOW)
     if "what_if" in notebook:
         expect(answer.locator(".forestnb-explorer .js-plotly-plot")).to_be_visible(timeout=SLOW)
-        expect(answer.locator(f".{LESSON_CLASS}")).to_contain_text("In these games", timeout=SLOW)
+        expect(answer.locator(f".{LESSON_CLASS}")).to_contain_text("What it ", timeout=SLOW)
         assert page.locator(f".{LESSON_CLASS}").count() == 1, "a lesson shows outside its revealed bet"
     page.wait_for_timeout(500)  # let the chart finish drawing for the screenshot
     first.screenshot(path=str(artifacts / f"bet-{shot}-after.png"))

@@ -17,8 +17,9 @@ def test_the_dice_lesson_reads_the_longest_run_of_rolls_in_each_band():
     rolls = pd.DataFrame({"band": ["thriving", "thriving", "failing", "failing"], "faces": [5, 5, 3, 3],
                           "excess": [1, 2, 1, 2], "survival": [0.8, 0.7, 0.5, 0.25], "trials": [200] * 4})
     text = lessons.risk_compounds(rolls)
-    assert "thriving (5 faces of 6 succeed): 2 extra cedars survived 70% of 200 tries" in text
-    assert "failing (3 faces of 6 succeed): 2 extra cedars survived 25% of 200 tries" in text
+    assert "In these rolls of the Forest Die" in text
+    assert "Health 7–10 (thriving, 5 faces of 6 succeed): 2 extra cedars survived 70% of 200 tries" in text
+    assert "Health 0–3 (failing, 3 faces of 6 succeed): 2 extra cedars survived 25% of 200 tries" in text
     assert "six extra cedars at Health 0–3 survive about one game in 64" in text
 
 
@@ -47,7 +48,7 @@ def defections() -> pd.DataFrame:
 
 def test_the_end_game_lesson_gives_the_kings_wins_and_the_collapses_by_defection_round_at_the_rules_start():
     text = lessons.end_game_effect(defections())
-    assert "In these games starting at Health 6, as the rules do" in text
+    assert "In these games, starting at Health 6 as the rules do" in text
     assert "defecting in round 3: the king won 33%, the forest collapsed in 67%" in text
     assert "defecting in round 6: the king won 100%, the forest collapsed in 0%" in text
 
