@@ -26,11 +26,30 @@ LIMITS = tuple(LIMIT[species] for species in SPECIES_NAMES)
 HUNTING_ORDER = tuple(zip(SPECIES_NAMES, LIMITS))
 
 
+class Trophies(dict):
+    """Trophy cards per species, which keep the species hunted next (``upcoming``) up to date.
+
+    Why: the rules and the bots ask which species comes next several times a decision, while a
+    count changes only when a trophy is taken, stolen or laid out by hand. So counts are set item
+    by item (``trophies[species] = n`` or ``+= 1``), which is how every change reaches ``upcoming``.
+    """
+
+    __slots__ = ("upcoming",)
+
+    def __init__(self) -> None:
+        super().__init__(dict.fromkeys(SPECIES_NAMES, 0))
+        self.upcoming: str | None = SPECIES_NAMES[0]
+
+    def __setitem__(self, species: str, count: int) -> None:
+        dict.__setitem__(self, species, count)
+        self.upcoming = next((s for s, limit in HUNTING_ORDER if self.get(s, 0) < limit), None)
+
+
 class HuntArea:
     """One player's face-up cards: three requirement slots, the Trouble on them, Safe cards, trophies.
 
-    ``trophies`` counts trophy cards per species, Mountain Lion catches included; only up to a
-    species' limit count towards finishing. ``spent`` holds the cards that were taken away,
+    ``trophies`` (``Trophies``) counts trophy cards per species, Mountain Lion catches included;
+    only up to a species' limit count towards finishing. ``spent`` holds the cards that were taken away,
     cleared or covered (ruling C6): out of play until the next season begins.
     """
 
@@ -42,7 +61,7 @@ class HuntArea:
         self.bullets: str | None = None
         self.trouble: str | None = None
         self.safes: list[str] = []
-        self.trophies: dict[str, int] = dict.fromkeys(SPECIES_NAMES, 0)
+        self.trophies = Trophies()
         self.spent: list[str] = []
 
     # -- what is true of the area ----------------------------------------------------------
@@ -63,18 +82,14 @@ class HuntArea:
 
     def next_species(self) -> str | None:
         """The first species not yet complete (trophies are taken in order), None when all are."""
-        trophies = self.trophies
-        for species, limit in HUNTING_ORDER:
-            if trophies[species] < limit:
-                return species
-        return None
+        return self.trophies.upcoming
 
     def counted(self) -> int:
         """Trophies that count towards finishing: each species up to its limit (0..11)."""
         return sum(map(min, map(self.trophies.__getitem__, SPECIES_NAMES), LIMITS))
 
     def complete(self) -> bool:
-        return self.next_species() is None
+        return self.trophies.upcoming is None
 
     def lights(self) -> dict[str, bool]:
         """The requirement lights a board shows (``LIGHTS``): each requirement, and no Trouble."""
@@ -85,7 +100,7 @@ class HuntArea:
     def huntable(self) -> str | None:
         """The one species a trophy from hand may be played for right now, or None: the next
         species, when the hunter is ready for it (the same answer as ``trophy_refusal``)."""
-        species = self.next_species()
+        species = self.trophies.upcoming
         return species if species is not None and self.hunt_refusal(species) is None else None
 
     def ready(self) -> bool:

@@ -57,7 +57,7 @@ class Reading:
         self.seat = seat
         self.area: HuntArea = game.areas[seat]
         self.hand: list[str] = game.hands[seat]
-        self.upcoming = self.area.next_species()
+        self.upcoming = self.area.trophies.upcoming
         self.bullets_needed = BULLETS_NEEDED.get(self.upcoming)
         self._standings: dict[int, tuple[int, bool]] = {}
 
