@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import cache
+from itertools import chain
 from operator import mul
 from typing import Any, Callable, TypeVar
 
@@ -67,25 +68,22 @@ def unseen(game: ForestGame, seat: int) -> Counter[int]:
 
 def unseen_counts(game: ForestGame, seat: int) -> list[tuple[int, int]]:
     """``unseen`` as (code, copies) pairs in the order codes first come in the full deck, the
-    order a tracker adds their values up in; counted down from the deck's copies per code, which
-    costs a third of counting every unseen card afresh."""
+    order a tracker adds their values up in."""
+    order, left = unseen_left(game, seat)
+    return [(code, left[code]) for code in order if left[code] > 0]
+
+
+def unseen_left(game: ForestGame, seat: int) -> tuple[tuple[int, ...], list[int]]:
+    """The full deck's codes in order, and the copies of each (by code) ``seat`` has not seen:
+    counted down from the deck's copies, which costs a third of counting the unseen cards afresh."""
     order, copies = deck_copies(game.full_deck)
     left = list(copies)
-    for code in game.hands[seat]:
+    for code in chain(game.hands[seat], game.hidden[seat], *game.piles, *chain.from_iterable(game.played)):
         left[code] -= 1
-    for code in game.hidden[seat]:
-        left[code] -= 1
-    for pile in game.piles:
-        for code in pile:
-            left[code] -= 1
-    for groups in game.played:
-        for group in groups:
-            for code in group:
-                left[code] -= 1
     if game.call == "strike" and game.caller != seat:
         for code in game.hands[game.caller]:  # type: ignore[index]
             left[code] -= 1
-    return [(code, left[code]) for code in order if left[code] > 0]
+    return order, left
 
 
 @cache
@@ -235,17 +233,21 @@ class Appraisal:
                 self._open()
             # the values ``card`` remembers, looked up here without a call per card (but for a
             # multiplier's, which are kept by more than the kind and found by ``card``)
-            counts, kinds, values, gains = unseen_counts(self.game, self.seat), self.kinds, self.values, []
+            (order, left), kinds, values, gains = unseen_left(self.game, self.seat), self.kinds, self.values, []
             if self.lions_held:
                 colours, colour_gains = self.game.table.colour_weight, self.colour_gains
-                for code, n in counts:
-                    by_colour = colour_gains.get(colours[code])
-                    value = None if by_colour is None else values.get((kinds[code], by_colour))
-                    gains += [self.card(code) if value is None else value] * n
+                for code in order:
+                    n = left[code]
+                    if n > 0:
+                        by_colour = colour_gains.get(colours[code])
+                        value = None if by_colour is None else values.get((kinds[code], by_colour))
+                        gains += [self.card(code) if value is None else value] * n
             else:
-                for code, n in counts:
-                    value = values.get(kinds[code])
-                    gains += [self.card(code) if value is None else value] * n
+                for code in order:
+                    n = left[code]
+                    if n > 0:
+                        value = values.get(kinds[code])
+                        gains += [self.card(code) if value is None else value] * n
             self._unseen = gains
         return self._unseen
 
