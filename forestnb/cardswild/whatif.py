@@ -163,31 +163,28 @@ def luck_cards(games: int, seed: int, *, tables: Sequence[str] = tuple(LUCK_TABL
     ``won_s``, ``leader`` (``halfway_leader``) and ``comeback`` (someone else won; empty when the
     game was called off or had no sole leader)."""
     chosen = [(table, deck) for table in _check_names(tables, LUCK_TABLES, "table") for deck in _check_names(decks, DECKS, "deck")]
-    seeds = indexed_seeds(seed, check_games(games))
-    frames = []
-    for table, deck in chosen:
-        frames.append(_deck_games(LUCK_TABLES[table], DECKS[deck], seeds).assign(table=table, deck=deck))
-        on_step(len(frames), len(chosen))
-    frame = seat_wins(pd.concat(frames, ignore_index=True))
+    settings = tuple((tuple(LUCK_TABLES[table]), DECKS[deck]) for table, deck in chosen)
+    games_of = [(at, index, game_seed) for at in range(len(chosen)) for index, game_seed in indexed_seeds(seed, check_games(games))]
+    rows = map_games(partial(_deck_rows, settings), games_of)  # every setting at once: no worker waits for a setting's last game
+    on_step(len(chosen), len(chosen))
+    played = [chosen[at] for at, _, _ in games_of]
+    frame = pd.DataFrame(rows).assign(table=[table for table, _ in played], deck=[deck for _, deck in played])
+    frame = seat_wins(frame)
     return frame.assign(rounds=frame["turns"] / frame["players"])
 
 
-def _deck_games(bots: Sequence[str], without: tuple[str, ...], seeds: list[tuple[int, int]]) -> pd.DataFrame:
-    """One setting of ``luck_cards``: rows exactly like a sweep's (``game_row``), with the leader;
-    ``seeds`` are ``(game index, seed)`` pairs (``indexed_seeds``)."""
-    return pd.DataFrame(map_games(partial(_deck_rows, tuple(bots), without), seeds))
-
-
-def _deck_rows(bots: tuple[str, ...], without: tuple[str, ...], seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
-    """``_deck_games``'s rows for a chunk of its seeds (a worker's task)."""
-    seats = [make_bot(GAME, name) for name in bots]
-    options = {"without": without}
+def _deck_rows(settings: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...],
+               games: list[tuple[int, int, int]]) -> list[dict[str, Any]]:
+    """``luck_cards``'s rows, exactly like a sweep's (``game_row``) with the halfway leader, for a
+    chunk of ``(setting, game index, seed)`` triples (a worker's task); a setting is a table of
+    bot names and the card kinds its deck is without."""
+    seats = {at: [make_bot(GAME, name) for name in bots] for at, (bots, _) in enumerate(settings)}
     rows = []
-    for index, game_seed in seeds:
-        game = play(GAME, seats, seed=game_seed, **options)
+    for at, index, game_seed in games:
+        game = play(GAME, seats[at], seed=game_seed, without=settings[at][1])
         leader = halfway_leader(game)
         finished = leader is not None and bool(game.winners())
-        rows.append({"game_index": index, **game_row(game, seats), "leader": leader,
+        rows.append({"game_index": index, **game_row(game, seats[at]), "leader": leader,
                      "comeback": leader not in game.winners() if finished else None})
     return rows
 

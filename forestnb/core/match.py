@@ -148,8 +148,9 @@ def batch_size(games: int) -> int:
     return max(1, min(games, MIN_BATCH), min(MAX_BATCH, games // BATCHES_PER_SETTING))
 
 
-def map_games(rows_of: Callable[[list[tuple[int, int]]], list[Row]], seeds: list[tuple[int, int]]) -> list[Row]:
-    """The rows ``rows_of`` gives for ``seeds`` (``indexed_seeds`` pairs), in their order: a
+def map_games(rows_of: Callable[[list[Any]], list[Row]], seeds: list[Any]) -> list[Row]:
+    """The rows ``rows_of`` gives for ``seeds`` (``indexed_seeds`` pairs, or tuples that also name
+    a setting, so that every setting's games go out at once), in their order: a
     what-if's own loop over games (one that reads more of a game than ``game_row``), played on
     the shared worker pool once there are ``SHARED_FROM`` games, like ``run_sweep``'s.
 
