@@ -103,13 +103,25 @@ class OneTaleGame(ForestGame):
         super()._turn_up_tale()
 
 
+Setting = tuple[str | None, tuple[Any, ...], dict[str, Any]]
+"""One setting of a what-if's own loop: the only Forest Tale (None: the game's own tale deck), the
+bots, the options."""
+
+
+def setting_games(settings: Sequence[Setting], *, games: int, seed: int) -> list[pd.DataFrame]:
+    """Each setting's ``games`` seeded games (the same seeds for every setting), rows like
+    ``forestnb.simulate``'s; every setting's games go to the workers at once, so none waits for
+    another setting's last game."""
+    seeds = indexed_seeds(seed, check_games(games))
+    checked = tuple(_checked(tale, bots, options) for tale, bots, options in settings)
+    played = [(at, index, game_seed) for at in range(len(settings)) for index, game_seed in seeds]
+    rows = map_games(partial(_setting_rows, checked), played)
+    return [pd.DataFrame(rows[at * len(seeds):(at + 1) * len(seeds)]) for at in range(len(settings))]
+
+
 def one_tale_games(tale: str, bots: Sequence[Any], *, games: int, seed: int) -> pd.DataFrame:
     """``games`` seeded games in which ``tale`` is the only Forest Tale: rows like ``forestnb.simulate``'s."""
-    if tale not in load_tales():
-        raise ValueError(f"no tale {tale!r}; tales: {', '.join(load_tales())}")
-    check_games(games)
-    seats = [make_bot("forest", bot) for bot in bots]
-    return pd.DataFrame(map_games(partial(_one_tale_rows, tale, seats), indexed_seeds(seed, games)))
+    return setting_games([(tale, tuple(bots), {"forest_tales": True})], games=games, seed=seed)[0]
 
 
 @cache
@@ -118,31 +130,37 @@ def one_tale_variant(tale: str) -> type[OneTaleGame]:
     return type(f"Only{tale.title().replace(' ', '')}", (OneTaleGame,), {"TALE": tale})
 
 
-def _one_tale_rows(tale: str, seats: list[Any], seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
-    """``one_tale_games``'s rows for a chunk of ``(game index, seed)`` pairs (a worker's task)."""
-    variant = one_tale_variant(tale)
+def _checked(tale: str | None, bots: Sequence[Any], options: dict[str, Any]) -> Setting:
+    """A setting with its bots made and its tale and options checked (a game is set up once), so a
+    mistake is refused before any game is played."""
+    if tale is not None and tale not in load_tales():
+        raise ValueError(f"no tale {tale!r}; tales: {', '.join(load_tales())}")
+    seats = tuple(make_bot("forest", bot) for bot in bots)
+    ForestGame(players=len(seats), seed=0, **options)
+    return tale, seats, options
+
+
+def _setting_rows(settings: tuple[Setting, ...], games: list[tuple[int, int, int]]) -> list[dict[str, Any]]:
+    """``setting_games``'s rows for a chunk of ``(setting, game index, seed)`` triples (a worker's task)."""
     rows = []
-    for index, game_seed in seeds:
-        game = finish(variant(players=len(seats), seed=game_seed, forest_tales=True), seats, seed=game_seed)
+    for at, index, game_seed in games:
+        tale, seats, options = settings[at]
+        variant = ForestGame if tale is None else one_tale_variant(tale)
+        game = finish(variant(players=len(seats), seed=game_seed, **options), seats, seed=game_seed)
         rows.append({"game_index": index, **game_row(game, seats)})
     return rows
 
 
 def tales(games: int, seed: int, *, names: Sequence[str] | None = None, table: str = "tracker vs greedy",
-          on_step: OnStep = ignore_progress, progress: bool = False) -> pd.DataFrame:
+          on_step: OnStep = ignore_progress) -> pd.DataFrame:
     """The table with no tales, with each tale alone, and with all twelve; column ``tale``, ``won`` (seat 0)."""
     check_games(games)
     bots = named_tables(TABLES, [table])[table]
     wanted = [NO_TALE, *(load_tales() if names is None else names), ALL_TALES]
-    frames = []
-    for name in wanted:
-        if name in (NO_TALE, ALL_TALES):
-            frame = forestnb.simulate("forest", bots, games=games, seed=seed, progress=progress,
-                                      forest_tales=name == ALL_TALES)
-        else:
-            frame = one_tale_games(name, bots, games=games, seed=seed)
-        frames.append(frame.assign(tale=name))
-        on_step(len(frames), len(wanted))
+    settings = [(None if name in (NO_TALE, ALL_TALES) else name, tuple(bots), {"forest_tales": name != NO_TALE})
+                for name in wanted]
+    frames = [frame.assign(tale=name) for name, frame in zip(wanted, setting_games(settings, games=games, seed=seed))]
+    on_step(len(wanted), len(wanted))
     frame = pd.concat(frames, ignore_index=True)
     return _with_seat_wins(frame, pd.Series(0, index=frame.index))
 
@@ -156,17 +174,14 @@ def player_count(games: int, seed: int, *, players: Sequence[int] = (2, 3, 4), b
 
 def your_game(games: int, seed: int, *, players: int = 2, first: str = "tracker", others: str = "greedy",
               strike_lead: float = 4, score_lead: float = 0, deep_woods: bool = False, forest_tales: bool = False,
-              on_step: OnStep = ignore_progress, progress: bool = False) -> pd.DataFrame:
+              on_step: OnStep = ignore_progress) -> pd.DataFrame:
     """Your table and rules beside the standard ones (a default tracker in seat 0, no add-ons), same
     seeds; column ``rules``. ``first`` is seat 0's bot ("tracker" takes your two leads)."""
     bot = TrackerBot(strike_lead=strike_lead, score_lead=score_lead) if first == "tracker" else first
-    settings = {"standard": (["tracker"] + [others] * (players - 1), {}),
-                "yours": ([bot] + [others] * (players - 1), {"deep_woods": deep_woods, "forest_tales": forest_tales})}
-    frames = []
-    for name, (bots, options) in settings.items():
-        frame = forestnb.simulate("forest", bots, games=games, seed=seed, progress=progress, **options)
-        frames.append(frame.assign(rules=name))
-        on_step(len(frames), len(settings))
+    settings = {"standard": (None, ("tracker", *[others] * (players - 1)), {}),
+                "yours": (None, (bot, *[others] * (players - 1)), {"deep_woods": deep_woods, "forest_tales": forest_tales})}
+    frames = [frame.assign(rules=name) for name, frame in zip(settings, setting_games(list(settings.values()), games=games, seed=seed))]
+    on_step(len(settings), len(settings))
     frame = pd.concat(frames, ignore_index=True)
     return _with_seat_wins(frame, pd.Series(0, index=frame.index))
 
