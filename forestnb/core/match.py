@@ -250,15 +250,19 @@ def sweep(
 
 def _sweep(name: str, bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]], grid: Mapping[str, Iterable[Any]] | None,
            options: dict[str, Any], *, games: int, seed: int, label: str | None, on_step: Callable[[int, int], None] | None,
-           progress: bool | None, processes: int | None, executor: Executor | None, shared: bool) -> pd.DataFrame:
+           progress: bool | None, processes: int | None, executor: Executor | None, shared: bool,
+           table_options: Mapping[Any, dict[str, Any]] | None = None) -> pd.DataFrame:
     """The one sweep loop of ``sweep`` and ``run_sweep``: every table (outer) at every grid point
     (inner), each checked, then played together; ``shared`` plays on the shared worker pool when
-    the sweep is big enough (``wanted_pool``) and no executor is given."""
+    the sweep is big enough (``wanted_pool``) and no executor is given. ``table_options`` are the
+    options a table needs of its own (``run_sweep``'s)."""
     tables = _check_tables(name, bots)
     points = _check_grid(name, grid or {}, options)
     if isinstance(bots, dict) and label in game_class(name).option_defaults:
         raise ValueError(f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise")
-    settings = [({**point, **({} if table is None or label is None else {label: table})}, seats, {**options, **point})
+    own = _check_table_options(table_options or {}, tables, grid or {}, options)
+    settings = [({**point, **({} if table is None or label is None else {label: table})}, seats,
+                 {**options, **own.get(table, {}), **point})
                 for table, seats in tables.items() for point in points]
     if shared and executor is None and processes is None and unsendable([bot for _, seats, _ in settings for bot in seats]) is None:
         executor = wanted_pool(games_played(check_games(games)) * len(settings))
@@ -409,9 +413,12 @@ def ignore_progress(done: int, total: int) -> None:
 
 def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str | None, games: int, seed: int,
               grid: dict[str, Sequence[Any]] | None = None, on_step: Callable[[int, int], None] = ignore_progress,
-              progress: bool = False, processes: int | None = None, **options: Any) -> pd.DataFrame:
+              progress: bool = False, processes: int | None = None,
+              table_options: Mapping[Any, dict[str, Any]] | None = None, **options: Any) -> pd.DataFrame:
     """``sweep`` over named tables of bots and a grid of options, calling ``on_step(done, total)``
     as each setting's games are all back, so a progress bar can move; the rows are ``sweep``'s.
+    ``table_options`` gives a table options of its own (Forest Hunters' two-against-two table
+    needs ``teams``), so tables that differ by more than their bots still play as one sweep.
 
     The tables' names go in column ``label`` (dropped when ``label`` is None, e.g. when the
     table's size is already the ``players`` column). ``processes`` defaults to the worker
@@ -421,7 +428,21 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
     if not tables or any(isinstance(values, Sized) and not len(values) for values in (grid or {}).values()):
         raise ValueError("choose at least one value for every knob: there is nothing to run")
     return _sweep(name, {table: list(seats) for table, seats in tables.items()}, grid, options, games=games, seed=seed,
-                  label=label, on_step=on_step, progress=progress, processes=processes, executor=None, shared=True)
+                  label=label, on_step=on_step, progress=progress, processes=processes, executor=None, shared=True,
+                  table_options=table_options)
+
+
+def _check_table_options(table_options: Mapping[Any, dict[str, Any]], tables: Mapping[Any, Any],
+                         grid: Mapping[str, Any], options: Mapping[str, Any]) -> Mapping[Any, dict[str, Any]]:
+    """Options of a table's own: each for a table the sweep has, none also fixed or swept."""
+    unknown = [table for table in table_options if table not in tables]
+    if unknown:
+        raise ValueError(f"table_options names table(s) the sweep does not have: {', '.join(map(repr, unknown))}")
+    for table, own in table_options.items():
+        clash = sorted(set(own) & (set(grid) | set(options)))
+        if clash:
+            raise ValueError(f"table {table!r}: option(s) {', '.join(clash)} given for the table and for the whole sweep")
+    return table_options
 
 
 def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:

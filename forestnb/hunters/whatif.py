@@ -78,12 +78,9 @@ def table_sizes(games: int, seed: int, *, tables: Sequence[str] = tuple(TABLES),
     if unknown:
         raise ValueError(f"no table {unknown[0]!r}; tables: {', '.join(TABLES)}")
     check_bot_name(GAME, bot)
-    frames = []
-    for table in chosen:
-        frames.append(run_sweep(GAME, {table: [bot] * TABLES[table]}, label="table", games=games, seed=seed,
-                                teams=table.startswith("2v2")))
-        on_step(len(frames), len(chosen))
-    return seat_wins(pd.concat(frames, ignore_index=True))
+    frame = run_sweep(GAME, {table: [bot] * TABLES[table] for table in chosen}, label="table", games=games, seed=seed,
+                      on_step=on_step, table_options={table: {"teams": table.startswith("2v2")} for table in chosen})
+    return seat_wins(frame)
 
 
 def bot_matchups(games: int, seed: int, *, bots: Sequence[str] = BOT_NAMES, deck: str = "Night Watch",

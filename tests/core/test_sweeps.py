@@ -11,6 +11,7 @@ import pytest
 
 import forestnb
 from forestnb import DataError, IllegalActionError
+from forestnb.core.match import run_sweep
 from forestnb.core.rng import draw_seeds
 
 TABLE = ["cooperative", "greedy", "random"]
@@ -239,3 +240,22 @@ def test_a_window_of_games_plays_those_games_of_the_whole_sweep():
         part = forestnb.simulate("humbaba", ["greedy"] * 2, games=6, seed=4)
     assert list(part["game_index"]) == [2, 3, 4]
     pd.testing.assert_frame_equal(part, whole.iloc[2:5].reset_index(drop=True), check_dtype=False)
+
+
+def test_a_table_may_bring_options_of_its_own_and_plays_in_the_same_sweep():
+    tables = {"one against one": ["careful", "careful"], "two against two": ["careful"] * 4}
+    rows = run_sweep("hunters", tables, label="table", games=3, seed=2, table_options={"two against two": {"teams": True}})
+    assert rows.groupby("table")["teams"].first().to_dict() == {"one against one": False, "two against two": True}
+    alone = forestnb.simulate("hunters", ["careful"] * 4, games=3, seed=2, teams=True)
+    pd.testing.assert_frame_equal(rows[rows["table"] == "two against two"].drop(columns="table").reset_index(drop=True),
+                                  alone, check_like=True, check_dtype=False)  # a 1v1 row has no score_2, so the column is float
+
+
+@pytest.mark.parametrize(("table_options", "message"), [
+    ({"three against one": {"teams": True}}, "does not have: 'three against one'"),
+    ({"two against two": {"teams": False}}, "given for the table and for the whole sweep"),
+])
+def test_a_tables_own_options_name_a_table_of_the_sweep_and_no_option_given_twice(table_options, message):
+    with pytest.raises(ValueError, match=message):
+        run_sweep("hunters", {"two against two": ["careful"] * 4}, label="table", games=2, seed=1,
+                  table_options=table_options, teams=True)
