@@ -19,10 +19,18 @@ from .whatif import STANDARD
 STANDARD_HEALTH = STANDARD["starting_health"]
 """The starting Health of the rules, at which section 4's bet is asked."""
 
+
 def _collapse_by(games: pd.DataFrame, column: str, name: str = "") -> str:
     """The collapse rate at each value of ``column``: "Health 1: 40%, Health 2: 35%"."""
     rates = games.groupby(column, sort=True)["collapsed"].mean()
     return ", ".join(f"{name}{value}: {share(rate)}" for value, rate in rates.items())
+
+
+def _collapse_by_group(frame: pd.DataFrame, group: str, column: str, name: str, label: str = "{}") -> list[str]:
+    """One line per value of ``group``, in the order the run played them and set in ``label``, each
+    giving the collapse rate at every value of ``column``: "1 greedy: Box 5: 40%, Box 10: 35%"."""
+    return [f"{label.format(value)}: " + _collapse_by(games, column, name)
+            for value, games in frame.groupby(group, sort=False)]
 
 
 def risk_compounds(frame: pd.DataFrame) -> str:
@@ -98,8 +106,7 @@ def end_game_effect(frame: pd.DataFrame) -> str:
 
 def low_health_and_plenty(frame: pd.DataFrame) -> str:
     """Section 5: each table's collapse rate at each starting Health."""
-    lines = [f"{table}: " + _collapse_by(games, "starting_health", "Health ")
-             for table, games in frame.groupby("table", sort=False)]
+    lines = _collapse_by_group(frame, "table", "starting_health", "Health ")
     return lesson(
         "What it teaches: low health doubles the danger, and plenty can invite greed.",
         "For the table with a greedy player, a weak start turns a risky game into a lost one. But watch the "
@@ -110,8 +117,7 @@ def low_health_and_plenty(frame: pd.DataFrame) -> str:
 
 def hidden_buffers(frame: pd.DataFrame) -> str:
     """Section 6: the collapse rate by Box Reserve size, for each number of greedy players."""
-    lines = [f"{greedy} greedy: " + _collapse_by(games, "box_size", "Box ")
-             for greedy, games in frame.groupby("greedy_players", sort=True)]
+    lines = _collapse_by_group(frame, "greedy_players", "box_size", "Box ", label="{} greedy")
     return lesson(
         "What it teaches: hidden buffers mask overshoot.",
         "A deep reserve forgives over-harvesting for a while, so a table can take too much for several rounds and see "
