@@ -15,6 +15,8 @@ from .cards import ACTS, BOOSTS, CHARACTER, ZONES, Card
 
 HAND = 5
 PLAYS_PER_TURN = 3
+RESHUFFLE_HAND = 4
+"""The fewest cards a hand may hold to be shuffled back in the draw phase (FH-reshuffle)."""
 HEARTS = 5
 SEIZED = "seized"
 """The origin of a card beneath a stack that it joined from another side's possession: when the

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
+from .field import RESHUFFLE_HAND
 
 if TYPE_CHECKING:
     from .field import Side, Unit
@@ -39,7 +40,7 @@ def explain(game: "HuntersGame", action: Action) -> IllegalActionError:
         return IllegalActionError("Turn progression", f"'{action.kind}' belongs to the {wanted} phase; it is "
                                   f"the {game.phase} phase of Seat {game.actor}'s turn")
     if action.kind == "reshuffle":
-        return IllegalActionError("Draw phase", "you may shuffle your hand back only with 4 or more cards in hand "
+        return IllegalActionError("Draw phase", f"you may shuffle your hand back only with {RESHUFFLE_HAND} or more cards in hand "
                                   "and no character you can play")
     if action.kind == "play":
         return _play(game, action)

@@ -105,7 +105,7 @@ from ..core.registry import register_game
 from ..core.words import SEATS, count
 from .cards import CHARACTER, SUPPORT, load_decks
 from .catalogue import catalogue
-from .field import HAND, HEARTS, PLAYS_PER_TURN, Seat, Side, Unit, fresh
+from .field import HAND, HEARTS, PLAYS_PER_TURN, RESHUFFLE_HAND, Seat, Side, Unit, fresh
 from . import moves
 from .movement import Movement
 from .naming import Naming, bracketed
@@ -316,7 +316,7 @@ class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
 
     def can_reshuffle(self) -> bool:
         hand = self.seats[self.actor].hand
-        if len(hand) < 4:
+        if len(hand) < RESHUFFLE_HAND:
             return False
         side = self.side(self.actor)
         zones = self.free_zones(side)

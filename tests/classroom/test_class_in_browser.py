@@ -9,6 +9,7 @@ import time
 
 import forestnb
 from forestnb.classroom import ClassStore
+from playwright.sync_api import expect
 
 SECONDS = 20_000  # milliseconds Playwright waits for one step
 
@@ -153,7 +154,7 @@ def test_the_teacher_seats_bots_replays_the_deal_asks_a_choice_and_exports(brows
     teacher.wait_for_function("() => document.querySelectorAll('.forestnb-code').length == 4", timeout=SECONDS)
     teacher.wait_for_function("() => document.querySelectorAll('.forestnb-table-status')[1].innerText.startsWith('round 1')",
                               timeout=SECONDS)
-    assert teacher.locator(".forestnb-code").all_inner_texts() == codes[4:]  # table 2's students keep their codes
+    expect(teacher.locator(".forestnb-code")).to_have_text(codes[4:], timeout=SECONDS)  # table 2's students keep their codes
     again = [info for info in store.tables() if info["number"] == 1]
     assert again[0]["replay_of"] is not None
     assert store.replay(again[0]["id"]).to_json() == finished  # the bots replay the same deal the same way
