@@ -103,7 +103,7 @@ def shared_pool() -> ProcessPoolExecutor | None:
     Python exits.
     """
     cores = os.cpu_count() or 1
-    if cores < 2:
+    if cores < 2 or unstartable_main() is not None:
         return None
     with _shared_lock:
         if _shared and getattr(_shared[0], "_broken", False):
@@ -317,8 +317,25 @@ def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[in
     return frame
 
 
+def unstartable_main() -> str | None:
+    """Why no worker process can start from this Python, with what to do instead, or None when one can.
+
+    Why it matters: a worker started by the fork server first runs the main script again from its
+    path, and a script read from standard input (``python - <<EOF``) is named ``<stdin>``, no file
+    at all: every worker would die as it starts and the pool break with a bare BrokenProcessPool.
+    Sweeps then play here (``shared_pool`` is None), and a sweep asked for ``processes`` says why."""
+    main = sys.modules.get("__main__")
+    path = getattr(main, "__file__", None)
+    if path is None or getattr(getattr(main, "__spec__", None), "name", None):
+        return None  # run with -c, as a module (-m) or in a kernel: nothing to reload
+    if os.path.isfile(os.path.join(multiprocessing.process.ORIGINAL_DIR or "", path)):
+        return None
+    return (f"this Python runs a script from {path}, which a worker process cannot load again: save it as a .py "
+            "file and run that, or leave processes unset to play here")
+
+
 def unsendable(bots: Sequence[Bot]) -> str | None:
-    """Why these bots cannot be played in a worker process, or None when they can.
+    """Why these bots cannot be played in a worker process, with what to do instead, or None when they can.
 
     Why it matters: a worker loads a bot's class by the name of its module, so a bot written in a
     notebook cell (whose ``__main__`` is no file a worker could import) would break the pool with
@@ -327,12 +344,13 @@ def unsendable(bots: Sequence[Bot]) -> str | None:
     for bot in bots:
         module = sys.modules.get(type(bot).__module__)
         if getattr(module, "__file__", None) is None:
-            return f"the bot {bot.name!r} is defined in this notebook or session, which a worker process cannot import"
+            return (f"the bot {bot.name!r} is defined in this notebook or session, which a worker process cannot "
+                    "import: put its class in a .py module and import it, or leave processes unset to play here")
         try:
             pickle.dumps(bot)
         except (pickle.PicklingError, AttributeError, TypeError) as err:
-            return f"the bot {bot.name!r} cannot be sent to a worker process ({err})"
-    return None
+            return f"the bot {bot.name!r} cannot be sent to a worker process ({err}); leave processes unset to play here"
+    return unstartable_main()
 
 
 @contextmanager
@@ -347,7 +365,7 @@ def _executor(processes: int | None, executor: Executor | None, bots: Sequence[B
     if processes is not None and processes > 1:
         reason = unsendable(bots)
         if reason is not None:
-            raise ValueError(f"{reason}: put its class in a .py module and import it, or leave processes unset to play here")
+            raise ValueError(reason)
         with ProcessPoolExecutor(processes, mp_context=WORKER_START) as pool:
             yield pool
     else:

@@ -115,6 +115,26 @@ def test_a_bot_written_in_a_notebook_plays_here_and_worker_processes_are_refused
     assert "put its class in a .py module" in ran.stdout
 
 
+STDIN_SCRIPT = """
+from forestnb.cardswild import whatif
+from forestnb.core.match import simulate
+
+frame = whatif.luck_cards(20, 1, tables=["4 steady"], decks=["full deck"])
+assert len(frame) == 20, len(frame)
+try:
+    simulate("cardswild", ["steady", "steady"], games=4, seed=1, processes=2)
+except ValueError as err:
+    print(err)
+"""
+
+
+def test_a_script_read_from_standard_input_plays_here_and_worker_processes_are_refused_in_words():
+    """A worker reloads the main script from its path, and '<stdin>' is none."""
+    ran = subprocess.run([sys.executable, "-"], input=STDIN_SCRIPT, capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0, ran.stderr
+    assert "runs a script from <stdin>" in ran.stdout and "save it as a .py file" in ran.stdout
+
+
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
