@@ -27,22 +27,26 @@ HUNTING_ORDER = tuple(zip(SPECIES_NAMES, LIMITS))
 
 
 class Trophies(dict):
-    """Trophy cards per species, which keep the species hunted next (``upcoming``) up to date.
+    """Trophy cards per species, which keep the species hunted next (``upcoming``) and the
+    trophies that count (``counted``) up to date.
 
-    Why: the rules and the bots ask which species comes next several times a decision, while a
-    count changes only when a trophy is taken, stolen or laid out by hand. So counts are set item
-    by item (``trophies[species] = n`` or ``+= 1``), which is how every change reaches ``upcoming``.
+    Why: the rules and the bots ask which species comes next several times a decision, and a
+    what-if reads every seat's count at every turn, while a count changes only when a trophy is
+    taken, stolen or laid out by hand. So counts are set item by item (``trophies[species] = n``
+    or ``+= 1``), which is how every change reaches ``upcoming`` and ``counted``.
     """
 
-    __slots__ = ("upcoming",)
+    __slots__ = ("upcoming", "counted")
 
     def __init__(self) -> None:
         super().__init__(dict.fromkeys(SPECIES_NAMES, 0))
         self.upcoming: str | None = SPECIES_NAMES[0]
+        self.counted = 0
 
     def __setitem__(self, species: str, count: int) -> None:
         dict.__setitem__(self, species, count)
         self.upcoming = next((s for s, limit in HUNTING_ORDER if self.get(s, 0) < limit), None)
+        self.counted = sum(min(self.get(s, 0), limit) for s, limit in HUNTING_ORDER)
 
 
 class HuntArea:
@@ -86,7 +90,7 @@ class HuntArea:
 
     def counted(self) -> int:
         """Trophies that count towards finishing: each species up to its limit (0..11)."""
-        return sum(map(min, map(self.trophies.__getitem__, SPECIES_NAMES), LIMITS))
+        return self.trophies.counted
 
     def complete(self) -> bool:
         return self.trophies.upcoming is None

@@ -170,14 +170,17 @@ def play(name: str, bots: Sequence[Bot | str], *, seed: int, **options: Any) -> 
     return finish(game, seats, seed=seed)
 
 
-def finish(game: Game, seats: Sequence[Bot], *, seed: int) -> Game:
-    """Let bots play a game (new or part-played) to its end."""
+def finish(game: Game, seats: Sequence[Bot], *, seed: int, watch: Callable[[Game], None] | None = None) -> Game:
+    """Let bots play a game (new or part-played) to its end; ``watch``, if given, sees the game
+    after every decision (a what-if that reads more than the end, without replaying the game)."""
     rng = bot_rng(seed)
     for _ in range(MAX_DECISIONS):
         seat = game.current_player
         if seat is None:
             return game
         game.apply(seats[seat].choose(game, seat, rng))
+        if watch is not None:
+            watch(game)
     raise RuntimeError(f"{game!r} did not end within {MAX_DECISIONS} decisions")
 
 

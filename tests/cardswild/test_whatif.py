@@ -16,6 +16,7 @@ from forestnb.cardswild import whatif
 from forestnb.cardswild.bots import LionReverser, SteadyHunter
 from forestnb.cardswild.cards import LION, SAFE_CARDS
 from forestnb.core.bots import make_bot
+from forestnb.core.match import finish
 from forestnb.core.rng import bot_rng
 from forestnb.cardswild.scenes import lay_out, table
 
@@ -134,6 +135,17 @@ def test_the_halfway_leader_is_the_seat_ahead_when_the_same_game_is_stopped_half
         counted = [area.counted() for area in again.areas]
         leader = whatif.halfway_leader(game)
         assert (leader is None and counted.count(max(counted)) > 1) or counted[leader] > max(counted[:leader] + counted[leader + 1:])
+
+
+def test_the_halfway_leader_seen_while_the_game_is_played_is_the_one_a_replay_finds():
+    leaders = []
+    for seed in range(12):
+        game = forestnb.new_game("cardswild", players=4, seed=seed, without=whatif.DECKS["no Safe cards"] if seed % 2 else ())
+        counts = whatif.TurnCounts(game)
+        finish(game, [make_bot("cardswild", name) for name in ("steady", "aggressive") * 2], seed=seed, watch=counts)
+        leaders.append(whatif.halfway_leader(game, counts))
+        assert leaders[-1] == whatif.halfway_leader(game)
+    assert {0, 1, 2, 3} & set(leaders) and None in leaders  # sole leaders and ties both checked
 
 
 def test_a_comeback_is_a_finished_game_won_by_someone_other_than_the_halfway_leader():
