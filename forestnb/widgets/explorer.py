@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence
 
@@ -220,19 +221,28 @@ def refine(run: Runner, *, games: int, seed: int, knobs: Mapping[str, object],
 
     The one loop every explorer plays by. ``slices`` fixes the slices' sizes (tests); else
     ``slice_sizes`` times them, so the first picture comes fast and later ones about once a second.
+    Each slice after the first is started before the one before it is drawn, so the worker
+    processes play on while this process summarises and draws (a draw took a sixth of a run).
     """
     check_games(games)  # the sweep's own message, not a window's
     parts: list[tuple[int, pd.DataFrame]] = []
     started, done = time.perf_counter(), 0
     sizes = iter(slices) if slices is not None else slice_sizes(games, lambda: (time.perf_counter() - started, done))
-    for size in sizes:
-        stop = min(games, done + size)
-        with games_window(done, stop):
-            parts.append((stop - done, run(games=games, seed=seed, on_step=on_step or (lambda *_: None), **knobs)))
-        done = stop
-        on_slice(stack(parts), done)
-        if done >= games:
-            break
+
+    def play(start: int, stop: int) -> tuple[int, pd.DataFrame]:
+        with games_window(start, stop):
+            return stop - start, run(games=games, seed=seed, on_step=on_step or (lambda *_: None), **knobs)
+
+    ahead = ThreadPoolExecutor(1, thread_name_prefix="forestnb-slice")
+    try:
+        playing = ahead.submit(play, 0, min(games, next(sizes, games)))
+        while playing is not None:
+            parts.append(playing.result())
+            done += parts[-1][0]
+            playing = ahead.submit(play, done, min(games, done + next(sizes, games))) if done < games else None
+            on_slice(stack(parts), done)
+    finally:
+        ahead.shutdown(wait=False, cancel_futures=True)  # a cancelled run's slice is left to end alone
     return stack(parts)
 
 
