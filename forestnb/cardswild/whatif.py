@@ -29,7 +29,7 @@ from ..core.rates import head_to_head, seat_wins
 from . import figures
 from .bots import LionReverser
 from .cards import LION, REMOVABLE, SAFE_CARDS
-from .rules import CardswildGame
+from .rules import MAX_ROUNDS, CardswildGame
 
 GAME = "cardswild"
 OnStep = Callable[[int, int], None]
@@ -301,11 +301,11 @@ QUESTIONS: dict[str, Question] = {
     "deck": Question(
         "What if the deck had no Safe cards, or no Mountain Lions?", luck_cards,
         {"comebacks": lambda f: figures.deck_rates(f, "comeback", "How often someone other than the halfway leader wins"),
-         "games called off": lambda f: figures.deck_rates(f, "called_off", "How often nobody finishes in 150 rounds"),
+         "games called off": lambda f: figures.deck_rates(f, "called_off", f"How often nobody finishes in {MAX_ROUNDS} rounds"),
          "rounds": lambda f: charts.spread(with_deck(f), "setting", "rounds", "Rounds per game"),
          "win rate by seat": lambda f: charts.seat_win_rates(with_deck(f), "setting")},
         lambda: {"tables": several("tables", tuple(LUCK_TABLES), tuple(LUCK_TABLES)),
-                 "decks": several("decks", tuple(DECKS), tuple(DECKS))}, games=300,
+                 "decks": several("decks", tuple(DECKS), tuple(DECKS))}, games=200,
     ),
     "matchups": Question(
         "Which bot wins head to head?", matchups,
