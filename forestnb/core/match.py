@@ -17,6 +17,7 @@ import pickle
 import sys
 import threading
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, Sized
@@ -160,7 +161,25 @@ def map_games(rows_of: Callable[[list[Any]], list[Row]], seeds: list[Any]) -> li
     pool = wanted_pool(len(seeds))
     size = batch_size(len(seeds))
     chunks = [seeds[at:at + size] for at in range(0, len(seeds), size)]
-    return list(itertools.chain.from_iterable(map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)))
+    with worker_deaths():
+        return list(itertools.chain.from_iterable(map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)))
+
+
+@contextmanager
+def worker_deaths() -> Iterator[None]:
+    """A worker process that died says why it most often does, instead of a bare BrokenProcessPool.
+
+    Why: a worker loads the main script again as it starts, so a script whose sweeps are not under
+    ``if __name__ == "__main__":`` starts them again inside each worker, which Python refuses,
+    and the worker dies before it plays a game. (The shared pool is started afresh at the next
+    sweep, so nothing else is lost.)"""
+    try:
+        yield
+    except BrokenProcessPool as err:
+        raise RuntimeError(
+            "a worker process died before its games were played. In a script, put the code that runs sweeps under "
+            "'if __name__ == \"__main__\":', since every worker loads the script again as it starts; anywhere, a "
+            "worker that runs out of memory dies too. Run it again to start fresh workers") from err
 
 
 def play(name: str, bots: Sequence[Bot | str], *, seed: int, **options: Any) -> Game:
@@ -294,7 +313,7 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
     batches = _tasks(name, settings, seeds)
-    with _executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
+    with worker_deaths(), _executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
         frames = []

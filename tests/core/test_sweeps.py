@@ -135,6 +135,23 @@ def test_a_script_read_from_standard_input_plays_here_and_worker_processes_are_r
     assert "runs a script from <stdin>" in ran.stdout and "save it as a .py file" in ran.stdout
 
 
+UNGUARDED_SCRIPT = """
+from forestnb.cardswild import whatif
+
+whatif.luck_cards(250, 1, tables=["4 steady"], decks=["full deck"])  # enough games to wait for the workers
+"""
+
+
+def test_a_script_that_sweeps_without_a_main_guard_is_told_to_add_one(tmp_path):
+    """Each worker loads the script again as it starts, and would start the sweep again."""
+    script = tmp_path / "sweep.py"
+    script.write_text(UNGUARDED_SCRIPT)
+    ran = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert ran.returncode != 0
+    said = [line for line in ran.stderr.splitlines() if line.startswith("RuntimeError: a worker process died")]
+    assert said and "put the code that runs sweeps under 'if __name__ == \"__main__\":'" in said[0]
+
+
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
