@@ -25,11 +25,11 @@ OTHER_NOTEBOOKS = sorted(
     str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").rglob("*.ipynb")
     if str(path.relative_to(ROOT)) not in PLAY_NOTEBOOKS and ".ipynb_checkpoints" not in path.parts
 )
-PICTURES = re.compile(r"figure|chart|explorer\(|sandbox\(|gallery\(|_timeline\(")
+PICTURES = re.compile(r"figure|chart|board\(|explorer\(|sandbox\(|gallery\(|_timeline\(")
 
 
 def draws_pictures(notebook: str) -> bool:
-    """Whether the notebook's code draws plotly pictures (figures, explorers, the gallery); the
+    """Whether the notebook's code draws plotly pictures (figures, boards, explorers, the gallery); the
     walkthroughs of some games teach with tables and try-its alone."""
     cells = json.loads((ROOT / notebook).read_text(encoding="utf-8"))["cells"]
     return any(PICTURES.search("".join(cell["source"])) for cell in cells if cell["cell_type"] == "code")
