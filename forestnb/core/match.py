@@ -16,6 +16,7 @@ import os
 import pickle
 import sys
 import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
@@ -90,6 +91,44 @@ lock one held at that moment, held for ever: its worker hung, and so did Python'
 waits for the pool. The fork server forks workers from a clean process; a bot must then be
 importable (a class in a module, as every registered bot is), not defined in ``__main__``."""
 
+PARENT_CHECK_SECONDS = 2.0  # how often a worker looks whether the process that started it is still there
+
+
+def worker_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes started by ``WORKER_START``, each of which ends itself
+    when the process that started the pool is gone (``_leave_with``)."""
+    return ProcessPoolExecutor(workers, mp_context=WORKER_START, initializer=_leave_with, initargs=(os.getpid(),))
+
+
+def _leave_with(parent: int) -> None:
+    """A worker's start: watch, on a thread of its own, for the process that started the pool, and
+    end this worker once it is gone.
+
+    Why: a process killed outright (a server given SIGKILL while a browser still holds it open, a
+    kernel that crashed) runs none of its exit handlers, and its workers would wait for work for
+    ever, each holding its own end of the task pipe, and keep the fork server alive with them."""
+    def watch() -> None:
+        while not _gone(parent):
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="forestnb-parent-watch", daemon=True).start()
+
+
+def _gone(pid: int) -> bool:
+    """Whether process ``pid`` has ended: it is no more, its number is now another user's, or (on
+    Linux) it is a zombie, dead but not yet reaped by its own parent."""
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, PermissionError):
+        return True
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rpartition(b")")[2].split()[0] == b"Z"
+    except OSError:  # no /proc here: a live number is taken to be the process
+        return False
+
+
 _shared: list[ProcessPoolExecutor] = []
 _shared_lock = threading.Lock()
 _started: list[Any] = []  # one future per worker of the shared pool, done once it is up
@@ -111,7 +150,7 @@ def shared_pool() -> ProcessPoolExecutor | None:
             _shared.pop().shutdown(wait=False)
             _started.clear()
         if not _shared:
-            _shared.append(ProcessPoolExecutor(cores, mp_context=WORKER_START))
+            _shared.append(worker_pool(cores))
             atexit.register(_shared[0].shutdown, cancel_futures=True)
         return _shared[0]
 
@@ -388,7 +427,7 @@ def _executor(processes: int | None, executor: Executor | None, bots: Sequence[B
         reason = unsendable(bots)
         if reason is not None:
             raise ValueError(reason)
-        with ProcessPoolExecutor(processes, mp_context=WORKER_START) as pool:
+        with worker_pool(processes) as pool:
             yield pool
     else:
         yield executor

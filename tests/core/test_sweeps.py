@@ -1,9 +1,11 @@
 """Sweeps: one tidy row per game, reproducible from the seed however the games are scheduled."""
 from __future__ import annotations
 
+import os
 import pickle
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pandas as pd
@@ -11,6 +13,7 @@ import pytest
 
 import forestnb
 from forestnb import DataError, IllegalActionError
+from forestnb.core import match
 from forestnb.core.match import run_sweep
 from forestnb.core.rng import draw_seeds
 
@@ -150,6 +153,39 @@ def test_a_script_that_sweeps_without_a_main_guard_is_told_to_add_one(tmp_path):
     assert ran.returncode != 0
     said = [line for line in ran.stderr.splitlines() if line.startswith("RuntimeError: a worker process died")]
     assert said and "put the code that runs sweeps under 'if __name__ == \"__main__\":'" in said[0]
+
+
+KILLED_SCRIPT = """
+import os, signal
+from forestnb.core import match
+
+if __name__ == "__main__":
+    pool = match.shared_pool()
+    pool.submit(os.getpid).result()
+    print(*pool._processes, flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)  # no exit handler runs, so nothing shuts the pool down
+"""
+
+
+def test_workers_end_themselves_when_the_process_that_started_them_is_killed(tmp_path):
+    script = tmp_path / "killed.py"
+    script.write_text(KILLED_SCRIPT)
+    ran = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    workers = [int(pid) for pid in ran.stdout.split()]
+    assert ran.returncode == -9 and workers, ran.stderr
+    deadline = time.monotonic() + 6 * match.PARENT_CHECK_SECONDS
+    while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not any(alive(pid) for pid in workers)
+
+
+def alive(pid: int) -> bool:
+    """Whether a process of this number runs (a worker is the fork server's child, which reaps it)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
 
 
 @pytest.mark.parametrize(
