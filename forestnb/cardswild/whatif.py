@@ -290,6 +290,7 @@ QUESTIONS: dict[str, Question] = {
          "decisions": lambda f: charts.spread(f, "players", "decisions", "Decisions per game (every draw and every play)"),
          "seasons": lambda f: charts.spread(f, "players", "seasons", "Seasons per game (times through the draw pile)")},
         lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": picker("everyone plays", BOT_NAMES[:2], "steady")},
+        games=600,
     ),
     "luck": Question(
         "Do the winners hold the Safe cards and the Lions? (association)", seat_luck,
