@@ -201,7 +201,7 @@ class TurnCounts:
 
     def __call__(self, game: CardswildGame) -> None:
         if game.turn not in self.at_turn:
-            self.at_turn[game.turn] = [area.trophies.counted for area in game.areas]
+            self.at_turn[game.turn] = [area.counted() for area in game.areas]
 
 
 def halfway_leader(game: CardswildGame, counts: TurnCounts | None = None) -> int | None:
