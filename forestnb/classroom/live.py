@@ -2,7 +2,8 @@
 polling that keeps a page within a second of its table.
 
 The server is told which class to serve through the ``FORESTNB_CLASS`` environment variable
-(``server.serve`` sets it before Solara imports the pages).
+(``server.serve`` sets it before Solara imports the pages), and the address students open
+through ``FORESTNB_STUDENT_URL``.
 """
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ from typing import Callable, TypeVar
 from urllib.parse import parse_qs
 
 import solara
+import solara.lab
 
 from .store import ClassStore
 
 CLASS_ENV = "FORESTNB_CLASS"
+STUDENT_URL_ENV = "FORESTNB_STUDENT_URL"
 POLL_SECONDS = 0.4
 T = TypeVar("T")
 
@@ -36,6 +39,17 @@ def class_store() -> ClassStore:
     store = ClassStore(os.environ[CLASS_ENV])
     store.listeners.append(_wake_pages)
     return store
+
+
+def device() -> str | None:
+    """This page's seat credential: the class's cookie, as the page's connection brought it
+    (httpOnly, so no script on the page could have read or changed it)."""
+    return (solara.lab.cookies.value or {}).get(class_store().cookie_name)
+
+
+def student_address() -> str:
+    """The address students open, as the server announced it."""
+    return os.environ.get(STUDENT_URL_ENV, "")
 
 
 def query(name: str) -> str:

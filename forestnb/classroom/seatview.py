@@ -18,21 +18,23 @@ CARD_TEXTS = {name: card.text for name, card in all_cards().items()}
 ARCHETYPE_NAMES = {key: archetype.name for key, archetype in load_archetypes().items()}
 
 
-def seat_screen(store: ClassStore, code: str) -> dict[str, Any]:
-    """Everything a seat's page shows, for the seat that owns ``code``."""
-    table_id, seat = store.seat_of(code)
+def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:
+    """Everything a seat's page shows, for the seat that ``device`` holds (NoSeatError if none)."""
+    where = store.seating(device)
+    table_id, seat = where["table_id"], where["seat"]
     info = store.table(table_id)
     if info["game"] not in SIMULTANEOUS:
-        return turn_screen(store, info, seat)
+        return {**turn_screen(store, info, seat), "name": where["name"]}
     game = store.replay(table_id)
     view = game.view(seat)
-    pending = store.pending_pick(code)
+    pending = store.pending_pick(device)
     bot = info["seats"][seat]["bot"]
     may_pick = not game.is_over() and pending is None and not bot
     options = seat_options(game, seat) if may_pick else {"plays": [], "defect": None}
     waiting = set(store.waiting_seats(table_id))
     return {
-        "game": info["game"], "table": info["number"], "seat": seat, "view": view, "bot": bot,
+        "game": info["game"], "table": info["number"], "table_id": table_id, "seat": seat, "name": where["name"],
+        "view": view, "bot": bot,
         "archetypes": [ARCHETYPE_NAMES[p["archetype"]] for p in view["players"]],
         "hand": [{"name": name, "copies": view["hand"].count(name), "text": CARD_TEXTS[name]} for name in dict.fromkeys(view["hand"])],
         "plays": options["plays"], "defect": options["defect"],
@@ -50,7 +52,8 @@ def turn_screen(store: ClassStore, info: dict[str, Any], seat: int) -> dict[str,
     bot = info["seats"][seat]["bot"]
     mine = game.current_player == seat and not bot
     return {
-        "game": info["game"], "title": TITLES[info["game"]], "table": info["number"], "seat": seat, "bot": bot,
+        "game": info["game"], "title": TITLES[info["game"]], "table": info["number"], "table_id": info["id"], "seat": seat,
+        "bot": bot,
         "progress": progress(info["game"], view), "panels": seat_panels(info["game"], view),
         "turn": game.current_player, "move": len(game.history), "actions": [str(a) for a in game.legal_actions()] if mine else [],
         "scores": game.scores(), "score_name": SCORE_NAMES[info["game"]],

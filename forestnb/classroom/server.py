@@ -1,38 +1,89 @@
-"""Serve one class from one process: Solara's Starlette app under uvicorn, every page a virtual
-kernel of that process (about 12 MB a student, see ``shared/TOOLCHAIN.md``).
+"""Serve one class from one process: Solara's Starlette app under uvicorn behind the class's own
+front door (``gate``), every page a virtual kernel of that process (about 1 MB a student).
 
-The server holds the class file's server lock for as long as it runs, so a second server on the
-same file is refused instead of racing the first one's bots.
+The server reads the whole class file before it starts (``ClassStore.check``), so a damaged file
+is refused with the problem named instead of failing in front of a class; and it holds the file's
+server lock for as long as it runs, so a second server on the same file is refused instead of
+racing the first one's bots.
 """
 from __future__ import annotations
 
+import ipaddress
 import os
 import socket
 from pathlib import Path
+from typing import Callable
 
-from .live import CLASS_ENV
+from .errors import ClassError
+from .live import CLASS_ENV, STUDENT_URL_ENV
 from .store import ClassStore
 
 APP = "forestnb.classroom.pages"
+ANY_HOST = ("0.0.0.0", "::", "")
+
+
+def reachable_hosts(host: str) -> list[str]:
+    """The addresses students' devices can type for a server listening on ``host``: for every
+    interface (0.0.0.0), the machine's own network addresses (a school network's devices rarely
+    resolve a machine's name); else the host itself."""
+    if host not in ANY_HOST:
+        return [host]
+    try:
+        import psutil
+    except ImportError:
+        return [socket.gethostname()]
+    found = []
+    for addresses in psutil.net_if_addrs().values():
+        for address in addresses:
+            if address.family == socket.AF_INET and not ipaddress.ip_address(address.address).is_loopback:
+                found.append(address.address)
+    return sorted(found) or ["127.0.0.1"]
 
 
 def urls(store: ClassStore, host: str, port: int) -> dict[str, str]:
-    """The addresses to give out: students' (they add their code) and the teacher's (with its key)."""
-    shown = socket.gethostname() if host in ("0.0.0.0", "::") else host
-    base = f"http://{shown}:{port}"
+    """The addresses to give out: the students' (the first network address) and the teacher's
+    (with its key)."""
+    base = f"http://{reachable_hosts(host)[0]}:{port}"
     return {"student": f"{base}/", "teacher": f"{base}/teacher?key={store.meta('teacher_key')}"}
 
 
-def serve(path: str | os.PathLike[str], *, host: str = "127.0.0.1", port: int = 8765, announce=print) -> None:
-    """Serve the class in ``path`` until stopped; ``announce`` gets the two addresses first."""
+def check_port(port: object) -> int:
+    if not isinstance(port, int) or isinstance(port, bool) or not 1 <= port <= 65535:
+        raise ClassError(f"a port is a whole number from 1 to 65535, not {port!r}")
+    return port
+
+
+def serve(path: str | os.PathLike[str], *, host: str = "127.0.0.1", port: int = 8765,
+          announce: Callable[[str], None] = print) -> None:
+    """Serve the class in ``path`` until stopped; ``announce`` gets the addresses and the class
+    code first. Refuses a damaged class file, a port out of range or in use, before serving."""
+    check_port(port)
     store = ClassStore(path)
+    store.check()
     with store.serving():
+        _check_free(host, port)
+        addresses = urls(store, host, port)
         os.environ[CLASS_ENV] = str(Path(path).resolve())
+        os.environ[STUDENT_URL_ENV] = addresses["student"]
         os.environ["SOLARA_APP"] = APP
         import uvicorn
+        from solara.server.starlette import app as solara_app
 
-        addresses = urls(store, host, port)
-        announce(f"Students open {addresses['student']} and type their join code "
-                 f"(or open {addresses['student']}?code=CODE)")
+        from .gate import ClassGate
+
+        announce(f"Students open {addresses['student']} and type the class code {store.class_code} and their first name")
+        for other in reachable_hosts(host)[1:]:
+            announce(f"  (or http://{other}:{port}/ on another network of this machine)")
         announce(f"Teacher page (keep the key to yourself): {addresses['teacher']}")
-        uvicorn.run("solara.server.starlette:app", host=host, port=port, log_level="warning")
+        uvicorn.run(ClassGate(solara_app, store), host=host, port=port, log_level="warning")
+
+
+def _check_free(host: str, port: int) -> None:
+    """Refuse a port another program listens on, in words, before Solara starts."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host or "0.0.0.0", port))
+        except OSError as err:
+            raise ClassError(f"cannot listen on {host}:{port}: {err.strerror}; choose another --port") from None

@@ -5,11 +5,16 @@ game name, options, a seed and seats, plus an append-only log of actions, and th
 by replaying the log (``replay``). That makes a crash harmless (there is nothing to lose but the
 last uncommitted write) and lets every page of every student rebuild the same game.
 
+Seats. Students join with the class code and a name (``join``); the device gets a credential
+(``seating``) and the seat belongs to that device alone: another device asking for it is refused
+and the refusal is kept for the teacher (``refusals``). The teacher may plan who sits where
+(``plan_seat``), free a seat, move a student or remove one.
+
 Concurrency. Every write runs in one ``BEGIN IMMEDIATE`` transaction, so writers are serialised
-by SQLite itself, across threads and processes alike. An action is written only as "move number
-N" and only if the log is still N long and the action is legal in the game replayed from it;
-two clicks racing for one move give exactly one move and the other is refused as stale. The file
-is in WAL mode, so pages polling the log never block a writer.
+by SQLite itself, across threads and processes alike. Every action names the state its page
+showed: the table, and the move number (``play``) or the round (``pick``). It is written only if
+the table is still there, so two clicks racing for one move give exactly one move and the other is
+refused as stale. The file is in WAL mode, so pages polling the log never block a writer.
 
 Games. A table plays any of the four games (its ``game`` column); the other three take their
 turns one seat at a time, so a student's move is simply the next action of the log (``play``).
@@ -17,18 +22,20 @@ turns one seat at a time, so a student's move is simply the next action of the l
 Secret picks. Humbaba's harvest is simultaneous and secret, while the engine asks the seats in
 turn order (``current_player``). In class mode each student picks on their own screen whenever
 they like: a pick made before the engine reaches that seat waits in the ``picks`` table (pending,
-one per seat and round, readable only with that seat's code), and ``settle`` applies the waiting
+one per seat and round, readable only by that seat's device), and ``settle`` applies the waiting
 picks and bot moves in engine order, in the same transaction as the pick that completed them.
 So the log only ever holds engine-order actions, and nobody's card shows before the reveal,
 which the engine does once every seat has chosen.
 
-Bad input raises a ``ClassError`` subclass with a message for people, and never changes the file.
+Bad input raises a ``ClassError`` subclass with a one-line message for people, and never changes
+the file.
 """
 from __future__ import annotations
 
 import contextlib
 import fcntl
 import json
+import math
 import os
 import random
 import secrets
@@ -43,24 +50,34 @@ from ..core.bots import check_bot_name, make_bot
 from ..core.errors import IllegalActionError
 from ..core.game import Game
 from ..core.registry import game_class, new_game
+from .errors import (
+    ClassError, ClassFileError, IllegalMoveError, NoSeatError, SeatTakenError, ServerRunningError, StaleActionError,
+    TableFullError, WrongClassCodeError, WrongKeyError, excerpt,
+)
+from .seating import friendly_name, new_class_code, new_token, normal_class_code, normal_name, same_name, token_hash
 
 STORE_FORMAT = "forestnb-class"
-STORE_VERSION = 1
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read off a projector
-CODE_LENGTH = 6
+STORE_VERSION = 2
 BUSY_SECONDS = 5.0
 GAME = "humbaba"  # the game a table plays unless the teacher chooses another
 SIMULTANEOUS = ("humbaba",)  # games whose seats choose in secret at once (picks), not in turn
+SEED_LIMIT = 2**62  # seeds are SQLite integers
+QUESTION_LENGTH = 300
+ANSWER_LENGTH = 80
+REFUSALS_SHOWN = 20
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE tables (
     id INTEGER PRIMARY KEY, number INTEGER NOT NULL, game TEXT NOT NULL, options TEXT NOT NULL,
-    seed INTEGER NOT NULL, replay_of INTEGER REFERENCES tables(id), retired INTEGER NOT NULL DEFAULT 0,
+    seed INTEGER NOT NULL, replay_of INTEGER UNIQUE REFERENCES tables(id), retired INTEGER NOT NULL DEFAULT 0,
     created REAL NOT NULL);
+CREATE TABLE students (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, device TEXT UNIQUE NOT NULL, joined REAL NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('seated', 'freed', 'removed')));
 CREATE TABLE seats (
-    table_id INTEGER NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL, code TEXT UNIQUE,
-    bot TEXT, claimed REAL, PRIMARY KEY (table_id, seat));
+    table_id INTEGER NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL, bot TEXT,
+    student INTEGER REFERENCES students(id), planned TEXT, PRIMARY KEY (table_id, seat));
 CREATE TABLE actions (
     table_id INTEGER NOT NULL REFERENCES tables(id), number INTEGER NOT NULL, seat INTEGER,
     action TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (table_id, number));
@@ -71,37 +88,10 @@ CREATE TABLE polls (
     id INTEGER PRIMARY KEY, question TEXT NOT NULL, kind TEXT NOT NULL, choices TEXT NOT NULL,
     answer TEXT, state TEXT NOT NULL, created REAL NOT NULL);
 CREATE TABLE votes (
-    poll_id INTEGER NOT NULL REFERENCES polls(id), code TEXT NOT NULL, value TEXT NOT NULL,
-    at REAL NOT NULL, PRIMARY KEY (poll_id, code));
+    poll_id INTEGER NOT NULL REFERENCES polls(id), student INTEGER NOT NULL REFERENCES students(id),
+    value TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (poll_id, student));
+CREATE TABLE refusals (id INTEGER PRIMARY KEY, at REAL NOT NULL, words TEXT NOT NULL);
 """
-
-
-class ClassError(ValueError):
-    """Something a person asked for that the class cannot do; the message says why."""
-
-
-class ClassFileError(ClassError):
-    """The class file cannot be used: missing, not a class store, corrupt, or locked."""
-
-
-class WrongKeyError(ClassError):
-    """The teacher key does not match this class."""
-
-
-class UnknownCodeError(ClassError):
-    """No seat of this class has that join code."""
-
-
-class TableFullError(ClassError):
-    """Every human seat at the table is taken."""
-
-
-class StaleActionError(ClassError):
-    """The move was made for a state of the game that has moved on."""
-
-
-class ServerRunningError(ClassError):
-    """Another server already serves this class file."""
 
 
 class ClassStore:
@@ -127,13 +117,19 @@ class ClassStore:
         path = Path(path)
         if path.exists():
             raise ClassFileError(f"{path} already exists; a new class needs a new file")
+        if not path.parent.is_dir():
+            raise ClassFileError(f"the folder {path.parent} does not exist; make it first or choose another place")
         key = secrets.token_urlsafe(12)
-        connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+        try:
+            connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+        except sqlite3.Error as err:
+            raise ClassFileError(f"cannot make {path}: {err}") from None
         try:
             connection.execute("PRAGMA journal_mode=WAL")
             connection.executescript(SCHEMA)
             meta = {"format": STORE_FORMAT, "version": str(STORE_VERSION), "name": name or path.stem,
-                    "teacher_key": key, "created": str(time.time())}
+                    "teacher_key": key, "class_code": new_class_code(), "class_id": secrets.token_hex(4),
+                    "created": str(time.time())}
             connection.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         finally:
             connection.close()
@@ -141,15 +137,18 @@ class ClassStore:
 
     @contextlib.contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
-        connection = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+        try:
+            connection = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+        except sqlite3.Error as err:
+            raise ClassFileError(f"cannot open {self.path}: {err}") from None
         try:
             yield connection
         except sqlite3.OperationalError as err:
             if "locked" in str(err) or "busy" in str(err):
                 raise ClassFileError(f"{self.path} is locked by another program (waited {BUSY_SECONDS:g} s): {err}") from None
-            raise
-        except sqlite3.DatabaseError as err:
-            raise ClassFileError(f"{self.path} is damaged or not a class file: {err}") from None
+            raise ClassFileError(f"{self.path} is damaged or not a class file of this forestnb: {err}") from None
+        except (sqlite3.DatabaseError, json.JSONDecodeError, KeyError, TypeError) as err:
+            raise ClassFileError(f"{self.path} is damaged or not a class file: {type(err).__name__}: {err}") from None
         finally:
             connection.close()
 
@@ -177,23 +176,59 @@ class ClassStore:
         except ClassFileError as err:
             if "locked" in str(err):
                 raise
-            raise ClassFileError(f"{self.path} is an SQLite file but not a forestnb class ({err})") from None
-        except sqlite3.OperationalError:
             raise ClassFileError(f"{self.path} is an SQLite file but not a forestnb class (it has no class table)") from None
         if rows.get("format") != STORE_FORMAT:
             raise ClassFileError(f"{self.path} is an SQLite file but not a forestnb class")
         if rows.get("version") != str(STORE_VERSION):
-            raise ClassFileError(f"{self.path} is a class file of version {rows.get('version')}; this forestnb reads {STORE_VERSION}")
+            raise ClassFileError(f"{self.path} is a class file of format {excerpt(rows.get('version'))}; this forestnb "
+                                 f"reads format {STORE_VERSION}: make a new class with `forestnb-class new`")
 
     def meta(self, key: str) -> str:
         with self._connect() as connection:
             row = connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return row[0] if row else ""
 
-    def check_key(self, key: str | None) -> None:
-        """Raise WrongKeyError unless ``key`` is this class's teacher key."""
-        if not isinstance(key, str) or not secrets.compare_digest(key, self.meta("teacher_key")):
+    def check_key(self, key: object) -> None:
+        """Raise WrongKeyError unless ``key`` is this class's teacher key (any text may be typed:
+        it is compared as UTF-8 bytes, in constant time)."""
+        expected = self.meta("teacher_key").encode()
+        given = key.encode("utf-8", "replace") if isinstance(key, str) else b""
+        if not given or not secrets.compare_digest(given, expected):
             raise WrongKeyError("that is not this class's teacher key")
+
+    @property
+    def class_code(self) -> str:
+        """The code students type to join (shown on the projector; it seats, it does not act)."""
+        return self.meta("class_code")
+
+    def check(self) -> None:
+        """Read the whole class file as the server will, and raise ClassFileError naming the first
+        problem (a damaged page, a missing column, a row edited by hand that does not parse or a
+        logged move the rules refuse), so ``serve`` refuses to start instead of failing in front
+        of a class."""
+        with self._connect() as connection:
+            problem = connection.execute("PRAGMA quick_check").fetchone()[0]
+            if problem != "ok":
+                raise ClassFileError(f"{self.path} is damaged: SQLite's check says {excerpt(problem)}")
+            _check_schema(connection, self.path)
+            for key in ("teacher_key", "class_code", "class_id", "name"):
+                if not _meta(connection, key):
+                    raise ClassFileError(f"{self.path} is damaged: its meta table has no {key}")
+            for (table_id,) in connection.execute("SELECT id FROM tables ORDER BY id").fetchall():
+                _check_table(connection, self.path, table_id)
+            for poll_id, kind, choices, state in connection.execute("SELECT id, kind, choices, state FROM polls"):
+                try:
+                    parsed = json.loads(choices)
+                except json.JSONDecodeError:
+                    parsed = None
+                if kind not in ("choice", "number") or state not in ("open", "closed", "revealed") or not isinstance(parsed, list):
+                    raise ClassFileError(f"{self.path} is damaged: poll {poll_id} has a kind, state or choices this forestnb cannot read")
+
+    @property
+    def cookie_name(self) -> str:
+        """The name of the seat cookie of this class: named for the class, so two classes served
+        from one machine (cookies do not tell ports apart) never share a credential."""
+        return f"forestnb-seat-{self.meta('class_id')}"
 
     # -- the one server -----------------------------------------------------------------------
     @contextlib.contextmanager
@@ -222,12 +257,16 @@ class ClassStore:
             fcntl.flock(handle, fcntl.LOCK_UN)
             handle.close()
 
-    # -- tables and seats ----------------------------------------------------------------------
+    # -- tables ---------------------------------------------------------------------------------
     def add_table(self, seats: Sequence[str | None], *, seed: int, options: dict[str, Any] | None = None,
                   game: str = GAME) -> int:
-        """A new table of ``game``; ``seats[i]`` is a bot name, or None for a human seat (which gets
-        a join code). The game, its bots and options are checked by building the game, so a bad
-        one is refused here, with the game's own message."""
+        """A new table of ``game``; ``seats[i]`` is a bot name, or None for a student's seat. The
+        game, its bots and options are checked by building the game, so a bad one is refused
+        here, with the game's own message."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+            raise ClassError(f"a table's seed is a whole number from 0 to {SEED_LIMIT - 1}, not {excerpt(seed)}")
+        if not isinstance(options, (dict, type(None))):
+            raise ClassError(f"a table's options are named values, not {excerpt(options)}")
         options = dict(options or {})
         seats = list(seats)
         try:
@@ -236,34 +275,39 @@ class ClassStore:
                 if bot is not None:
                     check_bot_name(game, bot)
             new_game(game, players=len(seats), seed=seed, **options)
-        except ValueError as err:
+            saved_options = json.dumps(options, sort_keys=True, allow_nan=False)
+        except (ValueError, TypeError) as err:
             raise ClassError(f"cannot set up that table: {err}") from None
         with self._write() as connection:
             number = connection.execute("SELECT coalesce(max(number), 0) + 1 FROM tables").fetchone()[0]
             table_id = connection.execute(
                 "INSERT INTO tables (number, game, options, seed, created) VALUES (?, ?, ?, ?, ?)",
-                (number, game, json.dumps(options, sort_keys=True), seed, time.time()),
+                (number, game, saved_options, seed, time.time()),
             ).lastrowid
-            for seat, bot in enumerate(seats):
-                code = None if bot is not None else _new_code(connection)
-                connection.execute("INSERT INTO seats (table_id, seat, code, bot) VALUES (?, ?, ?, ?)", (table_id, seat, code, bot))
+            connection.executemany("INSERT INTO seats (table_id, seat, bot) VALUES (?, ?, ?)",
+                                   [(table_id, seat, bot) for seat, bot in enumerate(seats)])
             _settle(connection, table_id)
         return table_id
 
     def replay_table(self, table_id: int) -> int:
-        """Restart a table from the same deal: a new log, same seed, options and seats (a seat keeps
-        its join code, so students stay where they are); the old table is kept, retired."""
-        info = self.table(table_id)
+        """Restart a table from the same deal: a new log, same seed, options and seats (each
+        student stays in their seat); the old table is kept, retired. Asking again for a table
+        already replayed (a double click, two teachers' tabs) gives that replay, not another."""
         with self._write() as connection:
+            info = _table_info(connection, table_id)
+            if info["retired"]:
+                row = connection.execute("SELECT id FROM tables WHERE replay_of = ?", (table_id,)).fetchone()
+                if row is None:
+                    raise ClassError(f"table {info['number']}'s game {table_id} was set aside without a replay")
+                return row[0]
             new_id = connection.execute(
                 "INSERT INTO tables (number, game, options, seed, replay_of, created) VALUES (?, ?, ?, ?, ?, ?)",
                 (info["number"], info["game"], json.dumps(info["options"], sort_keys=True), info["seed"], table_id, time.time()),
             ).lastrowid
             connection.execute("UPDATE tables SET retired = 1 WHERE id = ?", (table_id,))
-            for seat in info["seats"]:
-                connection.execute("UPDATE seats SET code = NULL WHERE table_id = ? AND seat = ?", (table_id, seat["seat"]))
-                connection.execute("INSERT INTO seats (table_id, seat, code, bot, claimed) VALUES (?, ?, ?, ?, ?)",
-                                   (new_id, seat["seat"], seat["code"], seat["bot"], seat["claimed"]))
+            connection.execute(
+                "INSERT INTO seats (table_id, seat, bot, student, planned) "
+                "SELECT ?, seat, bot, student, planned FROM seats WHERE table_id = ?", (new_id, table_id))
             _settle(connection, new_id)
         return new_id
 
@@ -280,47 +324,96 @@ class ClassStore:
 
     def set_bot(self, table_id: int, seat: int, bot: str | None) -> None:
         """Let a bot take a seat (an absent student's; it moves at once if the game waits for it),
-        or with ``bot=None`` give a seat back to its student (a seat that was a bot from the start
-        has no join code, so nobody could take it)."""
-        try:
-            info = self.table(table_id)
-            if bot is not None:
-                check_bot_name(info["game"], bot)
-            elif not info["seats"][seat]["code"]:
-                raise ClassError(f"seat {seat} has no join code: it was set up for a bot")
-        except (ValueError, IndexError) as err:
-            raise ClassError(str(err) if isinstance(err, ValueError) else f"table {table_id} has no seat {seat}") from None
+        or with ``bot=None`` give a seat back to its student (the student keeps the seat while a
+        bot plays it)."""
         with self._write() as connection:
-            changed = connection.execute("UPDATE seats SET bot = ? WHERE table_id = ? AND seat = ?", (bot, table_id, seat)).rowcount
-            if not changed:
-                raise ClassError(f"table {table_id} has no seat {seat}")
+            info = _table_info(connection, table_id)
+            _seat_row(info, seat)
+            if bot is not None:
+                try:
+                    check_bot_name(info["game"], bot)
+                except ValueError as err:
+                    raise ClassError(str(err)) from None
+            connection.execute("UPDATE seats SET bot = ? WHERE table_id = ? AND seat = ?", (bot, table_id, seat))
             connection.execute("DELETE FROM picks WHERE table_id = ? AND seat = ?", (table_id, seat))
             _settle(connection, table_id)
 
-    def seat_of(self, code: str) -> tuple[int, int]:
-        """(table id, seat) of a join code, or UnknownCodeError."""
+    # -- seats and students ------------------------------------------------------------------------
+    def join(self, class_code: str, name: str, *, table: int | None = None, device: str | None = None) -> str:
+        """Seat a student: ``class_code`` as typed, a first ``name`` (empty: a forest name is
+        given), and the table number they chose (None: the seat the teacher planned for that
+        name, else the first free seat). Returns the device's credential: ``device`` itself when
+        that device already holds a seat here (typing a table number again changes nothing).
+
+        Refused, with the refusal kept for the teacher: a name planned for or seated on another
+        device; a device the teacher removed."""
+        with self._write() as connection:
+            outcome = _seat_student(connection, class_code, name, table, device)
+        if isinstance(outcome, SeatTakenError):
+            raise outcome  # after the commit, so the teacher keeps the refusal
+        return outcome
+
+    def seating(self, device: str | None) -> dict[str, Any]:
+        """Where the device sits now: ``{"table_id", "number", "seat", "name"}``, or NoSeatError
+        (never joined, its seat freed, or taken out of the class by the teacher)."""
         with self._connect() as connection:
-            return _seat_of(connection, code)
+            return _seating(connection, device)
 
-    def join_table(self, number: int) -> str:
-        """The join code of the first unclaimed human seat at table ``number`` (claimed now)."""
+    def plan_seat(self, table_id: int, seat: int, name: str | None) -> None:
+        """Keep a free seat for the student of that name (None: for anybody): that student is
+        seated there on joining, whatever table they pick."""
         with self._write() as connection:
-            row = connection.execute("SELECT id FROM tables WHERE number = ? AND retired = 0", (number,)).fetchone()
-            if row is None:
-                raise ClassError(f"there is no table {number} in this class")
-            free = connection.execute(
-                "SELECT code FROM seats WHERE table_id = ? AND bot IS NULL AND claimed IS NULL ORDER BY seat", (row[0],)).fetchone()
-            if free is None:
-                raise TableFullError(f"table {number} is full: every human seat is taken; ask your teacher for a seat")
-            connection.execute("UPDATE seats SET claimed = ? WHERE code = ?", (time.time(), free[0]))
-            return free[0]
+            info = _table_info(connection, table_id)
+            row = _seat_row(info, seat)
+            if row["bot"] is not None and row["student"] is None:
+                raise ClassError(f"seat {seat} of table {info['number']} is a bot's; set it up for a student first")
+            planned = normal_name(name or "") or None
+            kept = [s["planned"] for t in _live_tables(connection) for s in t["seats"]
+                    if planned and s["planned"] and same_name(planned, s["planned"]) and (t["id"], s["seat"]) != (table_id, seat)]
+            if kept:
+                raise ClassError(f"a seat is already kept for {kept[0]}")
+            connection.execute("UPDATE seats SET planned = ? WHERE table_id = ? AND seat = ?", (planned, table_id, seat))
 
-    def claim(self, code: str) -> tuple[int, int]:
-        """A student opened their seat's page: mark the seat taken; returns (table id, seat)."""
+    def free_seat(self, table_id: int, seat: int) -> None:
+        """The teacher frees a seat: its device loses it, and the next device to join for it
+        (by the planned name, the table or arrival) gets it."""
         with self._write() as connection:
-            where = _seat_of(connection, code)
-            connection.execute("UPDATE seats SET claimed = coalesce(claimed, ?) WHERE code = ?", (time.time(), normal_code(code)))
-            return where
+            student = _seat_row(_table_info(connection, table_id), seat)["student"]
+            if student is None:
+                raise ClassError(f"seat {seat} is free already")
+            _unseat(connection, student, "freed")
+
+    def remove_student(self, table_id: int, seat: int) -> None:
+        """The teacher takes a student out of the class: the seat is freed, and that device is
+        refused if it asks to join again (a reload does not undo it)."""
+        with self._write() as connection:
+            student = _seat_row(_table_info(connection, table_id), seat)["student"]
+            if student is None:
+                raise ClassError(f"nobody sits in seat {seat}")
+            _unseat(connection, student, "removed")
+
+    def move_student(self, table_id: int, seat: int, to_table: int, to_seat: int) -> None:
+        """The teacher moves the student of one seat to a free seat (of any live table); their
+        device follows, and their page shows the new seat at its next poll."""
+        with self._write() as connection:
+            student = _seat_row(_table_info(connection, table_id), seat)["student"]
+            target_info = _table_info(connection, to_table)
+            target = _seat_row(target_info, to_seat)
+            if student is None:
+                raise ClassError(f"nobody sits in seat {seat} to move")
+            if target_info["retired"]:
+                raise StaleActionError(f"table {target_info['number']} has been replayed; choose a seat of its new game")
+            if target["student"] is not None or target["bot"] is not None:
+                raise SeatTakenError(f"seat {to_seat} of table {target_info['number']} is not free")
+            connection.execute("UPDATE seats SET student = NULL WHERE student = ? AND table_id IN "
+                               "(SELECT id FROM tables WHERE retired = 0)", (student,))
+            connection.execute("UPDATE seats SET student = ? WHERE table_id = ? AND seat = ?", (student, to_table, to_seat))
+
+    def refusals(self) -> list[dict[str, Any]]:
+        """The latest seat requests refused (newest first): what the teacher should look at."""
+        with self._connect() as connection:
+            return [{"at": at, "words": words} for at, words in connection.execute(
+                "SELECT at, words FROM refusals ORDER BY id DESC LIMIT ?", (REFUSALS_SHOWN,))]
 
     # -- the game at a table -------------------------------------------------------------------
     def log_length(self, table_id: int) -> int:
@@ -334,13 +427,15 @@ class ClassStore:
             return _log_length(connection, table_id), picks
 
     def class_version(self) -> tuple[Any, ...]:
-        """What the teacher page polls: it changes with any table, seat, pick, poll or vote."""
+        """What the teacher page polls: it changes with any table, seat, student, pick, poll, vote
+        or refusal."""
         with self._connect() as connection:
             return tuple(connection.execute(
                 "SELECT (SELECT count(*) FROM tables), (SELECT count(*) FROM actions), (SELECT count(*) FROM picks),"
-                " (SELECT group_concat(coalesce(bot, '') || coalesce(claimed, ''), ',') FROM seats),"
-                " (SELECT max(id) || state FROM polls WHERE id = (SELECT max(id) FROM polls)), (SELECT count(*) FROM votes),"
-                " (SELECT max(at) FROM votes)").fetchone())
+                " (SELECT group_concat(coalesce(bot, '') || ':' || coalesce(student, '') || ':' || coalesce(planned, ''), ',')"
+                "  FROM seats), (SELECT group_concat(state || name, ',') FROM students),"
+                " (SELECT max(id) || state || coalesce(answer, '') FROM polls WHERE id = (SELECT max(id) FROM polls)),"
+                " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals)").fetchone())
 
     def replay(self, table_id: int) -> Game:
         """The table's game, rebuilt from its config and its log."""
@@ -355,7 +450,7 @@ class ClassStore:
 
     def append(self, table_id: int, number: int, action: Action | str) -> None:
         """Write ``action`` as move ``number`` of the table, if the log is ``number`` long and the
-        action is legal there; else StaleActionError or IllegalActionError and nothing changes."""
+        action is legal there; else StaleActionError or IllegalMoveError and nothing changes."""
         with self._write() as connection:
             game = _replay(connection, table_id)
             if len(game.history) != number:
@@ -363,38 +458,34 @@ class ClassStore:
             _append(connection, table_id, game, action)
             _settle(connection, table_id)
 
-    def play(self, code: str, number: int, action: str) -> None:
+    def play(self, device: str, action: str, *, table_id: int, move: int) -> None:
         """A student's move in a turn-by-turn game: ``action`` (a legal action's text) as move
-        ``number``, only if it is this code's seat's turn and no bot plays the seat; then the bots
-        whose turn follows move, in the same transaction."""
+        ``move`` of table ``table_id``, the state the student's page showed; refused as stale
+        unless the device still sits at that table, it is its seat's turn and the table is still
+        at that move. The bots whose turn follows move in the same transaction."""
         with self._write() as connection:
-            table_id, seat = _seat_of(connection, code)
-            if _table_info(connection, table_id)["seats"][seat]["bot"]:
-                raise ClassError("a bot plays your seat now; ask your teacher to give it back")
+            seat = _acting_seat(connection, device, table_id)
             game = _replay(connection, table_id)
-            if len(game.history) != number:
-                raise StaleActionError(f"the table has moved on (move {len(game.history)}, your page showed move {number}); look again and choose")
+            if len(game.history) != move:
+                raise StaleActionError(f"the table has moved on (move {len(game.history)}, your page showed move {move})")
             if game.current_player != seat:
                 raise StaleActionError("it is not your turn" if not game.is_over() else "the game is over")
             _append(connection, table_id, game, action)
             _settle(connection, table_id)
 
-    def pick(self, code: str, actions: Sequence[str], *, seen_round: int) -> None:
+    def pick(self, device: str, actions: Sequence[str], *, table_id: int, round: int) -> None:
         """A student's secret pick for this harvest (``actions``: the text of the card to play,
-        after the flip's text if the Stranger-King flips with it; see ``seat_options``).
-        ``seen_round`` is the round the student's page showed: a pick for a round already
-        resolved is stale; a second pick in one round is refused; so is a pick for a seat a bot
-        has taken over."""
+        after the flip's text if the Stranger-King flips with it; see ``seat_options``), for the
+        table and round the student's page showed: a pick for a round already resolved, or for a
+        table the student no longer sits at, is stale; a second pick in one round is refused."""
         with self._write() as connection:
-            table_id, seat = _seat_of(connection, code)
+            seat = _acting_seat(connection, device, table_id)
             info = _table_info(connection, table_id)
             if info["game"] not in SIMULTANEOUS:
                 raise ClassError(f"{info['game']} is played turn by turn: make your move with play, not a secret pick")
-            if info["seats"][seat]["bot"]:
-                raise ClassError("a bot plays your seat now; ask your teacher to give it back")
             game = _replay(connection, table_id)
-            if game.is_over() or game.round != seen_round:
-                raise StaleActionError(f"round {seen_round} is over; the table is now at "
+            if game.is_over() or game.round != round:
+                raise StaleActionError(f"round {round} is over; the table is now at "
                                        + ("the end of the game" if game.is_over() else f"round {game.round}"))
             if _has_picked(connection, table_id, game, seat):
                 raise StaleActionError(f"you have already chosen your card for round {game.round}")
@@ -403,15 +494,16 @@ class ClassStore:
                                (table_id, game.round, seat, json.dumps(list(actions)), time.time()))
             _settle(connection, table_id)
 
-    def pending_pick(self, code: str) -> list[str] | None:
-        """The pick a seat has locked in that the engine has not reached yet (only with its code)."""
+    def pending_pick(self, device: str) -> list[str] | None:
+        """The pick a seat has locked in that the engine has not reached yet (only for its device)."""
         with self._connect() as connection:
-            table_id, seat = _seat_of(connection, code)
+            where = _seating(connection, device)
+            table_id = where["table_id"]
             if _table_info(connection, table_id)["game"] not in SIMULTANEOUS:
                 return None
             game = _replay(connection, table_id)
             row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
-                                     (table_id, game.round, seat)).fetchone()
+                                     (table_id, game.round, where["seat"])).fetchone()
             return json.loads(row[0]) if row else None
 
     def waiting_seats(self, table_id: int) -> list[int]:
@@ -426,17 +518,22 @@ class ClassStore:
     # -- polls ---------------------------------------------------------------------------------
     def open_poll(self, question: str, *, choices: Sequence[str] = (), answer: str | None = None) -> int:
         """A poll on every student page: a choice question if ``choices`` are given, else a number."""
-        if not question.strip():
+        if not isinstance(question, str) or not question.strip():
             raise ClassError("a poll needs a question")
+        if len(question) > QUESTION_LENGTH:
+            raise ClassError(f"a poll's question has at most {QUESTION_LENGTH} characters")
+        choices = [str(choice) for choice in choices]
+        if any(len(choice) > ANSWER_LENGTH for choice in choices) or len(choices) > 12:
+            raise ClassError(f"a poll has at most 12 choices of at most {ANSWER_LENGTH} characters each")
         kind = "choice" if choices else "number"
         if kind == "choice" and answer is not None and answer not in choices:
-            raise ClassError(f"the answer {answer!r} is not one of the choices {list(choices)}")
+            raise ClassError(f"the answer {excerpt(answer)} is not one of the choices")
         if kind == "number" and answer not in (None, "") and _number(answer) is None:
-            raise ClassError(f"the answer to a number question must be a number, got {answer!r}")
+            raise ClassError(f"the answer to a number question is a finite number, not {excerpt(answer)}")
         with self._write() as connection:
             connection.execute("UPDATE polls SET state = 'closed' WHERE state = 'open'")
             return connection.execute("INSERT INTO polls (question, kind, choices, answer, state, created) VALUES (?, ?, ?, ?, 'open', ?)",
-                                      (question, kind, json.dumps(list(choices)), answer, time.time())).lastrowid
+                                      (question, kind, json.dumps(choices), answer, time.time())).lastrowid
 
     def current_poll(self) -> dict[str, Any] | None:
         """The latest poll (open, closed or revealed), without its answer unless revealed."""
@@ -446,73 +543,197 @@ class ClassStore:
                 return None
             poll_id, question, kind, choices, answer, state = row
             votes = connection.execute("SELECT count(*) FROM votes WHERE poll_id = ?", (poll_id,)).fetchone()[0]
-        return {"id": poll_id, "question": question, "kind": kind, "choices": json.loads(choices), "state": state,
-                "answer": answer if state == "revealed" else None, "votes": votes}
+            return {"id": poll_id, "question": question, "kind": kind, "choices": json.loads(choices), "state": state,
+                    "answer": answer if state == "revealed" else None, "votes": votes}
 
-    def vote(self, poll_id: int, code: str, value: str) -> None:
-        """One vote per seat code and poll (a second vote replaces the first while the poll is open)."""
+    def vote(self, device: str, poll_id: int, value: str) -> None:
+        """One vote per student and poll (a second vote replaces the first while the poll is
+        open); a number question takes finite numbers only."""
         with self._write() as connection:
-            _seat_of(connection, code)
+            student = _seating(connection, device)["student"]
             row = connection.execute("SELECT kind, choices, state FROM polls WHERE id = ?", (poll_id,)).fetchone()
             if row is None:
-                raise ClassError(f"there is no poll {poll_id}")
+                raise StaleActionError("that poll is gone; look at the current one")
             kind, choices, state = row
             if state != "open":
                 raise StaleActionError("this poll is closed")
             if kind == "choice" and value not in json.loads(choices):
-                raise ClassError(f"{value!r} is not one of the choices")
+                raise ClassError(f"{excerpt(value)} is not one of the choices")
             if kind == "number" and _number(value) is None:
-                raise ClassError(f"the answer must be a number, got {value!r}")
-            connection.execute("INSERT OR REPLACE INTO votes VALUES (?, ?, ?, ?)", (poll_id, code, value, time.time()))
+                raise ClassError(f"the answer is a number, like 12 or 2.5, not {excerpt(value)}")
+            connection.execute("INSERT OR REPLACE INTO votes VALUES (?, ?, ?, ?)", (poll_id, student, value.strip(), time.time()))
 
     def votes(self, poll_id: int) -> list[str]:
         with self._connect() as connection:
             return [row[0] for row in connection.execute("SELECT value FROM votes WHERE poll_id = ? ORDER BY at", (poll_id,))]
 
-    def my_vote(self, poll_id: int, code: str) -> str | None:
+    def my_vote(self, poll_id: int, device: str) -> str | None:
         with self._connect() as connection:
-            row = connection.execute("SELECT value FROM votes WHERE poll_id = ? AND code = ?", (poll_id, code)).fetchone()
-        return row[0] if row else None
+            student = _seating(connection, device)["student"]
+            row = connection.execute("SELECT value FROM votes WHERE poll_id = ? AND student = ?", (poll_id, student)).fetchone()
+            return row[0] if row else None
 
     def set_poll_state(self, poll_id: int, state: str) -> None:
         """Close a poll (no more votes) or reveal it (its answer shows beside the votes)."""
         if state not in ("open", "closed", "revealed"):
-            raise ClassError(f"a poll is open, closed or revealed, not {state!r}")
+            raise ClassError(f"a poll is open, closed or revealed, not {excerpt(state)}")
         with self._write() as connection:
             connection.execute("UPDATE polls SET state = ? WHERE id = ?", (state, poll_id))
 
 
 # -- the pieces inside a transaction ---------------------------------------------------------------
-def _new_code(connection: sqlite3.Connection) -> str:
-    while True:
-        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        if connection.execute("SELECT 1 FROM seats WHERE code = ?", (code,)).fetchone() is None:
-            return code
-
-
-def normal_code(code: object) -> str:
-    """A join code as typed: case and spaces do not matter."""
-    return "".join(str(code).split()).upper() if isinstance(code, str) else ""
-
-
-def _seat_of(connection: sqlite3.Connection, code: str) -> tuple[int, int]:
-    row = connection.execute(
-        "SELECT seats.table_id, seat FROM seats JOIN tables ON tables.id = seats.table_id WHERE code = ? AND retired = 0",
-        (normal_code(code),)).fetchone()
-    if row is None:
-        raise UnknownCodeError(f"no seat in this class has the join code {code!r}; check the code on the board")
-    return row[0], row[1]
+def _meta(connection: sqlite3.Connection, key: str) -> str:
+    row = connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return row[0] if row else ""
 
 
 def _table_info(connection: sqlite3.Connection, table_id: int) -> dict[str, Any]:
-    row = connection.execute("SELECT number, game, options, seed, replay_of, retired, created FROM tables WHERE id = ?", (table_id,)).fetchone()
+    row = connection.execute("SELECT number, game, options, seed, replay_of, retired, created FROM tables WHERE id = ?",
+                             (table_id,)).fetchone()
     if row is None:
-        raise ClassError(f"there is no table {table_id} in this class")
+        raise ClassError(f"there is no table {excerpt(table_id)} in this class")
     number, game, options, seed, replay_of, retired, created = row
-    seats = [{"seat": s, "code": c, "bot": b, "claimed": cl} for s, c, b, cl in
-             connection.execute("SELECT seat, code, bot, claimed FROM seats WHERE table_id = ? ORDER BY seat", (table_id,))]
+    seats = [{"seat": s, "bot": b, "student": st, "name": n, "planned": p, "joined": j} for s, b, st, n, p, j in connection.execute(
+        "SELECT seat, bot, student, name, planned, joined FROM seats LEFT JOIN students ON students.id = seats.student"
+        " WHERE table_id = ? ORDER BY seat", (table_id,))]
     return {"id": table_id, "number": number, "game": game, "options": json.loads(options), "seed": seed,
             "replay_of": replay_of, "retired": bool(retired), "created": created, "seats": seats}
+
+
+def _check_schema(connection: sqlite3.Connection, path: Path) -> None:
+    """Every table and column of ``SCHEMA`` is in the file, as this forestnb wrote it."""
+    expected = sqlite3.connect(":memory:")
+    expected.executescript(SCHEMA)
+    for (name,) in expected.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
+        want = [row[1:3] for row in expected.execute(f"PRAGMA table_info({name})")]
+        have = [row[1:3] for row in connection.execute(f"PRAGMA table_info({name})")]
+        if have != want:
+            raise ClassFileError(f"{path} is damaged: its {name} table is not the one this forestnb makes")
+    expected.close()
+
+
+def _check_table(connection: sqlite3.Connection, path: Path, table_id: int) -> None:
+    """One table's row, seats and log read and replay as the pages will read them."""
+    try:
+        info = _table_info(connection, table_id)
+        if not isinstance(info["options"], dict):
+            raise TypeError("its options are not named values")
+        for seat in info["seats"]:
+            if seat["bot"] is not None:
+                check_bot_name(info["game"], seat["bot"])
+        _replay(connection, table_id)
+    except (ValueError, TypeError, KeyError) as err:
+        raise ClassFileError(f"{path} is damaged: table id {table_id} cannot be replayed ({excerpt(str(err), 160)})") from None
+
+
+def _live_tables(connection: sqlite3.Connection) -> list[dict[str, Any]]:
+    return [_table_info(connection, row[0]) for row in connection.execute("SELECT id FROM tables WHERE retired = 0 ORDER BY number, id")]
+
+
+def _seat_row(info: dict[str, Any], seat: int) -> dict[str, Any]:
+    if not isinstance(seat, int) or not 0 <= seat < len(info["seats"]):
+        raise ClassError(f"table {info['number']} has no seat {excerpt(seat)}")
+    return info["seats"][seat]
+
+
+def _student_by_device(connection: sqlite3.Connection, device: object) -> dict[str, Any] | None:
+    row = connection.execute("SELECT id, name, state FROM students WHERE device = ?", (token_hash(device),)).fetchone()
+    return None if row is None or not token_hash(device) else {"id": row[0], "name": row[1], "state": row[2]}
+
+
+def _live_seat(connection: sqlite3.Connection, student: int) -> tuple[int, int, int] | None:
+    """(table id, table number, seat) of the student's seat at a live table."""
+    return connection.execute(
+        "SELECT tables.id, number, seat FROM seats JOIN tables ON tables.id = seats.table_id"
+        " WHERE student = ? AND retired = 0", (student,)).fetchone()
+
+
+def _seating(connection: sqlite3.Connection, device: object) -> dict[str, Any]:
+    student = _student_by_device(connection, device)
+    if student is None:
+        raise NoSeatError("this device has not joined the class; join with the class code")
+    if student["state"] == "removed":
+        raise NoSeatError("your teacher has taken you out of this class; ask them if that is a mistake")
+    where = _live_seat(connection, student["id"])
+    if where is None:
+        raise NoSeatError("your teacher has freed your seat; join again with the class code")
+    return {"table_id": where[0], "number": where[1], "seat": where[2], "name": student["name"], "student": student["id"]}
+
+
+def _acting_seat(connection: sqlite3.Connection, device: str, table_id: int) -> int:
+    """The device's seat at ``table_id``, the table its page showed; stale if it sits elsewhere
+    now (moved, or the table replayed), refused if a bot plays the seat."""
+    where = _seating(connection, device)
+    if where["table_id"] != table_id:
+        raise StaleActionError("your table has changed since your page was drawn; here it is now")
+    if _table_info(connection, table_id)["seats"][where["seat"]]["bot"]:
+        raise ClassError("a bot plays your seat now; ask your teacher to give it back")
+    return where["seat"]
+
+
+def _seated_names(connection: sqlite3.Connection) -> dict[str, tuple[int, int]]:
+    """Every seated student's name, with their (table number, seat)."""
+    return {name: (number, seat) for name, number, seat in connection.execute(
+        "SELECT name, number, seat FROM students JOIN seats ON seats.student = students.id"
+        " JOIN tables ON tables.id = seats.table_id WHERE retired = 0 AND state = 'seated'")}
+
+
+def _free_seat(connection: sqlite3.Connection, name: str, table: int | None) -> tuple[int, int]:
+    """The seat for a joining student: the one planned for their name, else the first free seat
+    (not kept for somebody else) at the table they chose, or at any table."""
+    free = [(info, s) for info in _live_tables(connection) for s in info["seats"] if s["student"] is None and
+            (s["bot"] is None or s["planned"])]
+    for info, seat in free:
+        if seat["planned"] and same_name(seat["planned"], name):
+            return info["id"], seat["seat"]
+    if table is not None and not any(info["number"] == table for info in _live_tables(connection)):
+        raise ClassError(f"there is no table {excerpt(table)} in this class")
+    open_seats = [(info, s) for info, s in free if not s["planned"] and s["bot"] is None and table in (None, info["number"])]
+    if not open_seats:
+        where = f"table {table} is full" if table is not None else "every seat of the class is taken"
+        raise TableFullError(f"{where}: choose another table or ask your teacher for a seat")
+    info, seat = open_seats[0]
+    return info["id"], seat["seat"]
+
+
+def _unseat(connection: sqlite3.Connection, student: int, state: str) -> None:
+    connection.execute("UPDATE seats SET student = NULL WHERE student = ? AND table_id IN "
+                       "(SELECT id FROM tables WHERE retired = 0)", (student,))
+    connection.execute("UPDATE students SET state = ? WHERE id = ?", (state, student))
+
+
+def _seat_student(connection: sqlite3.Connection, class_code: str, name: str, table: int | None,
+                  device: str | None) -> str | SeatTakenError:
+    """``join`` inside its transaction: the device's credential, or the refusal of a seat that
+    belongs to another device, written down for the teacher (so the caller must commit it)."""
+    if not secrets.compare_digest(normal_class_code(class_code).encode(), _meta(connection, "class_code").encode()):
+        raise WrongClassCodeError(f"{excerpt(class_code)} is not this class's code; check the code on the board")
+    student = _student_by_device(connection, device)
+    if student is not None and student["state"] == "removed":
+        raise NoSeatError("your teacher has taken you out of this class; ask them if that is a mistake")
+    if student is not None and _live_seat(connection, student["id"]) is not None:
+        return str(device)
+    name = normal_name(name)
+    seated = _seated_names(connection)
+    if not name:
+        name = friendly_name(set(seated))
+    holder = next((other for other in seated if same_name(other, name)), None)
+    if holder is not None:
+        number, seat = seated[holder]
+        connection.execute("INSERT INTO refusals (at, words) VALUES (?, ?)", (
+            time.time(), f"a second device asked for {holder}'s seat (table {number}, seat {seat})"))
+        return SeatTakenError(f"{name} is already seated on another device. If that is you, ask your teacher to free "
+                              f"your seat; if not, add an initial to your name. Your teacher can see this request.")
+    table_id, seat = _free_seat(connection, name, table)
+    if student is None:
+        token = new_token()
+        student_id = connection.execute("INSERT INTO students (name, device, joined, state) VALUES (?, ?, ?, 'seated')",
+                                        (name, token_hash(token), time.time())).lastrowid
+    else:
+        token, student_id = str(device), student["id"]
+        connection.execute("UPDATE students SET name = ?, state = 'seated' WHERE id = ?", (name, student_id))
+    connection.execute("UPDATE seats SET student = ? WHERE table_id = ? AND seat = ?", (student_id, table_id, seat))
+    return token
 
 
 def _log_length(connection: sqlite3.Connection, table_id: int) -> int:
@@ -529,7 +750,10 @@ def _replay(connection: sqlite3.Connection, table_id: int) -> Game:
 
 def _append(connection: sqlite3.Connection, table_id: int, game: Game, action: Action | str) -> None:
     seat = game.current_player
-    game.apply(action)  # raises IllegalActionError, and the transaction rolls back
+    try:
+        game.apply(action)
+    except IllegalActionError as err:  # the transaction rolls back
+        raise IllegalMoveError(str(err)) from None
     connection.execute("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
                        (table_id, len(game.history) - 1, seat, json.dumps(game.history[-1].to_json()), time.time()))
 
@@ -560,9 +784,10 @@ def _check_pick(game: Game, seat: int, actions: list[str]) -> None:
     options = seat_options(game, seat)
     *before, card = actions or [""]
     if before not in ([], [options["defect"]]):
-        raise IllegalActionError("Defection", "only the Stranger-King may defect, once, from round 3, before its card")
+        raise IllegalMoveError("Defection: only the Stranger-King may defect, once, from round 3, before its card")
     if card not in options["plays"]:
-        raise IllegalActionError("Harvest Phase", f"{card!r} is not a card you may play now; you may: {'; '.join(options['plays'])}")
+        raise IllegalMoveError(f"Harvest Phase: {excerpt(card)} is not a card you may play now; "
+                               f"you may: {'; '.join(options['plays'])}")
 
 
 def _settle(connection: sqlite3.Connection, table_id: int) -> None:
@@ -587,7 +812,12 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
 
 
 def _number(text: object) -> float | None:
+    """A typed number, or None: plain decimal digits only (no 1_000, no other scripts' digits),
+    and finite (no nan, inf or 1e999)."""
+    if not isinstance(text, str) or len(text) > 30 or not text.strip().isascii() or "_" in text:
+        return None
     try:
-        return float(str(text))
+        value = float(text)
     except ValueError:
         return None
+    return value if math.isfinite(value) else None

@@ -1,118 +1,108 @@
-"""The student page: a join code puts a student in one seat of one table, on their own device.
+"""The student page: the seat this device joined (see ``gate``), on the student's own device.
 
 Everything drawn here comes from ``seatview.seat_screen`` (the seat's ``game.view`` and its own
 pick) and the class's current poll: the page never holds a game, so nothing hidden can reach the
-browser. Every action goes through the store with the seat the code belongs to: a Humbaba pick
-(``store.pick``), or in the turn-by-turn games the next move of the log (``store.play``).
+browser. Every action goes through the store with this device's credential and the state the page
+showed (the table, and its move or round): a Humbaba pick (``store.pick``), or in the turn-by-turn
+games the next move of the log (``store.play``).
+
+A click acts only on what its page showed. The buttons of one move are drawn by a component keyed
+by that move, so the next move gets new buttons: a late or double click reaches the old ones,
+whose handler names the old move, and the store refuses it as stale; the page then says, quietly,
+that the table moved on.
 """
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 import solara
 
-from ..core.errors import IllegalActionError
 from ..humbaba.rules import ROUNDS
-from .live import class_store, query, use_polled
+from .errors import ClassError, NoSeatError, StaleActionError
+from .live import class_store, device, use_polled
 from .seatview import seat_screen
-from .store import ClassError, normal_code
+
+MOVED_ON = "The table moved on before your click arrived; here is where it is now."
 
 
 @solara.component
 def StudentPage():
-    code = normal_code(query("code"))
-    if not code:
-        JoinForm()
+    token = device()
+    version = use_polled(lambda: _read(token), key=token)
+    if version[0] == "no seat":
+        solara.HTML(unsafe_innerHTML=f"{escape(version[1])}. <a href='/join'>Join the class</a>",
+                    classes=["forestnb-error", "forestnb-no-seat"])
     else:
-        SeatPage(code)
+        SeatScreen(token, version)
 
 
-@solara.component
-def JoinForm():
-    """Type the code from the board (or a table number, for the next free seat there)."""
-    typed, set_typed = solara.use_state("")
-    error, set_error = solara.use_state("")
-    router = solara.use_router()
-
-    def join() -> None:
-        text = typed.strip()
-        try:
-            code = class_store().join_table(int(text)) if text.isdigit() else normal_code(text)
-            class_store().seat_of(code)
-        except ClassError as err:
-            set_error(str(err))
-            return
-        router.push(f"/?code={code}")
-
-    solara.HTML(tag="h2", unsafe_innerHTML="Forest games: join your table")
-    with solara.Row(classes=["forestnb-join"]):
-        solara.InputText("Join code (or table number)", value=typed, on_value=set_typed, continuous_update=True)
-        solara.Button("Join", on_click=join, color="primary", classes=["forestnb-join-button"])
-    if error:
-        solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
-
-
-def _read(code: str) -> tuple[Any, ...]:
-    """What a seat's page watches: its table's log and picks, and the class's poll."""
+def _read(token: str | None) -> tuple[Any, ...]:
+    """What a seat's page watches: where the device sits, its table's log and picks, the poll."""
     store = class_store()
     try:
-        table_id, seat = store.seat_of(code)
-    except ClassError as err:
-        return ("error", str(err))
-    if not store.table(table_id)["seats"][seat]["claimed"]:
-        store.claim(code)  # a student came in by the code alone: join_table must not give the seat away
+        where = store.seating(token)
+    except NoSeatError as err:
+        return ("no seat", str(err))
     poll = store.current_poll()
-    return (table_id, store.version(table_id), poll and (poll["id"], poll["state"]))
+    return (where["table_id"], where["seat"], store.version(where["table_id"]), poll and (poll["id"], poll["state"]))
+
+
+def report(set_message: Callable[[str], None], act: Callable[[], None]) -> None:
+    """Run a click's action; a refusal goes to the page's message line (a stale click quietly)."""
+    try:
+        act()
+        set_message("")
+    except StaleActionError:
+        set_message(MOVED_ON)
+    except ClassError as err:
+        set_message(str(err))
 
 
 @solara.component
-def SeatPage(code: str):
-    version = use_polled(lambda: _read(code), key=code)
-    if version[0] == "error":
-        solara.HTML(unsafe_innerHTML=escape(version[1]), classes=["forestnb-error"])
-    else:
-        SeatScreen(code, version)
+def Message(message: str):
+    if message:
+        quiet = message == MOVED_ON
+        solara.HTML(unsafe_innerHTML=escape(message), classes=["forestnb-moved-on" if quiet else "forestnb-error", "forestnb-message"])
 
 
 @solara.component
-def SeatScreen(code: str, version: tuple[Any, ...]):
+def SeatScreen(token: str, version: tuple[Any, ...]):
     message, set_message = solara.use_state("")
-    screen = solara.use_memo(lambda: seat_screen(class_store(), code), [version])
+    screen = solara.use_memo(lambda: seat_screen(class_store(), token), [version])
     if screen["game"] != "humbaba":
-        TurnScreen(code, version, screen)
+        TurnScreen(token, version, screen)
         return
     with solara.Column(classes=["forestnb-student"]):
         Header(screen)
-        Poll(code, version)
+        Poll(token, version).key(f"poll-{version[-1] and version[-1][0]}")
         Forest(screen["view"])
         Players(screen)
         Revealed(screen["view"])
         if screen["over"]:
             Result(screen)
         else:
-            Choice(code, screen, set_message)
-        if message:
-            solara.HTML(unsafe_innerHTML=escape(message), classes=["forestnb-error", "forestnb-message"])
+            Choice(token, screen, set_message).key(f"choice-{screen['table_id']}-{screen['view']['round']}")
+        Message(message)
 
 
 @solara.component
-def TurnScreen(code: str, version: tuple[Any, ...], screen: dict[str, Any]):
+def TurnScreen(token: str, version: tuple[Any, ...], screen: dict[str, Any]):
     """A seat of The Forest, Cardswild or Forest Hunters: its view's panels, whose turn it is, and
     one button per legal action on its turn."""
     message, set_message = solara.use_state("")
     with solara.Column(classes=["forestnb-student", f"forestnb-{screen['game']}"]):
         solara.HTML(tag="h2", unsafe_innerHTML=escape(
-            f"Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']} · move {screen['move']}"))
-        Poll(code, version)
+            f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']}"
+            f" · move {screen['move']}"))
+        Poll(token, version).key(f"poll-{version[-1] and version[-1][0]}")
         Scores(screen)
         if screen["over"]:
             solara.HTML(tag="h3", classes=["forestnb-result"], unsafe_innerHTML=escape(
                 "The game is over. Winner: " + (", ".join(f"Seat {s}" for s in screen["winners"]) or "nobody") + "."))
         else:
-            Moves(code, screen, set_message)
-        if message:
-            solara.HTML(unsafe_innerHTML=escape(message), classes=["forestnb-error", "forestnb-message"])
+            Moves(token, screen, set_message).key(f"moves-{screen['table_id']}-{screen['move']}")
+        Message(message)
         for css, html in screen["panels"]:
             solara.HTML(unsafe_innerHTML=html, classes=["forestnb-panel", css])
 
@@ -124,7 +114,7 @@ def Scores(screen: dict[str, Any]):
 
 
 @solara.component
-def Moves(code: str, screen: dict[str, Any], set_message):
+def Moves(token: str, screen: dict[str, Any], set_message: Callable[[str], None]):
     """Whose turn it is; on this seat's turn, the legal actions as buttons (their own words)."""
     if screen["bot"]:
         solara.HTML(unsafe_innerHTML=escape(f"A bot ({screen['bot']}) plays your seat for now; ask your teacher to give it back."),
@@ -136,11 +126,7 @@ def Moves(code: str, screen: dict[str, Any], set_message):
         return
 
     def move(text: str) -> None:
-        try:
-            class_store().play(code, screen["move"], text)
-            set_message("")
-        except (ClassError, IllegalActionError) as err:
-            set_message(str(err))
+        report(set_message, lambda: class_store().play(token, text, table_id=screen["table_id"], move=screen["move"]))
 
     solara.HTML(unsafe_innerHTML="<b>Your turn</b>: choose a move.", classes=["forestnb-stat", "forestnb-your-turn"])
     with solara.Row(classes=["forestnb-moves"], style={"flex-wrap": "wrap"}):
@@ -153,7 +139,8 @@ def Moves(code: str, screen: dict[str, Any], set_message):
 def Header(screen: dict[str, Any]):
     view = screen["view"]
     solara.HTML(tag="h2", unsafe_innerHTML=escape(
-        f"Table {screen['table']} · Seat {screen['seat']} · {screen['archetypes'][screen['seat']]} · round {view['round']} of {ROUNDS}"))
+        f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['archetypes'][screen['seat']]}"
+        f" · round {view['round']} of {ROUNDS}"))
 
 
 @solara.component
@@ -197,7 +184,7 @@ def Revealed(view: dict[str, Any]):
 
 
 @solara.component
-def Choice(code: str, screen: dict[str, Any], set_message):
+def Choice(token: str, screen: dict[str, Any], set_message: Callable[[str], None]):
     flip, set_flip = solara.use_state(False)
     if screen["bot"]:
         solara.HTML(unsafe_innerHTML=escape(f"A bot ({screen['bot']}) plays your seat for now; ask your teacher to give it back."),
@@ -208,11 +195,7 @@ def Choice(code: str, screen: dict[str, Any], set_message):
 
     def choose(play: str) -> None:
         actions = [screen["defect"], play] if flip and screen["defect"] else [play]
-        try:
-            class_store().pick(code, actions, seen_round=screen["view"]["round"])
-            set_message("")
-        except (ClassError, IllegalActionError) as err:
-            set_message(str(err))
+        report(set_message, lambda: class_store().pick(token, actions, table_id=screen["table_id"], round=screen["view"]["round"]))
 
     if screen["defect"]:
         solara.Checkbox(label="Flip the Defection Token to Aggressive with this card (it cannot flip back)", value=flip, on_value=set_flip)
@@ -239,20 +222,21 @@ def Result(screen: dict[str, Any]):
 
 
 @solara.component
-def Poll(code: str, version: tuple[Any, ...]):
+def Poll(token: str, version: tuple[Any, ...]):
+    """The class's current poll (drawn anew for each poll, so a vote names the poll it saw)."""
     store = class_store()
     poll = solara.use_memo(store.current_poll, [version])
     typed, set_typed = solara.use_state("")
     error, set_error = solara.use_state("")
-    recorded = solara.use_memo(lambda: poll and store.my_vote(poll["id"], code), [poll and poll["id"]])
+    recorded = solara.use_memo(lambda: poll and store.my_vote(poll["id"], token), [poll and poll["id"]])
     mine, set_mine = solara.use_state(recorded, key=f"vote-{poll and poll['id']}")
     if poll is None or poll["state"] == "closed":
         return
 
     def send(value: str) -> None:
         try:
-            store.vote(poll["id"], code, value)
-            set_mine(value)
+            store.vote(token, poll["id"], value)
+            set_mine(value.strip())
             set_error("")
         except ClassError as err:
             set_error(str(err))

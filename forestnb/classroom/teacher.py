@@ -9,6 +9,7 @@ debrief are Humbaba's lesson, drawn from its tables only.
 from __future__ import annotations
 
 import json
+import time
 from html import escape
 from typing import Any
 
@@ -21,9 +22,10 @@ from ..core.registry import game_class
 from ..humbaba import whatif
 from ..widgets.chart import Chart
 from .debrief import class_games, debrief_figure, debrief_table, export_games, games_frame, poll_figure, reveal_figure
-from .live import class_store, query, use_polled
+from .errors import ClassError, WrongKeyError
+from .live import class_store, query, student_address, use_polled
 from .seatview import ARCHETYPE_NAMES
-from .store import GAME, SIMULTANEOUS, ClassError, WrongKeyError
+from .store import GAME, SIMULTANEOUS
 from .tableviews import SCORE_NAMES, TITLES, progress
 
 STUDENT = "student"
@@ -51,6 +53,8 @@ def Desk():
     solara.HTML(tag="h2", unsafe_innerHTML=escape(f"Class {store.meta('name')}"))
     solara.ToggleButtonsSingle(value=section, values=SECTIONS, on_value=set_section, classes=["forestnb-sections"])
     if section == "Tables":
+        JoinHeader()
+        Refusals(version)
         CreateTables()
         Tables(version)
     elif section == "Poll":
@@ -63,6 +67,32 @@ def Desk():
         Debrief(version)
     else:
         Export(version)
+
+
+@solara.component
+def JoinHeader():
+    """What the projector shows the class: where to go (an address and its QR code) and the class
+    code to type there; never a seat's secret."""
+    import segno
+
+    address = student_address()
+    qr = segno.make(address or "http://127.0.0.1/", error="m").svg_inline(scale=6, dark="#1a1a1a")
+    with solara.Row(classes=["forestnb-join-header"], style={"align-items": "center", "gap": "24px", "flex-wrap": "wrap"}):
+        solara.HTML(unsafe_innerHTML=qr, classes=["forestnb-qr"])
+        solara.HTML(unsafe_innerHTML=(
+            f"<div style='font-size:22px'>Open <b class='forestnb-student-address'>{escape(address)}</b></div>"
+            f"<div style='font-size:22px'>and type the class code</div>"
+            f"<div class='forestnb-code forestnb-class-code'>{escape(class_store().class_code)}</div>"
+            "<div style='font-size:18px'>with your first name.</div>"))
+
+
+@solara.component
+def Refusals(version: tuple[Any, ...]):
+    """Seat requests the class refused: a second device asking for a student's seat."""
+    refused = solara.use_memo(class_store().refusals, [version])
+    if refused:
+        lines = "".join(f"<li>{time.strftime('%H:%M:%S', time.localtime(r['at']))}: {escape(r['words'])}</li>" for r in refused[:5])
+        solara.HTML(unsafe_innerHTML=f"<b>Refused seat requests</b><ul>{lines}</ul>", classes=["forestnb-refusals"])
 
 
 @solara.component
@@ -130,9 +160,9 @@ def Tables(version: tuple[Any, ...]):
         return
     def replay_all() -> None:
         for info, _game in games:
-            store.replay_table(info["id"])
+            store.replay_table(info["id"])  # a second click finds each table replayed already
 
-    solara.Button("Replay every table from the same deal (new logs, same seats and codes)",
+    solara.Button("Replay every table from the same deal (new logs, same seats)",
                   on_click=replay_all, classes=["forestnb-replay"])
     with solara.Row(style={"flex-wrap": "wrap"}):
         for info, game in games:
@@ -165,26 +195,65 @@ def seat_label(info: dict[str, Any], game: Game, seat: int, waiting: set[int]) -
 def TableCard(info: dict[str, Any], game):
     choices = bots(info["game"])
     bot, set_bot = solara.use_state("cooperative" if "cooperative" in choices else choices[0], key=info["game"])
+    error, set_error = solara.use_state("")
     waiting = set(class_store().waiting_seats(info["id"]))
+
+    def act(change) -> None:
+        try:
+            change()
+            set_error("")
+        except ClassError as err:
+            set_error(str(err))
+
     with solara.Card(title=f"Table {info['number']} · {TITLES[info['game']]}", classes=["forestnb-table", f"forestnb-table-{info['game']}"]):
         solara.HTML(unsafe_innerHTML=table_status(info, game), classes=["forestnb-stat", "forestnb-table-status"])
         for seat in info["seats"]:
-            number = seat["seat"]
-            with solara.Row(style={"align-items": "center"}):
-                solara.HTML(unsafe_innerHTML=seat_label(info, game, number, waiting))
-                if seat["bot"]:
-                    solara.HTML(unsafe_innerHTML=f"bot: {escape(seat['bot'])}")
-                    if seat["code"]:
-                        solara.Button("give the seat back", text=True,
-                                      on_click=lambda number=number: class_store().set_bot(info["id"], number, None),
-                                      classes=["forestnb-student-seat"])
-                else:
-                    solara.HTML(tag="span", unsafe_innerHTML=escape(seat["code"] or ""), classes=["forestnb-code"])
-                    solara.HTML(tag="span", unsafe_innerHTML="joined" if seat["claimed"] else "not here yet")
-                    solara.Button("bot takes seat", text=True,
-                                  on_click=lambda number=number: class_store().set_bot(info["id"], number, bot),
-                                  classes=["forestnb-bot-seat"])
+            SeatRow(info, game, seat, waiting, bot, act).key(f"seat-{info['id']}-{seat['seat']}")
         solara.Select("bot for an absent student", values=choices, value=bot if bot in choices else choices[0], on_value=set_bot, dense=True)
+        if error:
+            solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
+
+
+def free_seats() -> list[tuple[str, int, int]]:
+    """Every free student seat of the class, as (words, table id, seat), for "move to"."""
+    return [(f"table {info['number']}, seat {seat['seat']}", info["id"], seat["seat"]) for info in class_store().tables()
+            for seat in info["seats"] if seat["student"] is None and seat["bot"] is None]
+
+
+@solara.component
+def SeatRow(info: dict[str, Any], game: Game, seat: dict[str, Any], waiting: set[int], bot: str, act):
+    """One seat on the teacher's card: who sits there, and what the teacher can do with it."""
+    store, table_id, number = class_store(), info["id"], seat["seat"]
+    planned, set_planned = solara.use_state(seat["planned"] or "")
+    with solara.Row(style={"align-items": "center", "flex-wrap": "wrap"}, classes=["forestnb-seat-row"]):
+        solara.HTML(unsafe_innerHTML=seat_label(info, game, number, waiting))
+        if seat["name"]:
+            solara.HTML(tag="span", unsafe_innerHTML=escape(seat["name"]), classes=["forestnb-seat-name"])
+        elif seat["bot"] is None:
+            solara.HTML(tag="span", unsafe_innerHTML=escape(f"kept for {seat['planned']}" if seat["planned"] else "free"),
+                        classes=["forestnb-seat-free"])
+        if seat["bot"]:
+            solara.HTML(tag="span", unsafe_innerHTML=f"bot: {escape(seat['bot'])}")
+            if seat["student"] is not None or seat["planned"]:
+                solara.Button("give the seat back", text=True, on_click=lambda: act(lambda: store.set_bot(table_id, number, None)),
+                              classes=["forestnb-student-seat"])
+        else:
+            solara.Button("bot takes seat", text=True, on_click=lambda: act(lambda: store.set_bot(table_id, number, bot)),
+                          classes=["forestnb-bot-seat"])
+        if seat["student"] is not None:
+            solara.Button("free seat", text=True, on_click=lambda: act(lambda: store.free_seat(table_id, number)),
+                          classes=["forestnb-free-seat"])
+            solara.Button("remove", text=True, on_click=lambda: act(lambda: store.remove_student(table_id, number)),
+                          classes=["forestnb-remove-student"])
+            targets = {words: (to_table, to_seat) for words, to_table, to_seat in free_seats()}
+            if targets:
+                solara.Select("move to", values=list(targets), value=None, dense=True, classes=["forestnb-move-student"],
+                              on_value=lambda words: act(lambda: store.move_student(table_id, number, *targets[words])))
+        elif seat["bot"] is None:
+            solara.InputText("keep for (name)", value=planned, on_value=set_planned, continuous_update=True,
+                             classes=["forestnb-plan-name"])
+            solara.Button("keep", text=True, on_click=lambda: act(lambda: store.plan_seat(table_id, number, planned or None)),
+                          classes=["forestnb-plan-seat"])
 
 
 @solara.component

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from seated import seat_students
 
 import forestnb
 from forestnb.classroom import ClassStore, debrief
@@ -81,7 +82,7 @@ def test_a_poll_chart_marks_the_answer():
 def test_a_seat_screen_holds_only_that_seats_view(tmp_path):
     store, _ = ClassStore.create(tmp_path / "c.sqlite")
     table = store.add_table([None, None, "greedy"], seed=4)
-    code = store.table(table)["seats"][1]["code"]
+    code = seat_students(store, table)[1]
     screen = seat_screen(store, code)
     game = store.replay(table)
     text = json.dumps(screen)

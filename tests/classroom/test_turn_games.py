@@ -10,12 +10,13 @@ from html import escape
 
 import pytest
 from racing import race_threads
+from seated import seat_students
 
 import forestnb
 from forestnb.classroom.debrief import export_games, games_frame
 from forestnb.classroom.seatview import seat_screen
 from forestnb.classroom.tableviews import seat_panels
-from forestnb.classroom.store import ClassError, ClassStore, StaleActionError
+from forestnb.classroom import ClassError, ClassStore, IllegalMoveError, StaleActionError
 from forestnb.core.game import Game
 
 TABLES = {  # game: (seats, the bot whose choices the test's student follows)
@@ -63,7 +64,7 @@ def test_a_turn_game_plays_to_the_end_through_the_store_and_replays_live(store, 
     seats, follows = TABLES[name]
     table = store.add_table(seats, seed=5, game=name)
     seat = seats.index(None)
-    code = store.table(table)["seats"][seat]["code"]
+    code = seat_students(store, table)[seat]
     live = forestnb.new_game(name, players=len(seats), seed=5)
     chooser, rng = forestnb.make_bot(name, follows), random.Random(2)
     checked = moves = seeable = 0  # seeable: checks where the next seat's own page shows cards kept from this one
@@ -84,7 +85,7 @@ def test_a_turn_game_plays_to_the_end_through_the_store_and_replays_live(store, 
             other = "".join(html for _css, html in seat_panels(name, live.view((seat + 1) % len(seats))))
             seeable += bool([card for card, printed in secrets_of(name, live, seat).items() if printed in other])
             checked += 1
-        store.play(code, len(live.history), text)
+        store.play(code, text, table_id=table, move=len(live.history))
         live.apply(text)
         moves += 1
     game = store.replay(table)
@@ -99,18 +100,18 @@ def test_a_turn_game_plays_to_the_end_through_the_store_and_replays_live(store, 
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_a_turn_game_refuses_moves_out_of_turn_stale_or_illegal(store, name):
     table = store.add_table([None, None], seed=8, game=name)
-    first, second = (seat["code"] for seat in store.table(table)["seats"])
+    first, second = seat_students(store, table)
     legal = seat_screen(store, first)["actions"]
     assert seat_screen(store, second)["actions"] == [] and legal
     with pytest.raises(StaleActionError, match="not your turn"):
-        store.play(second, 0, legal[0])
-    with pytest.raises(forestnb.IllegalActionError):
-        store.play(first, 0, "fly to the moon")
+        store.play(second, legal[0], table_id=table, move=0)
+    with pytest.raises(IllegalMoveError):
+        store.play(first, "fly to the moon", table_id=table, move=0)
     with pytest.raises(ClassError, match="play"):
-        store.pick(first, [legal[0]], seen_round=1)
-    store.play(first, 0, legal[0])
+        store.pick(first, [legal[0]], table_id=table, round=1)
+    store.play(first, legal[0], table_id=table, move=0)
     with pytest.raises(StaleActionError, match="moved on"):
-        store.play(first, 0, legal[0])
+        store.play(first, legal[0], table_id=table, move=0)
     assert store.log_length(table) == 1
 
 
@@ -118,11 +119,11 @@ def test_a_bot_taking_a_turn_seat_moves_for_it_and_the_game_is_kept_per_table(st
     table = store.add_table([None, "steady"], seed=3, game="cardswild")
     humbaba = store.add_table([None, "greedy"], seed=3)
     assert [info["game"] for info in store.tables()] == ["cardswild", "humbaba"]
-    code = store.table(table)["seats"][0]["code"]
+    code = seat_students(store, table)[0]
     store.set_bot(table, 0, "random")
     assert store.replay(table).is_over()
     with pytest.raises(ClassError, match="a bot plays your seat"):
-        store.play(code, store.log_length(table), "draw a card from the draw pile")
+        store.play(code, "draw a card from the draw pile", table_id=table, move=store.log_length(table))
     with pytest.raises(ClassError, match="cannot set up"):
         store.add_table([None, "cooperative"], seed=1, game="forest")  # a Humbaba bot at a Forest table
     with pytest.raises(ClassError, match="cannot set up"):
@@ -134,9 +135,9 @@ def test_a_bot_taking_a_turn_seat_moves_for_it_and_the_game_is_kept_per_table(st
 
 def test_two_clicks_racing_for_one_turn_give_exactly_one_move(store):
     table = store.add_table([None, "tracker"], seed=9, game="forest")
-    code = store.table(table)["seats"][0]["code"]
+    code = seat_students(store, table)[0]
     text = seat_screen(store, code)["actions"][0]
-    assert race_threads(6, lambda: store.play(code, 0, text)) == ["moved"] + ["stale"] * 5
+    assert race_threads(6, lambda: store.play(code, text, table_id=table, move=0)) == ["moved"] + ["stale"] * 5
     assert store.log(table)[0]["action"] == store.replay(table).history[0].to_json()
 
 
