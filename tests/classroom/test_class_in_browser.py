@@ -8,23 +8,10 @@ import json
 import time
 
 import forestnb
-from forestnb.classroom import ClassStore
+from classpages import SECONDS, fill_join, join_student
 from playwright.sync_api import expect
 
-SECONDS = 20_000  # milliseconds Playwright waits for one step
-
-
-def open_student(browser, base: str, code: str):
-    """A student's page on its own context, keeping every websocket frame the page receives."""
-    context = browser.new_context(viewport={"width": 1250, "height": 900})
-    page = context.new_page()
-    page.frames_received = []
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: page.frames_received.append(
-        frame if isinstance(frame, str) else frame.decode("utf-8", "replace"))))
-    page.goto(f"{base}/?code={code}")
-    page.wait_for_selector(".forestnb-student", timeout=SECONDS)
-    return page
-
+from forestnb.classroom import ClassStore
 
 def replayed(store: ClassStore, numbers: tuple[int, ...], seconds: float = SECONDS / 1000) -> None:
     """Wait until the store holds a replay of every table in ``numbers``: the page may show the
@@ -44,11 +31,12 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
     teacher = browser.new_context(viewport={"width": 1400, "height": 1100}).new_page()
     teacher.goto(teacher_url)
     teacher.click(".forestnb-create-button", timeout=SECONDS)
-    teacher.wait_for_selector(".forestnb-table .forestnb-code", timeout=SECONDS)
-    codes = teacher.locator(".forestnb-code").all_inner_texts()
-    assert len(codes) == 4 and len(set(codes)) == 4
-    students = [open_student(browser, base, code) for code in codes]
-    teacher.wait_for_selector(".forestnb-table:has-text('joined') >> nth=0", timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-table .forestnb-seat-free", timeout=SECONDS)
+    class_code = ClassStore(path).class_code
+    assert teacher.locator(".forestnb-class-code").inner_text() == class_code  # the projector shows the class code only
+    students = [join_student(browser, base, class_code, name) for name in ("Ana", "Ben", "Cy", "Dee")]
+    teacher.wait_for_selector(".forestnb-table .forestnb-seat-name:has-text('Dee')", timeout=SECONDS)
+    assert teacher.locator(".forestnb-seat-name").all_inner_texts() == ["Ana", "Ben", "Cy", "Dee"]
     teacher.screenshot(path=str(artifacts / "classroom-teacher-tables.png"), full_page=True)
 
     # a poll before play: four votes, a live count, the answer revealed beside the guesses
@@ -118,18 +106,20 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
         page.context.close()
 
 
-def test_a_wrong_key_or_code_gets_a_clear_page_and_no_controls(browser, served_class):
-    _path, base, teacher_url = served_class
+def test_a_wrong_key_or_class_code_gets_a_clear_line_and_no_controls(browser, served_class):
+    path, base, teacher_url = served_class
+    ClassStore(path).add_table([None, "greedy"], seed=1)
     page = browser.new_context().new_page()
-    page.goto(teacher_url[:-1] + ("x" if not teacher_url.endswith("x") else "y"))
-    page.wait_for_selector("text=needs this class's key", timeout=SECONDS)
-    assert not page.locator(".forestnb-create-button").count()
-    page.goto(f"{base}/?code=ZZZZZZ")
-    page.wait_for_selector("text=no seat in this class has the join code", timeout=SECONDS)
-    page.goto(f"{base}/")
-    page.get_by_label("Join code (or table number)").fill("1")
-    page.click(".forestnb-join-button")
-    page.wait_for_selector("text=there is no table 1", timeout=SECONDS)
+    for key in ("x", "²", "é" * 40, "%00"):
+        page.goto(teacher_url.split("key=")[0] + f"key={key}")
+        page.wait_for_selector("text=needs this class's key", timeout=SECONDS)
+        assert not page.locator(".forestnb-create-button").count() and "Traceback" not in page.inner_text("body")
+    for typed in ("²", "1" * 30, "ZZZZZ"):
+        fill_join(page, base, typed, "Ana")
+        page.wait_for_selector(".forestnb-error:has-text(\"is not this class's code\")", timeout=SECONDS)
+        assert "Traceback" not in page.inner_text("body") and page.url.endswith("/join")
+    page.goto(f"{base}/?code=ANYTHING")  # the old seat links lead to the join page
+    page.wait_for_selector("#code", timeout=SECONDS)
     page.context.close()
 
 
@@ -140,8 +130,8 @@ def test_the_teacher_seats_bots_replays_the_deal_asks_a_choice_and_exports(brows
     teacher.get_by_label("how many tables").fill("2")
     teacher.click(".forestnb-create-button", timeout=SECONDS)
     teacher.wait_for_selector(".forestnb-table >> nth=1", timeout=SECONDS)
-    codes = teacher.locator(".forestnb-code").all_inner_texts()
-    assert len(set(codes)) == 8
+    student = join_student(browser, base, ClassStore(path).class_code, "Eve", table=2)
+    teacher.wait_for_selector(".forestnb-table >> nth=1 >> .forestnb-seat-name:has-text('Eve')", timeout=SECONDS)
     first = teacher.locator(".forestnb-table").first
     for _ in range(4):  # every student of table 1 is absent: bots take the seats and finish the game
         first.locator(".forestnb-bot-seat").first.click()
@@ -151,17 +141,14 @@ def test_the_teacher_seats_bots_replays_the_deal_asks_a_choice_and_exports(brows
     finished = store.replay(store.tables()[0]["id"]).to_json()
     teacher.click(".forestnb-replay")
     replayed(store, numbers=(1, 2))
-    teacher.wait_for_function("() => document.querySelectorAll('.forestnb-code').length == 4", timeout=SECONDS)
     teacher.wait_for_function("() => document.querySelectorAll('.forestnb-table-status')[1].innerText.startsWith('round 1')",
                               timeout=SECONDS)
-    expect(teacher.locator(".forestnb-code")).to_have_text(codes[4:], timeout=SECONDS)  # table 2's students keep their codes
+    expect(teacher.locator(".forestnb-table >> nth=1 >> .forestnb-seat-name")).to_have_text(["Eve"], timeout=SECONDS)
     again = [info for info in store.tables() if info["number"] == 1]
     assert again[0]["replay_of"] is not None
     assert store.replay(again[0]["id"]).to_json() == finished  # the bots replay the same deal the same way
 
-    student = browser.new_context().new_page()
-    student.goto(f"{base}/?code={codes[4]}")
-    student.wait_for_selector(".forestnb-play", timeout=SECONDS)
+    student.wait_for_selector(".forestnb-play", timeout=SECONDS)  # Eve's page followed her to the replayed table
     teacher.get_by_role("button", name="Poll", exact=True).click()
     teacher.get_by_label("question", exact=True).fill("Will your forest stand after round 8?")
     teacher.get_by_label("choices, separated by commas (leave empty for a number question)").fill("yes, no")

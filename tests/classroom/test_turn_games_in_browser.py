@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 import time
 
+from classpages import SECONDS, join_student
+
 from forestnb.classroom import ClassStore
-from test_class_in_browser import SECONDS, open_student
 
 MOVES = 10
 
@@ -44,13 +45,11 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
     teacher.locator(".v-select:has-text('players per table')").click()
     teacher.locator(".v-menu__content .v-list-item:visible", has_text="2").first.click()
     teacher.click(".forestnb-create-button", timeout=SECONDS)
-    teacher.wait_for_selector(".forestnb-table-forest .forestnb-code >> nth=1", timeout=SECONDS)
-    codes = teacher.locator(".forestnb-table-forest .forestnb-code").all_inner_texts()
-    assert len(codes) == 2
+    teacher.wait_for_selector(".forestnb-table-forest .forestnb-seat-free >> nth=1", timeout=SECONDS)
     store = ClassStore(path)
     (info,) = store.tables()
     assert info["game"] == "forest" and len(info["seats"]) == 2
-    students = [open_student(browser, base, code) for code in codes]
+    students = [join_student(browser, base, store.class_code, name) for name in ("Ana", "Ben")]
 
     waits = []
     for move in range(MOVES):
@@ -90,7 +89,7 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
     others = []
     for game, seats in (("hunters", ["careful", None]), ("cardswild", ["steady", None, "aggressive"])):
         table = store.add_table(seats, seed=4, game=game)
-        student = open_student(browser, base, store.table(table)["seats"][1]["code"])
+        student = join_student(browser, base, store.class_code, f"{game} player", table=store.table(table)["number"])
         student.wait_for_selector(".forestnb-your-turn", timeout=SECONDS)
         moved = store.log_length(table) + 1
         student.locator(".forestnb-play").first.click()

@@ -1,0 +1,34 @@
+"""A student's page in Chromium, as a student gets it: a device of their own (a browser context),
+the join page, the class code and a first name, then the seat's page."""
+from __future__ import annotations
+
+SECONDS = 20_000  # milliseconds Playwright waits for one step
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+LAPTOP = {"viewport": {"width": 1250, "height": 900}}
+
+
+def keep_frames(page) -> None:
+    """Keep every websocket frame the page receives in ``page.frames_received``."""
+    page.frames_received = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: page.frames_received.append(
+        frame if isinstance(frame, str) else frame.decode("utf-8", "replace"))))
+
+
+def fill_join(page, base: str, class_code: str, name: str, table: int | None = None) -> None:
+    """Type the class code and a name on the join page (and choose a table), and send it."""
+    page.goto(f"{base}/join")
+    page.fill("#code", class_code)
+    page.fill("#name", name)
+    if table is not None:
+        page.select_option("#table", str(table))
+    page.click(".forestnb-join-button")
+
+
+def join_student(browser, base: str, class_code: str, name: str, table: int | None = None, device: dict | None = None):
+    """A new device that joins the class and lands on its seat's page."""
+    context = browser.new_context(**(device or LAPTOP))
+    page = context.new_page()
+    keep_frames(page)
+    fill_join(page, base, class_code, name, table)
+    page.wait_for_selector(".forestnb-student", timeout=SECONDS)
+    return page
