@@ -25,11 +25,11 @@ from ..widgets.cards import card_html
 from ..widgets.styles import NOTICE, seat_colour
 from .cards import BULLETS_FOR, CATEGORY, GAME_TYPE, GUIDE, TROPHIES_TO_WIN, load_deck
 from .figures import trophy_bars, update_trophy_bars
+from .face import STAND_IN, card_face, lights_html, progress_html
 from .rules import CardswildGame
 from .styles import LOG_MARKS, OFF, ON
 
 DEFAULT_SEATS = (HUMAN, "steady", "aggressive", "steady")
-STAND_IN = "steady"
 # The buttons of a turn, in the order a hunter thinks of them: which pile, which card, what to throw away.
 MOVE_GROUPS = (("Draw", ("draw", "take")), ("Play", ("play", "attack", "lion", "reverse")), ("Discard", ("discard",)))
 GROUP_STYLES = {"Draw": "info", "Play": "success", "Discard": "warning"}
@@ -200,46 +200,6 @@ class CardswildBoard(Board):
         button.add_class("forestnb-play")
         button.on_click(functools.partial(self._on_move, action))
         return button
-
-
-def card_face(name: str) -> str:
-    """A card with what it does: the note of its row in the deck table."""
-    notes = {row.kind: row.note for row in load_deck().rows}
-    return card_html(name, CATEGORY[name], notes[name])
-
-
-def _light(name: str, label: str, on: bool) -> str:
-    background = ON if on else OFF
-    mark = "&#10003;" if on else "&#10007;"
-    return (f'<span class="forestnb-light" data-light="{escape(name)}" data-on="{str(on).lower()}" '
-            f'style="display:inline-block;margin:0 4px 2px 0;padding:0 6px;border-radius:8px;color:white;'
-            f'background:{background}">{mark} {escape(label)}</span>')
-
-
-def lights_html(player: dict[str, Any]) -> str:
-    """Daylight, License (the Guide counts), the bullets the next species needs, and no Trouble."""
-    lights = player["lights"]
-    license_label = "License (Guide)" if GUIDE in player["safes"] else "License"
-    shown = [("Daylight", "Daylight"), ("License", license_label)]
-    species = player["next_species"]
-    if species is not None:
-        bullets = BULLETS_FOR[GAME_TYPE[species]]
-        shown.append((bullets, f"{bullets} for {species}"))
-    shown.append(("No Trouble", "No Trouble"))
-    return "".join(_light(name, label, lights[name]) for name, label in shown)
-
-
-def progress_html(player: dict[str, Any]) -> str:
-    """Trophies per species against the limits, the next species marked, extra Lion catches noted."""
-    cells = []
-    for entry in player["progress"]:
-        count, limit = entry["count"], entry["limit"]
-        pips = "&#9679;" * min(count, limit) + "&#9675;" * max(limit - count, 0)
-        extra = f" +{count - limit}" if count > limit else ""
-        weight = "bold;text-decoration:underline" if entry["species"] == player["next_species"] else "normal"
-        cells.append(f"<span style='margin-right:8px;white-space:nowrap;font-weight:{weight}'>{escape(entry['species'])} {pips} "
-                     f"{count}/{limit}{extra}</span>")
-    return f"Trophies ({player['counted']} of {TROPHIES_TO_WIN}): " + "".join(cells)
 
 
 make_module_callable(__name__)

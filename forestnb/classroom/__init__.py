@@ -1,11 +1,11 @@
-"""Class mode: a whole class plays at networked tables from one server, any of the four games.
+"""Class mode: a whole class plays at networked tables from one server, any registered game.
 
 ``store`` holds a class in one SQLite file (tables, seats, students, action logs, polls);
 ``seating`` says how a device comes to own a seat; ``gate`` is the server's own front door (the
 join page, the seat's cookie, pages that come back after a restart) before Solara's pages
-(``student``, ``teacher``; ``seatview`` and ``tableviews`` decide what a seat's page shows);
-``debrief`` draws Humbaba's reveal and debrief charts from a class file, in the teacher page and
-in a notebook alike.
+(``student``, ``teacher``; ``seatview`` decides what a seat's page shows, drawn by each game's face);
+``debrief`` draws the poll chart and exports every game. Class mode names no game: what a game
+shows at a table is its face (``core.face``), and its reveal and debrief its ``classlesson``.
 """
 from .errors import (
     ClassError, ClassFileError, IllegalMoveError, NoSeatError, SeatTakenError, ServerRunningError, StaleActionError,

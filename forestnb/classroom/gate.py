@@ -24,9 +24,9 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
+from ..core.face import face_of
 from .errors import ClassError, NoSeatError
 from .store import ClassStore
-from .tableviews import TITLES
 
 Scope = dict[str, Any]
 ASGIApp = Callable[[Scope, Callable[[], Awaitable[dict]], Callable[[dict], Awaitable[None]]], Awaitable[None]]
@@ -159,7 +159,7 @@ def _table_option(info: dict[str, Any], chosen: str) -> str:
     if not free:
         return ""
     names = [seat["name"] for seat in info["seats"] if seat["name"]]
-    words = f"Table {info['number']} · {TITLES[info['game']]}" + (f" · with {', '.join(names)}" if names else "")
+    words = f"Table {info['number']} · {face_of(info['game']).title}" + (f" · with {', '.join(names)}" if names else "")
     words += f" · {free} free seat{'s' if free > 1 else ''}"
     selected = " selected" if chosen == str(info["number"]) else ""
     return f"<option value='{info['number']}'{selected}>{escape(words)}</option>"

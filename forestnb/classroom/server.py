@@ -1,5 +1,6 @@
 """Serve one class from one process: Solara's Starlette app under uvicorn behind the class's own
-front door (``gate``), every page a virtual kernel of that process (about 1 MB a student).
+front door (``gate``), every page a virtual kernel of that process (about 1 MB a student, measured
+by ``benchmarks/classroom.py``).
 
 The server reads the whole class file before it starts (``ClassStore.check``), so a damaged file
 is refused with the problem named instead of failing in front of a class; and it holds the file's
@@ -66,6 +67,8 @@ def serve(path: str | os.PathLike[str], *, host: str = "127.0.0.1", port: int = 
         os.environ[CLASS_ENV] = str(Path(path).resolve())
         os.environ[STUDENT_URL_ENV] = addresses["student"]
         os.environ["SOLARA_APP"] = APP
+        os.environ["SOLARA_THEME_SHOW_BANNER"] = "false"  # Solara's corner banner covers a phone's last button
+        os.environ["SOLARA_THEME_TITLE"] = "Forest games"
         import uvicorn
         from solara.server.starlette import app as solara_app
 

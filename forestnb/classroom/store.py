@@ -16,12 +16,13 @@ showed: the table, and the move number (``play``) or the round (``pick``). It is
 the table is still there, so two clicks racing for one move give exactly one move and the other is
 refused as stale. The file is in WAL mode, so pages polling the log never block a writer.
 
-Games. A table plays any of the four games (its ``game`` column); the other three take their
-turns one seat at a time, so a student's move is simply the next action of the log (``play``).
+Games. A table plays any registered game (its ``game`` column). In a game played turn by turn a
+student's move is simply the next action of the log (``play``).
 
-Secret picks. Humbaba's harvest is simultaneous and secret, while the engine asks the seats in
-turn order (``current_player``). In class mode each student picks on their own screen whenever
-they like: a pick made before the engine reaches that seat waits in the ``picks`` table (pending,
+Secret picks. Some games' seats choose at once and in secret (Humbaba's harvest: its face's
+``Picks``), while the engine asks the seats in turn order (``current_player``). In class mode each
+student picks on their own screen whenever they like: a pick made before the engine reaches that
+seat waits in the ``picks`` table (pending,
 one per seat and round, readable only by that seat's device), and ``settle`` applies the waiting
 picks and bot moves in engine order, in the same transaction as the pick that completed them.
 So the log only ever holds engine-order actions, and nobody's card shows before the reveal,
@@ -49,6 +50,7 @@ from ..core.actions import Action
 from ..core.bots import check_bot_name, make_bot
 from ..core.errors import IllegalActionError
 from ..core.game import Game
+from ..core.face import Picks, face_of
 from ..core.registry import game_class, new_game
 from .errors import (
     ClassError, ClassFileError, IllegalMoveError, NoSeatError, SeatTakenError, ServerRunningError, StaleActionError,
@@ -59,8 +61,6 @@ from .seating import friendly_name, new_class_code, new_token, normal_class_code
 STORE_FORMAT = "forestnb-class"
 STORE_VERSION = 2
 BUSY_SECONDS = 5.0
-GAME = "humbaba"  # the game a table plays unless the teacher chooses another
-SIMULTANEOUS = ("humbaba",)  # games whose seats choose in secret at once (picks), not in turn
 SEED_LIMIT = 2**62  # seeds are SQLite integers
 QUESTION_LENGTH = 300
 ANSWER_LENGTH = 80
@@ -258,8 +258,7 @@ class ClassStore:
             handle.close()
 
     # -- tables ---------------------------------------------------------------------------------
-    def add_table(self, seats: Sequence[str | None], *, seed: int, options: dict[str, Any] | None = None,
-                  game: str = GAME) -> int:
+    def add_table(self, seats: Sequence[str | None], *, seed: int, game: str, options: dict[str, Any] | None = None) -> int:
         """A new table of ``game``; ``seats[i]`` is a bot name, or None for a student's seat. The
         game, its bots and options are checked by building the game, so a bad one is refused
         here, with the game's own message."""
@@ -480,18 +479,22 @@ class ClassStore:
         table the student no longer sits at, is stale; a second pick in one round is refused."""
         with self._write() as connection:
             seat = _acting_seat(connection, device, table_id)
-            info = _table_info(connection, table_id)
-            if info["game"] not in SIMULTANEOUS:
-                raise ClassError(f"{info['game']} is played turn by turn: make your move with play, not a secret pick")
+            picks = _picks(connection, table_id)
+            if picks is None:
+                raise ClassError("this game is played turn by turn: make your move with play, not a secret pick")
             game = _replay(connection, table_id)
-            if game.is_over() or game.round != round:
+            now = picks.round(game)
+            if game.is_over() or now != round:
                 raise StaleActionError(f"round {round} is over; the table is now at "
-                                       + ("the end of the game" if game.is_over() else f"round {game.round}"))
-            if _has_picked(connection, table_id, game, seat):
-                raise StaleActionError(f"you have already chosen your card for round {game.round}")
-            _check_pick(game, seat, list(actions))
+                                       + ("the end of the game" if game.is_over() else f"round {now}"))
+            if _has_picked(connection, table_id, game, seat, picks):
+                raise StaleActionError(f"you have already chosen for round {now}")
+            try:
+                picks.check(game, seat, list(actions))
+            except IllegalActionError as err:
+                raise IllegalMoveError(str(err)) from None
             connection.execute("INSERT INTO picks VALUES (?, ?, ?, ?, ?)",
-                               (table_id, game.round, seat, json.dumps(list(actions)), time.time()))
+                               (table_id, now, seat, json.dumps(list(actions)), time.time()))
             _settle(connection, table_id)
 
     def pending_pick(self, device: str) -> list[str] | None:
@@ -499,21 +502,23 @@ class ClassStore:
         with self._connect() as connection:
             where = _seating(connection, device)
             table_id = where["table_id"]
-            if _table_info(connection, table_id)["game"] not in SIMULTANEOUS:
+            picks = _picks(connection, table_id)
+            if picks is None:
                 return None
             game = _replay(connection, table_id)
             row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
-                                     (table_id, game.round, where["seat"])).fetchone()
+                                     (table_id, picks.round(game), where["seat"])).fetchone()
             return json.loads(row[0]) if row else None
 
     def waiting_seats(self, table_id: int) -> list[int]:
         """Seats whose pick waits for the engine this round (who has chosen is public; what, not)."""
         with self._connect() as connection:
-            if _table_info(connection, table_id)["game"] not in SIMULTANEOUS:
+            picks = _picks(connection, table_id)
+            if picks is None:
                 return []
             game = _replay(connection, table_id)
             return [row[0] for row in connection.execute(
-                "SELECT seat FROM picks WHERE table_id = ? AND round = ? ORDER BY seat", (table_id, game.round))]
+                "SELECT seat FROM picks WHERE table_id = ? AND round = ? ORDER BY seat", (table_id, picks.round(game)))]
 
     # -- polls ---------------------------------------------------------------------------------
     def open_poll(self, question: str, *, choices: Sequence[str] = (), answer: str | None = None) -> int:
@@ -758,41 +763,21 @@ def _append(connection: sqlite3.Connection, table_id: int, game: Game, action: A
                        (table_id, len(game.history) - 1, seat, json.dumps(game.history[-1].to_json()), time.time()))
 
 
-def _has_picked(connection: sqlite3.Connection, table_id: int, game: Game, seat: int) -> bool:
+def _picks(connection: sqlite3.Connection, table_id: int) -> Picks | None:
+    """How the table's seats pick in secret, if its game is played so (its face says)."""
+    return face_of(_table_info(connection, table_id)["game"]).picks
+
+
+def _has_picked(connection: sqlite3.Connection, table_id: int, game: Game, seat: int, picks: Picks) -> bool:
     waiting = connection.execute("SELECT 1 FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
-                                 (table_id, game.round, seat)).fetchone()
-    return waiting is not None or game.view(seat)["chosen"][seat]
-
-
-def seat_options(game: Game, seat: int) -> dict[str, Any]:
-    """What ``seat`` may pick this harvest, whether or not the engine has reached it yet:
-    ``plays`` (action texts) and ``defect`` (the text of the Stranger-King's flip, or None).
-
-    Found on a copy of the game at that seat's turn, earlier seats given stand-in cards, which
-    never change what another seat may play (a seat's options are its own hand and token)."""
-    trial = game.clone()
-    while trial.current_player is not None and trial.current_player != seat:
-        trial.apply(next(a for a in trial.legal_actions() if a.kind != "defect"))
-    if trial.current_player != seat or game.view(seat)["chosen"][seat]:
-        return {"plays": [], "defect": None}
-    legal = trial.legal_actions()
-    return {"plays": [str(a) for a in legal if a.kind == "play"], "defect": next((str(a) for a in legal if a.kind == "defect"), None)}
-
-
-def _check_pick(game: Game, seat: int, actions: list[str]) -> None:
-    """Refuse a pick that is not one card this seat may play (after "defect", if it may flip)."""
-    options = seat_options(game, seat)
-    *before, card = actions or [""]
-    if before not in ([], [options["defect"]]):
-        raise IllegalMoveError("Defection: only the Stranger-King may defect, once, from round 3, before its card")
-    if card not in options["plays"]:
-        raise IllegalMoveError(f"Harvest Phase: {excerpt(card)} is not a card you may play now; "
-                               f"you may: {'; '.join(options['plays'])}")
+                                 (table_id, picks.round(game), seat)).fetchone()
+    return waiting is not None or picks.chosen(game, seat) is not None
 
 
 def _settle(connection: sqlite3.Connection, table_id: int) -> None:
     """Apply what the engine can take now, in its order: a bot's move, or a seat's waiting pick."""
     info = _table_info(connection, table_id)
+    picks = face_of(info["game"]).picks
     game = _replay(connection, table_id)
     bots = {s["seat"]: make_bot(info["game"], s["bot"]) for s in info["seats"] if s["bot"]}
     while (seat := game.current_player) is not None:
@@ -800,13 +785,14 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
             rng = random.Random(info["seed"] * 1_000_003 + len(game.history))
             _append(connection, table_id, game, bots[seat].choose(game, seat, rng))
             continue
-        if info["game"] not in SIMULTANEOUS:
+        if picks is None:
             return  # a turn-by-turn game waits for its student's ``play``
+        now = picks.round(game)
         row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
-                                 (table_id, game.round, seat)).fetchone()
+                                 (table_id, now, seat)).fetchone()
         if row is None:
             return
-        connection.execute("DELETE FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, game.round, seat))
+        connection.execute("DELETE FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat))
         for text in json.loads(row[0]):
             _append(connection, table_id, game, text)
 

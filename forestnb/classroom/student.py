@@ -18,7 +18,6 @@ from typing import Any, Callable
 
 import solara
 
-from ..humbaba.rules import ROUNDS
 from .errors import ClassError, NoSeatError, StaleActionError
 from .live import class_store, device, use_polled
 from .seatview import seat_screen
@@ -68,57 +67,46 @@ def Message(message: str):
 
 @solara.component
 def SeatScreen(token: str, version: tuple[Any, ...]):
+    """A seat of any game: who and where you are, the goal, the poll, what you may do now, and
+    your view of the table as the game's face draws it."""
     message, set_message = solara.use_state("")
     screen = solara.use_memo(lambda: seat_screen(class_store(), token), [version])
-    if screen["game"] != "humbaba":
-        TurnScreen(token, version, screen)
-        return
-    with solara.Column(classes=["forestnb-student"]):
-        Header(screen)
-        Poll(token, version).key(f"poll-{version[-1] and version[-1][0]}")
-        Forest(screen["view"])
-        Players(screen)
-        Revealed(screen["view"])
-        if screen["over"]:
-            Result(screen)
-        else:
-            Choice(token, screen, set_message).key(f"choice-{screen['table_id']}-{screen['view']['round']}")
-        Message(message)
-
-
-@solara.component
-def TurnScreen(token: str, version: tuple[Any, ...], screen: dict[str, Any]):
-    """A seat of The Forest, Cardswild or Forest Hunters: its view's panels, whose turn it is, and
-    one button per legal action on its turn."""
-    message, set_message = solara.use_state("")
     with solara.Column(classes=["forestnb-student", f"forestnb-{screen['game']}"]):
+        turn = "" if screen["simultaneous"] else f" · move {screen['move']}"
         solara.HTML(tag="h2", unsafe_innerHTML=escape(
-            f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']}"
-            f" · move {screen['move']}"))
+            f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']}{turn}"))
+        solara.HTML(unsafe_innerHTML=escape(screen["goal"]), classes=["forestnb-goal"])
         Poll(token, version).key(f"poll-{version[-1] and version[-1][0]}")
         Scores(screen)
         if screen["over"]:
-            solara.HTML(tag="h3", classes=["forestnb-result"], unsafe_innerHTML=escape(
-                "The game is over. Winner: " + (", ".join(f"Seat {s}" for s in screen["winners"]) or "nobody") + "."))
+            Result(screen)
+        elif screen["simultaneous"]:
+            Choice(token, screen, set_message).key(f"choice-{screen['table_id']}-{screen['round']}")
         else:
             Moves(token, screen, set_message).key(f"moves-{screen['table_id']}-{screen['move']}")
         Message(message)
         for css, html in screen["panels"]:
             solara.HTML(unsafe_innerHTML=html, classes=["forestnb-panel", css])
+        Terms(screen["terms"])
 
 
 @solara.component
 def Scores(screen: dict[str, Any]):
     scores = " · ".join(f"Seat {s}{' (you)' if s == screen['seat'] else ''}: <b>{score}</b>" for s, score in enumerate(screen["scores"]))
-    solara.HTML(unsafe_innerHTML=f"{escape(screen['score_name'].capitalize())}: {scores}", classes=["forestnb-stat", "forestnb-scores"])
+    solara.HTML(unsafe_innerHTML=f"{escape(screen['score_word'].capitalize())}: {scores}", classes=["forestnb-stat", "forestnb-scores"])
+
+
+@solara.component
+def BotPlaying(bot: str):
+    solara.HTML(unsafe_innerHTML=escape(f"A bot ({bot}) plays your seat for now; ask your teacher to give it back."),
+                classes=["forestnb-bot-playing"])
 
 
 @solara.component
 def Moves(token: str, screen: dict[str, Any], set_message: Callable[[str], None]):
     """Whose turn it is; on this seat's turn, the legal actions as buttons (their own words)."""
     if screen["bot"]:
-        solara.HTML(unsafe_innerHTML=escape(f"A bot ({screen['bot']}) plays your seat for now; ask your teacher to give it back."),
-                    classes=["forestnb-bot-playing"])
+        BotPlaying(screen["bot"])
         return
     if not screen["actions"]:
         solara.HTML(unsafe_innerHTML=escape(f"Seat {screen['turn']} is to move; wait for your turn."),
@@ -129,96 +117,55 @@ def Moves(token: str, screen: dict[str, Any], set_message: Callable[[str], None]
         report(set_message, lambda: class_store().play(token, text, table_id=screen["table_id"], move=screen["move"]))
 
     solara.HTML(unsafe_innerHTML="<b>Your turn</b>: choose a move.", classes=["forestnb-stat", "forestnb-your-turn"])
-    with solara.Row(classes=["forestnb-moves"], style={"flex-wrap": "wrap"}):
+    with solara.Row(classes=["forestnb-moves"]):
         for text in screen["actions"]:
             solara.Button(text[:1].upper() + text[1:], on_click=lambda text=text: move(text), color="primary",
-                          classes=["forestnb-play"], style={"text-transform": "none"})
-
-
-@solara.component
-def Header(screen: dict[str, Any]):
-    view = screen["view"]
-    solara.HTML(tag="h2", unsafe_innerHTML=escape(
-        f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['archetypes'][screen['seat']]}"
-        f" · round {view['round']} of {ROUNDS}"))
-
-
-@solara.component
-def Forest(view: dict[str, Any]):
-    parts = [f"Forest Health <b>{view['health']}</b> ({escape(view['band'])})", f"Forest Deck <b>{view['forest_deck']}</b>",
-             f"regrowth {view['regen_rate']} a round", f"die succeeds {escape(view['die_success'])}"]
-    if "box_reserve" in view:
-        parts.append(f"Box Reserve <b>{view['box_reserve']}</b>")
-    for seen in view["box_seen"]:
-        parts.append(f"you counted the Box Reserve: {seen['box_reserve']} in round {seen['round']}")
-    if view["event"]:
-        parts.append(f"event: {escape(view['event'])}")
-    if view["clip_active"]:
-        parts.append("Seneca Clip: regrowth cut this round")
-    if view["collapsed"]:
-        parts.append("<b>the forest has collapsed</b>")
-    token = view["defection_token"]
-    if token:
-        parts.append(f"Defection Token: Seat {token['seat']}, {token['side']}")
-    solara.HTML(unsafe_innerHTML=" · ".join(parts), classes=["forestnb-stat", "forestnb-forest"])
-
-
-@solara.component
-def Players(screen: dict[str, Any]):
-    rows = "".join(
-        f"<tr><td>Seat {s}{' (you)' if s == screen['seat'] else ''}</td><td>{escape(screen['archetypes'][s])}</td>"
-        f"<td>{p['stockpile']}</td><td>{p['capacity']}</td><td>{p['hand_size']}</td>"
-        f"<td>{'' if screen['over'] else 'chosen' if screen['picked'][s] else 'choosing…'}</td></tr>"
-        for s, p in enumerate(screen["view"]["players"]))
-    solara.HTML(tag="table", classes=["forestnb-grid", "forestnb-players"], unsafe_innerHTML=(
-        "<tr><th>seat</th><th>archetype</th><th>Stockpile</th><th>Capacity</th><th>cards in hand</th><th>this round</th></tr>" + rows))
-
-
-@solara.component
-def Revealed(view: dict[str, Any]):
-    if not view["rounds"]:
-        return
-    last = view["rounds"][-1]
-    plays = ", ".join(f"Seat {s}: {escape(card)} ({demand})" for s, (card, demand) in enumerate(zip(last["plays"], last["demands"])))
-    solara.HTML(unsafe_innerHTML=f"Round {last['round']} revealed: {plays}", classes=["forestnb-revealed"])
+                          classes=["forestnb-play"])
 
 
 @solara.component
 def Choice(token: str, screen: dict[str, Any], set_message: Callable[[str], None]):
-    flip, set_flip = solara.use_state(False)
+    """A secret pick: each card the seat may play with its buttons, and the flip before it if the
+    seat may make one; once chosen, what was chosen."""
+    before, set_before = solara.use_state(False)
     if screen["bot"]:
-        solara.HTML(unsafe_innerHTML=escape(f"A bot ({screen['bot']}) plays your seat for now; ask your teacher to give it back."),
-                    classes=["forestnb-bot-playing"])
-    elif screen["my_pick"]:
-        solara.HTML(unsafe_innerHTML=escape(f"You chose: {screen['my_pick'][-1]}. The cards are revealed when every seat has chosen."),
+        BotPlaying(screen["bot"])
+        return
+    if screen["my_pick"]:
+        solara.HTML(unsafe_innerHTML=escape(f"You chose: {screen['my_pick']}. The cards are revealed when every seat has chosen."),
                     classes=["forestnb-picked"])
+        return
 
-    def choose(play: str) -> None:
-        actions = [screen["defect"], play] if flip and screen["defect"] else [play]
-        report(set_message, lambda: class_store().pick(token, actions, table_id=screen["table_id"], round=screen["view"]["round"]))
+    def choose(action: str) -> None:
+        actions = [screen["before"][1], action] if before and screen["before"] else [action]
+        report(set_message, lambda: class_store().pick(token, actions, table_id=screen["table_id"], round=screen["round"]))
 
-    if screen["defect"]:
-        solara.Checkbox(label="Flip the Defection Token to Aggressive with this card (it cannot flip back)", value=flip, on_value=set_flip)
+    solara.HTML(unsafe_innerHTML="<b>Choose in secret</b>: nobody sees your card until every seat has chosen.",
+                classes=["forestnb-stat", "forestnb-your-turn"])
+    if screen["before"]:
+        solara.Checkbox(label=screen["before"][0], value=before, on_value=set_before)
     with solara.Row(classes=["forestnb-hand"]):
-        for card in screen["hand"]:
-            with solara.Column(classes=["forestnb-card"]):
-                copies = f" ×{card['copies']}" if card["copies"] > 1 else ""
-                solara.HTML(unsafe_innerHTML=f"<b>{escape(card['name'])}{copies}</b>{escape(card['text'])}")
-                for play in screen["plays"]:
-                    if play == f"play {card['name']}" or play.startswith(f"play {card['name']}, "):
-                        solara.Button(play.removeprefix(f"play {card['name']}").lstrip(", ") or "play this card",
-                                      on_click=lambda play=play: choose(play), color="primary", classes=["forestnb-play"])
+        for _name, html, picks in screen["groups"]:
+            with solara.Column(classes=["forestnb-pick"]):
+                solara.HTML(unsafe_innerHTML=html)
+                for label, action in picks:
+                    solara.Button(label, on_click=lambda action=action: choose(action), color="primary", classes=["forestnb-play"])
 
 
 @solara.component
 def Result(screen: dict[str, Any]):
-    view = screen["view"]
-    if view["collapsed"]:
-        words = "The forest collapsed: nobody wins."
-    else:
-        words = "Winner: " + ", ".join(f"Seat {s}" for s in screen["winners"]) + "."
-    solara.HTML(tag="h3", unsafe_innerHTML=escape(f"The game is over. {words} Your Stockpile: {view['players'][screen['seat']]['stockpile']}."),
-                classes=["forestnb-result"])
+    winners = ", ".join(f"Seat {s}" for s in screen["winners"])
+    mine = screen["scores"][screen["seat"]]
+    solara.HTML(tag="h3", classes=["forestnb-result"], unsafe_innerHTML=escape(
+        f"The game is over. {f'Winner: {winners}.' if winners else 'Nobody wins.'} Your {screen['score_word']}: {mine}."))
+
+
+@solara.component
+def Terms(terms: dict[str, str]):
+    """The game's words, each one tap away from what it means."""
+    if terms:
+        items = "".join(f"<details><summary>{escape(word)}</summary>{escape(meaning)}</details>" for word, meaning in terms.items())
+        solara.HTML(unsafe_innerHTML=f"<b>Words used here</b>{items}", classes=["forestnb-terms"])
 
 
 @solara.component

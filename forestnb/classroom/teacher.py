@@ -17,20 +17,28 @@ import plotly.graph_objects as go
 import solara
 
 from ..core.bots import bots
+from ..core.face import face_of, game_module
 from ..core.game import Game
-from ..core.registry import game_class
-from ..humbaba import whatif
+from ..core.registry import first_game, game_class, games
 from ..widgets.chart import Chart
-from .debrief import class_games, debrief_figure, debrief_table, export_games, games_frame, poll_figure, reveal_figure
+from .debrief import class_games, export_games, games_frame, poll_figure
 from .errors import ClassError, WrongKeyError
 from .live import class_store, query, student_address, use_polled
-from .seatview import ARCHETYPE_NAMES
-from .store import GAME, SIMULTANEOUS
-from .tableviews import SCORE_NAMES, TITLES, progress
 
 STUDENT = "student"
 SECTIONS = ["Tables", "Poll", "Reveal", "Sweeps", "Debrief", "Export"]
-SWEEPS = {question.title: name for name, question in whatif.QUESTIONS.items()}
+
+
+def sweeps() -> dict[str, tuple[str, str]]:
+    """Every what-if of every game, by its title on the teacher's list: (game, question)."""
+    return {f"{face_of(game).title}: {question.title}": (game, name) for game in games()
+            for name, question in game_module(game, "whatif").QUESTIONS.items()}
+
+
+def titles() -> dict[str, str]:
+    """Every game's title, the first registered first."""
+    ordered = [first_game(), *(game for game in games() if game != first_game())]
+    return {game: face_of(game).title for game in ordered}
 
 
 @solara.component
@@ -99,7 +107,7 @@ def Refusals(version: tuple[Any, ...]):
 def CreateTables():
     """Which game, how many tables, who sits where (a student or one of that game's bots), one deal
     for all or one each, options (checked by the game itself when the tables are made)."""
-    game, set_game = solara.use_state(GAME)
+    game, set_game = solara.use_state(first_game())
     count, set_count = solara.use_state(1)
     players, set_players = solara.use_state(4)
     kinds, set_kinds = solara.use_state([STUDENT] * 4)
@@ -131,10 +139,11 @@ def CreateTables():
         set_players(min(max(players, chosen.min_players), chosen.max_players))
 
     with solara.Card(title="New tables", classes=["forestnb-create"]):
-        names = {title: name for name, title in TITLES.items()}
-        solara.ToggleButtonsSingle(value=TITLES[game], values=list(names), on_value=lambda title: choose_game(names[title]),
+        names = {title: name for name, title in titles().items()}
+        title = face_of(game).title
+        solara.ToggleButtonsSingle(value=title, values=list(names), on_value=lambda title: choose_game(names[title]),
                                    classes=["forestnb-game-choice"])
-        solara.HTML(unsafe_innerHTML=escape(f"New tables play {TITLES[game]}."), classes=["forestnb-game-chosen"])
+        solara.HTML(unsafe_innerHTML=escape(f"New tables play {title}."), classes=["forestnb-game-chosen"])
         with solara.Row():
             solara.InputInt("how many tables", value=count, on_value=set_count)
             solara.Select("players per table", values=sizes, value=players if players in sizes else sizes[0], on_value=set_players)
@@ -144,7 +153,7 @@ def CreateTables():
             for seat in range(players):
                 solara.Select(f"seat {seat}", values=[STUDENT, *bots(game)], value=kinds[seat],
                               on_value=lambda kind, seat=seat: set_kinds([kind if s == seat else k for s, k in enumerate(kinds)]))
-        solara.InputText(f'options (JSON, e.g. {{"{next(iter(allowed.option_defaults))}": ...}}; {TITLES[game]} has {", ".join(allowed.option_defaults)})', value=options,
+        solara.InputText(f'options (JSON, e.g. {{"{next(iter(allowed.option_defaults))}": ...}}; {title} has {", ".join(allowed.option_defaults)})', value=options,
                          on_value=set_options, continuous_update=True)
         solara.Button("Create tables", on_click=create, color="primary", classes=["forestnb-create-button"])
         if error:
@@ -169,32 +178,24 @@ def Tables(version: tuple[Any, ...]):
             TableCard(info, game)
 
 
-def table_status(info: dict[str, Any], game: Game) -> str:
-    """A table's line on the teacher's card: where the game is, its scores, whose turn, the result."""
-    if info["game"] == "humbaba":
-        return (f"round {game.round} · Forest Health {game.health} · Forest Deck {game.forest_deck}"
-                + (" · <b>collapsed</b>" if game.collapsed else "") + (" · over" if game.is_over() else ""))
-    scores = ", ".join(map(str, game.scores()))
-    if game.is_over():
-        turn = "over · winner " + (", ".join(f"Seat {s}" for s in game.winners()) or "nobody")
-    else:
-        turn = f"Seat {game.current_player} to move"
-    return escape(f"{progress(info['game'], game.view(0))} · {SCORE_NAMES[info['game']]} {scores} · {turn}")
-
-
 def seat_label(info: dict[str, Any], game: Game, seat: int, waiting: set[int]) -> str:
-    """A seat's name on the teacher's card: Humbaba's archetype and whether it has chosen; in a
-    turn-by-turn game, a mark on the seat to move."""
-    if info["game"] == "humbaba":
-        chosen = game.view(seat)["chosen"][seat] or seat in waiting
-        return f"Seat {seat} ({escape(ARCHETYPE_NAMES[game.seats[seat].deck])})" + (" ✓" if chosen and not game.is_over() else "")
-    return f"Seat {seat}" + (" ◀ to move" if game.current_player == seat else "")
+    """A seat's name on the teacher's card: what the seat is in the game, and a mark on the seat
+    to move, or, in a game of secret picks, on each seat that has chosen."""
+    face = face_of(info["game"])
+    word = face.seat_word(game.view(seat), seat)
+    label = f"Seat {seat}" + (f" ({escape(word)})" if word else "")
+    if game.is_over():
+        return label
+    if face.picks is not None:
+        return label + (" ✓" if face.picks.chosen(game, seat) or seat in waiting else "")
+    return label + (" ◀ to move" if game.current_player == seat else "")
 
 
 @solara.component
 def TableCard(info: dict[str, Any], game):
     choices = bots(info["game"])
-    bot, set_bot = solara.use_state("cooperative" if "cooperative" in choices else choices[0], key=info["game"])
+    face = face_of(info["game"])
+    bot, set_bot = solara.use_state(face.stand_in, key=info["game"])
     error, set_error = solara.use_state("")
     waiting = set(class_store().waiting_seats(info["id"]))
 
@@ -205,8 +206,8 @@ def TableCard(info: dict[str, Any], game):
         except ClassError as err:
             set_error(str(err))
 
-    with solara.Card(title=f"Table {info['number']} · {TITLES[info['game']]}", classes=["forestnb-table", f"forestnb-table-{info['game']}"]):
-        solara.HTML(unsafe_innerHTML=table_status(info, game), classes=["forestnb-stat", "forestnb-table-status"])
+    with solara.Card(title=f"Table {info['number']} · {face.title}", classes=["forestnb-table", f"forestnb-table-{info['game']}"]):
+        solara.HTML(unsafe_innerHTML=face.status(game), classes=["forestnb-stat", "forestnb-table-status"])
         for seat in info["seats"]:
             SeatRow(info, game, seat, waiting, bot, act).key(f"seat-{info['id']}-{seat['seat']}")
         solara.Select("bot for an absent student", values=choices, value=bot if bot in choices else choices[0], on_value=set_bot, dense=True)
@@ -292,56 +293,68 @@ def Poll(version: tuple[Any, ...]):
     ChartView(poll_figure(poll, votes), "forestnb-poll-chart")
 
 
-HUMBABA_ONLY = ("The reveal and debrief are the lesson of The Forest of Humbaba: they draw its tables only, "
-                "and this class has none yet. The Forest, Cardswild and Forest Hunters tables show their play under Tables.")
+NO_LESSON = ("The reveal and debrief draw the tables of games that have a class lesson ({games}); this class has none "
+             "yet. The other tables show their play under Tables.")
 
 
-def humbaba_games(store) -> list[tuple[dict[str, Any], Game]]:
-    """The class's Humbaba tables with their games: the ones the reveal and debrief are about."""
-    return [(info, game) for info, game in class_games(store) if info["game"] in SIMULTANEOUS]
+def lesson_games() -> list[str]:
+    return [game for game in games() if face_of(game).class_lesson]
+
+
+def lesson_tables(store) -> dict[str, list[tuple[dict[str, Any], Game]]]:
+    """The class's tables whose game has a class lesson, by game: what Reveal and Debrief draw."""
+    found: dict[str, list[tuple[dict[str, Any], Game]]] = {}
+    for info, game in class_games(store):
+        if face_of(info["game"]).class_lesson:
+            found.setdefault(info["game"], []).append((info, game))
+    return found
 
 
 @solara.component
-def OtherGamesNote(version: tuple[Any, ...]):
-    """Beside a Humbaba chart, which tables it leaves out (they play another game)."""
-    others = solara.use_memo(lambda: [info["number"] for info in class_store().tables() if info["game"] not in SIMULTANEOUS], [version])
+def NoLesson():
+    solara.HTML(unsafe_innerHTML=escape(NO_LESSON.format(games=", ".join(face_of(g).title for g in lesson_games()))),
+                classes=["forestnb-no-lesson"])
+
+
+@solara.component
+def OtherTablesNote(version: tuple[Any, ...]):
+    """Beside a lesson's chart, which tables it leaves out (their game has no class lesson)."""
+    others = solara.use_memo(lambda: [info["number"] for info in class_store().tables() if not face_of(info["game"]).class_lesson],
+                             [version])
     if others:
-        solara.HTML(unsafe_innerHTML=escape(f"Humbaba tables only: table {', '.join(map(str, others))} play another game "
-                                            "(their play shows under Tables)."), classes=["forestnb-humbaba-only"])
+        solara.HTML(unsafe_innerHTML=escape(f"Table {', '.join(map(str, others))} play a game without a class lesson "
+                                            "(their play shows under Tables)."), classes=["forestnb-no-lesson"])
 
 
 @solara.component
 def Reveal(version: tuple[Any, ...]):
-    show_box, set_show_box = solara.use_state(False)
-    games = solara.use_memo(lambda: humbaba_games(class_store()), [version])
-    if not games:
-        solara.HTML(unsafe_innerHTML=HUMBABA_ONLY, classes=["forestnb-humbaba-only"])
+    second_step, set_second_step = solara.use_state(False)
+    tables = solara.use_memo(lambda: lesson_tables(class_store()), [version])
+    if not tables:
+        NoLesson()
         return
-    OtherGamesNote(version)
-    solara.Checkbox(label="Add the hidden Box Reserve", value=show_box, on_value=set_show_box)
-    ChartView(reveal_figure(games, show_box=show_box), "forestnb-reveal-chart")
+    OtherTablesNote(version)
+    for game, rows in tables.items():
+        lesson = game_module(game, "classlesson")
+        solara.Checkbox(label=lesson.REVEAL_STEP, value=second_step, on_value=set_second_step)
+        ChartView(lesson.reveal(rows, second_step), "forestnb-reveal-chart")
 
 
 @solara.component
 def Debrief(version: tuple[Any, ...]):
-    table = solara.use_memo(lambda: debrief_table(humbaba_games(class_store())), [version])
-    if table.empty:
-        solara.HTML(unsafe_innerHTML=HUMBABA_ONLY, classes=["forestnb-humbaba-only"])
+    debriefs = solara.use_memo(lambda: {game: game_module(game, "classlesson").debrief(rows)
+                                        for game, rows in lesson_tables(class_store()).items()}, [version])
+    if not debriefs:
+        NoLesson()
         return
-    OtherGamesNote(version)
-    ChartView(debrief_figure(table), "forestnb-debrief-chart")
-    shown = table[["table", "round", "collapsed", "winner_stockpile", "best_individual", "kept", "best_group",
-                   "first_die_round", "cooperative_kept", "cooperative_first_die_round", "greedy_kept", "greedy_first_die_round",
-                   "defection_round", "king_defects_then_kept", "king_defects_then_king", "king_defects_at_7_kept",
-                   "king_defects_at_7_king"]]
-    shown = shown.astype(object).where(shown.notna(), "never")
-    solara.HTML(unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid"), classes=["forestnb-debrief-table"])
-    solara.HTML(unsafe_innerHTML=(
-        "<i>kept</i>: the table's cedars if the forest stands, 0 if it fell. <i>best individual / best group</i>: the most one seat / "
-        "the table kept on this deal, over your game and bots replaying it (all cooperative, all greedy, one greedy seat each). "
-        "<i>first die round</i>: the first round a harvest reached past the Forest Deck. "
-        "<i>what the defection changed</i>: the round your Stranger-King defected, and bots on your deal with the king "
-        "defecting then or holding out to round 7 (when it is forced): the cedars kept and the king's own Stockpile."))
+    OtherTablesNote(version)
+    for game, (table, figure) in debriefs.items():
+        lesson = game_module(game, "classlesson")
+        ChartView(figure, "forestnb-debrief-chart")
+        shown = table[list(lesson.DEBRIEF_COLUMNS)]
+        shown = shown.astype(object).where(shown.notna(), "never")
+        solara.HTML(unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid"), classes=["forestnb-debrief-table"])
+        solara.HTML(unsafe_innerHTML=lesson.DEBRIEF_WORDS)
 
 
 @solara.component
@@ -359,11 +372,13 @@ def ChartView(figure: go.Figure, css: str):
 def Sweeps():
     """Step 5 of the lesson: a what-if, answered on the projector once the class has bet (put the
     bet to them in Poll first). The explorer is the what-if notebook's own, knobs and all."""
-    title, set_title = solara.use_state(next(iter(SWEEPS)))
+    choices = solara.use_memo(sweeps, [])
+    title, set_title = solara.use_state(next(title for title, (game, _q) in choices.items() if game == first_game()))
     shown, set_shown = solara.use_state(None)
-    explorer = solara.use_memo(lambda: None if shown is None else whatif.explorer(SWEEPS[shown]), [shown])
+    explorer = solara.use_memo(lambda: None if shown is None else game_module(choices[shown][0], "whatif").explorer(choices[shown][1]),
+                               [shown])
     with solara.Row():
-        solara.Select(label="what if…", value=title, values=list(SWEEPS), on_value=set_title)
+        solara.Select(label="what if…", value=title, values=list(choices), on_value=set_title)
         solara.Button("Show the answer", on_click=lambda: set_shown(title), color="primary", classes=["forestnb-show-sweep"])
     if explorer is None:
         solara.HTML(unsafe_innerHTML="Ask the class to bet first (Poll), then show the answer.")

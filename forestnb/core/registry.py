@@ -22,6 +22,12 @@ def games() -> list[str]:
     return sorted(_GAMES)
 
 
+def first_game() -> str:
+    """The game registered first (``forestnb/__init__.py``'s order): the one a new class's
+    tables play unless the teacher chooses another."""
+    return next(iter(_GAMES))
+
+
 def game_class(name: str) -> type[Game]:
     try:
         return _GAMES[name]

@@ -25,13 +25,13 @@ from ..widgets.cards import card_html
 from ..widgets.styles import seat_colour
 from ..core.words import count
 from .cards import Kind
+from .face import PHASE_WORDS, STAND_IN, card_words
 from .figures import score_race, update_scores
 from .moves import EFFECT_WORDS
 from .rules import ForestGame
 from .styles import LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "tracker", "greedy", "tracker")
-STAND_IN = "greedy"
 # the buttons of a decision, grouped under a heading (every action kind of ``moves.PHASE_KINDS``)
 GROUPS = (
     ("1. Draw", ("take", "draw", "draw_one", "keep", "match")),
@@ -40,13 +40,6 @@ GROUPS = (
     ("3. End the turn or call", ("end", "score", "strike")),
     ("Forest Tale", ("keep_tale",)),
 )
-PHASE_WORDS = {
-    "draw": "1. draw", "keep": "1. draw (keep one of two)", "match": "1. draw (Matching Leaves)",
-    "play": "2. play pairs, then 3. end or call", "pick": "2. play pairs (Raccoons search a pile)",
-    "steal": "2. play pairs (Foxes choose a victim)", "keep_top": "2. play pairs (Badger: keep one)",
-    "peek": "2. play pairs (Fox Twins: whose hand)", "swap": "2. play pairs (Fox Twins: swap?)",
-    "grab": "2. play pairs (Fox Twins: take a pair)", "tale": "between rounds: choose a tale",
-}
 PARTS = (("pairs", "Pairs"), ("collections", "Collections"), ("multipliers", "Multipliers"), ("lions", "Lions"))
 STYLE = "font-family:sans-serif;font-size:13px;line-height:1.5"
 
@@ -68,22 +61,6 @@ def call_words(record: dict[str, Any]) -> str:
     if record["caller"] is not None:
         call += f" (Seat {record['caller']})"
     return call
-
-
-def card_words(kind: Kind) -> str:
-    """What a card does and scores, in a sentence, from its row of ``cards.csv``."""
-    if kind.role == "pair":
-        partner = f"another {kind.partner}" if kind.partner == kind.name else f"a {kind.partner}"
-        return f"Pairs with {partner}: {EFFECT_WORDS[kind.effect]}. Each pair scores 1."
-    if kind.role == "collection":
-        return "Collection: " + "-".join(map(str, kind.points)) + " points for 1, 2, 3... cards."
-    if kind.role == "multiplier":
-        return f"{kind.points[0]} per {kind.partner} you have (hand and played)."
-    if kind.role == "lion":
-        return "The k-th Lion scores your k-th largest colour group. Four Lions win at once."
-    if kind.role == "trio":
-        return f"Played with a pair, makes a trio worth {1 + kind.points[0]}, without its effect; kept in hand, scores nothing."
-    return "One more card for a collection you have started."
 
 
 class ForestBoard(Board):

@@ -26,11 +26,11 @@ from ..widgets.cards import card_html
 from ..widgets.styles import seat_colour
 from . import odds
 from .figures import forest_timeline, update_timeline
+from .face import STAND_IN
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
 from .styles import BAND_COLOURS, KIND_COLOURS, LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "greedy", "cooperative", "adaptive")
-STAND_IN = "cooperative"
 SAFE, RISKY = BAND_COLOURS["thriving"], BAND_COLOURS["failing"]  # a forecast or card risk: no dice, or dice
 TABLE_HEADS = (  # short headings, so the table fits beside the hand; the full words are each one's tooltip
     ("Seat", "Seat"), ("Archetype", "Archetype"), ("Stock", "Stockpile"), ("Cap.", "Capacity"), ("Pat.", "Patience"),

@@ -26,20 +26,17 @@ from ..widgets.cards import card_html
 from ..widgets.styles import FONT, NOTICE, seat_colour
 from .cards import load_pool
 from .figures import hearts_chart, timeline_after, timeline_start, update_hearts_chart
+from .face import ORIGIN_WORDS, PHASE_WORDS, STAND_IN, discard_html, hand_card_html, unit_html
 from .rules import HuntersGame
 from .styles import HEARTS_COLOUR, KIND_BAND, LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "careful", "beatdown", "careful")
-STAND_IN = "careful"
 # The buttons of a turn, in the order a hunter thinks of them; the first group of a fresh card
 # phase plays a card, so the first button always moves the game on visibly.
 MOVE_GROUPS = (("Draw phase", ("reshuffle",)), ("Play from your hand", ("play",)),
                ("Card-phase effects", ("use", "attach")), ("Battles", ("attack",)), ("Move on", ("cards", "battle", "end")))
 GROUP_STYLES = {"Draw phase": "info", "Play from your hand": "success", "Card-phase effects": "info",
                 "Battles": "danger", "Move on": "", "Other": "", "Answer": "warning"}
-PHASE_WORDS = {"draw": "draw phase", "card": "card phase", "battle": "battle phase", "over": "game over"}
-ORIGIN_WORDS = {"field": "from the field", "discard": "from the discard pile", "deck": "from the deck",
-                "captured": "captured"}
 BUTTON_CHARS = 70
 EMPTY_SLOT = ('<div class="forestnb-slot" style="width:150px;min-height:96px;border:2px dashed #bbb;border-radius:8px;'
               'color:#999;font:11px sans-serif;display:flex;align-items:center;justify-content:center">empty {} zone</div>')
@@ -251,68 +248,6 @@ class HuntersBoard(Board):
 
 
 # -- cards ------------------------------------------------------------------------------------------
-def _band(name: str) -> tuple[str, str]:
-    """The band of a card: its kind in words, and a colour by kind (hand traps and combinations apart,
-    their symbol being in the corner)."""
-    printed = load_pool()[name]
-    kind = f"{printed.type} {printed.kind}" if printed.type else printed.kind
-    return kind, KIND_BAND.get(printed.symbol or "", KIND_BAND[printed.kind])
-
-
-def hand_card_html(card: dict[str, Any]) -> str:
-    """A card in the hand, drawn from its view entry alone (the class pages draw hands from views)."""
-    printed = load_pool()[card["name"]]
-    kind, colour = _band(card["name"])
-    numbers = f"{printed.bp} BP · {printed.shd} SHD" if printed.is_character else ""
-    return card_html(card["name"], kind, card["text"], corner=printed.corner, footer=numbers, colour=colour)
-
-
-def unit_html(unit: dict[str, Any], kind: str, view: dict[str, Any], side: dict[str, Any]) -> str:
-    """A card in a zone: numbers now (printed), battles left, what lies beneath, what it carries."""
-    band, colour = _band(unit["name"])
-    if kind == "character" and not load_pool()[unit["name"]].is_character:
-        band = f"{unit['type'] or ''} combination character".strip()
-    lines = []
-    if kind == "character":
-        lines += [f"BP {unit['bp']} (printed {unit['printed_bp']})", f"SHD {unit['shd']} (printed {unit['printed_shd']})"]
-        if view["phase"] == "battle" and view["actor"] == unit["controller"]:
-            lines.append(f"{unit['battles_left']} battle(s) left this turn")
-        carried = [s["name"] for s in side["supports"] if s["attached_to"] == unit["id"]]
-        if carried:
-            lines.append("Carries: " + ", ".join(carried))
-    elif unit["attached_to"] is not None:
-        carrier = next((c["name"] for c in side["characters"] if c["id"] == unit["attached_to"]), "a character")
-        lines.append(f"On: {carrier}")
-    if unit["under"]:
-        lines.append("Beneath: " + ", ".join(f"{m['name']} ({ORIGIN_WORDS.get(m['from'], m['from'])})" for m in unit["under"]))
-    if unit["owner"] != unit["controller"]:
-        lines.append(f"Seized from Seat {unit['owner']}")
-    corner = f"{unit['bp']}/{unit['shd']}" if kind == "character" else load_pool()[unit["name"]].corner
-    return (f'<div class="forestnb-unit" data-card="{unit["id"]}">'
-            f'{card_html(unit["name"], band, unit["text"], corner=corner, footer=lines, colour=colour)}</div>')
-
-
-def discard_html(side: dict[str, Any], viewer: int | None) -> str:
-    """The discard pile, oldest first: face-up cards by name, face-down ones as backs unless the
-    view names them (to their owner)."""
-    chips = []
-    for entry in side["discard"]:
-        if entry["face_up"]:
-            chips.append(_chip(entry["name"], "#f1f1e6", "#333"))
-        elif viewer is not None and "name" in entry:
-            chips.append(_chip(f"{entry['name']} (face down)", "#ddd", "#333", italic=True))
-        else:
-            chips.append('<span class="forestnb-back" title="a face-down card" style="display:inline-block;width:22px;'
-                         'height:14px;margin:1px;border-radius:3px;vertical-align:middle;background:repeating-linear-gradient('
-                         '45deg,#2d5016,#2d5016 3px,#3e6b22 3px,#3e6b22 6px)"></span>')
-    pile = "".join(chips) or "<i>empty</i>"
-    return f"<div style='margin-top:4px;font-size:12px'>Discard pile ({len(side['discard'])}): {pile}</div>"
-
-
-def _chip(text: str, background: str, colour: str, *, italic: bool = False) -> str:
-    style = "font-style:italic;" if italic else ""
-    return (f'<span style="display:inline-block;margin:1px;padding:0 5px;border-radius:3px;background:{background};'
-            f'color:{colour};{style}">{escape(text)}</span>')
 
 
 make_module_callable(__name__)

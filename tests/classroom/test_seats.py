@@ -16,7 +16,7 @@ from forestnb.classroom import (
 )
 from forestnb.classroom.cli import main
 from forestnb.classroom.seating import CODE_ALPHABET, NAME_LENGTH
-from forestnb.classroom.store import seat_options
+from forestnb.humbaba.face import pick_options
 
 
 @pytest.fixture
@@ -30,12 +30,12 @@ def snapshot(store: ClassStore) -> tuple:
 
 
 def first_card(store: ClassStore, table: int, seat: int) -> list[str]:
-    return [seat_options(store.replay(table), seat)["plays"][0]]
+    return [pick_options(store.replay(table), seat).actions[0]]
 
 
 # -- joining ---------------------------------------------------------------------------------------
 def test_a_student_joins_with_the_class_code_and_a_name_at_the_table_they_chose(store):
-    store.add_table([None, None], seed=1)
+    store.add_table([None, None], seed=1, game="humbaba")
     store.add_table([None, None], seed=2, game="forest")
     code = store.class_code
     assert len(code) == 5 and set(code) <= set(CODE_ALPHABET)
@@ -48,7 +48,7 @@ def test_a_student_joins_with_the_class_code_and_a_name_at_the_table_they_chose(
 
 @pytest.mark.parametrize("typed", ["", "ZZZZZ", "²", "1" * 30, "x" * 100_000, None, 12345])
 def test_a_wrong_class_code_is_refused_in_one_short_line(store, typed):
-    store.add_table([None, None], seed=1)
+    store.add_table([None, None], seed=1, game="humbaba")
     before = snapshot(store)
     with pytest.raises(WrongClassCodeError, match="is not this class's code") as refused:
         store.join(typed, "Ana")
@@ -57,7 +57,7 @@ def test_a_wrong_class_code_is_refused_in_one_short_line(store, typed):
 
 
 def test_one_device_holds_one_seat_however_often_it_joins(store):
-    store.add_table([None, None, None, None], seed=1)
+    store.add_table([None, None, None, None], seed=1, game="humbaba")
     device = store.join(store.class_code, "Ana", table=1)
     for _ in range(5):
         assert store.join(store.class_code, "Ana", table=1, device=device) == device
@@ -66,7 +66,7 @@ def test_one_device_holds_one_seat_however_often_it_joins(store):
 
 
 def test_a_second_device_asking_for_a_seated_students_seat_is_refused_and_the_teacher_sees_it(store):
-    store.add_table([None, None], seed=1)
+    store.add_table([None, None], seed=1, game="humbaba")
     store.join(store.class_code, "Ana")
     before = store.table(1)
     with pytest.raises(SeatTakenError, match="ANA is already seated on another device"):
@@ -83,26 +83,26 @@ def test_a_second_device_asking_for_a_seated_students_seat_is_refused_and_the_te
     (["Ana"], "a name is text"),
 ])
 def test_a_name_that_cannot_show_on_the_projector_is_refused(store, name, message):
-    store.add_table([None, None], seed=1)
+    store.add_table([None, None], seed=1, game="humbaba")
     with pytest.raises(ClassError, match=message):
         store.join(store.class_code, name)
     assert store.table(1)["seats"][0]["student"] is None
 
 
 def test_an_empty_name_gets_a_forest_name_nobody_else_has(store):
-    store.add_table([None] * 4, seed=1)
+    store.add_table([None] * 4, seed=1, game="humbaba")
     names = {store.seating(store.join(store.class_code, ""))["name"] for _ in range(4)}
     assert len(names) == 4 and all(len(name.split()) == 2 for name in names)
 
 
 def test_a_name_keeps_its_accents_and_script(store):
-    store.add_table([None, None], seed=1)
+    store.add_table([None, None], seed=1, game="humbaba")
     assert store.seating(store.join(store.class_code, "Zoë"))["name"] == "Zoë"
     assert store.seating(store.join(store.class_code, "Юлия"))["name"] == "Юлия"
 
 
 def test_a_full_table_and_a_full_class_are_refused(store):
-    store.add_table([None, "greedy"], seed=1)
+    store.add_table([None, "greedy"], seed=1, game="humbaba")
     store.join(store.class_code, "Ana", table=1)
     with pytest.raises(TableFullError, match="table 1 is full"):
         store.join(store.class_code, "Ben", table=1)
@@ -113,7 +113,7 @@ def test_a_full_table_and_a_full_class_are_refused(store):
 
 
 def test_the_credential_is_not_kept_in_the_class_file(store):
-    store.add_table([None, None], seed=1)
+    store.add_table([None, None], seed=1, game="humbaba")
     device = store.join(store.class_code, "Ana")
     assert device.encode() not in store.path.read_bytes()
     with pytest.raises(NoSeatError):
@@ -122,8 +122,8 @@ def test_the_credential_is_not_kept_in_the_class_file(store):
 
 # -- the teacher's plan, free, move and remove --------------------------------------------------------
 def test_a_seat_kept_for_a_name_goes_to_that_student_whatever_table_they_pick(store):
-    store.add_table([None, None], seed=1)
-    store.add_table([None, None], seed=2)
+    store.add_table([None, None], seed=1, game="humbaba")
+    store.add_table([None, None], seed=2, game="humbaba")
     store.plan_seat(2, 1, "Ana")
     assert store.seating(store.join(store.class_code, "Ben", table=2))["seat"] == 0  # not Ana's seat
     ana = store.join(store.class_code, "ana", table=1)
@@ -136,7 +136,7 @@ def test_a_seat_kept_for_a_name_goes_to_that_student_whatever_table_they_pick(st
 
 
 def test_a_freed_seat_goes_to_the_next_device_and_the_old_one_is_told(store):
-    table = store.add_table([None, None], seed=1)
+    table = store.add_table([None, None], seed=1, game="humbaba")
     ana = store.join(store.class_code, "Ana")
     store.free_seat(table, 0)
     with pytest.raises(NoSeatError, match="freed your seat"):
@@ -147,8 +147,8 @@ def test_a_freed_seat_goes_to_the_next_device_and_the_old_one_is_told(store):
 
 
 def test_a_moved_student_follows_to_the_new_seat_and_their_old_page_is_stale(store):
-    first = store.add_table([None, None], seed=1)
-    second = store.add_table([None, None], seed=2)
+    first = store.add_table([None, None], seed=1, game="humbaba")
+    second = store.add_table([None, None], seed=2, game="humbaba")
     ana, _ben = seat_students(store, first)
     card = first_card(store, first, 0)
     store.move_student(first, 0, second, 1)
@@ -161,7 +161,7 @@ def test_a_moved_student_follows_to_the_new_seat_and_their_old_page_is_stale(sto
 
 
 def test_a_removed_student_cannot_join_again_from_that_device(store):
-    table = store.add_table([None, None], seed=1)
+    table = store.add_table([None, None], seed=1, game="humbaba")
     ana = store.join(store.class_code, "Ana")
     store.remove_student(table, 0)
     for attempt in (lambda: store.seating(ana), lambda: store.join(store.class_code, "Ana", device=ana)):
@@ -172,7 +172,7 @@ def test_a_removed_student_cannot_join_again_from_that_device(store):
 
 # -- a click acts only on what its page showed ---------------------------------------------------------
 def test_a_pick_from_a_page_still_showing_the_replayed_table_is_stale(store):
-    table = store.add_table([None, "greedy"], seed=1)
+    table = store.add_table([None, "greedy"], seed=1, game="humbaba")
     (ana, _) = seat_students(store, table)
     card = first_card(store, table, 0)
     again = store.replay_table(table)
@@ -182,7 +182,7 @@ def test_a_pick_from_a_page_still_showing_the_replayed_table_is_stale(store):
 
 
 def test_the_last_choosers_double_click_picks_once_and_never_for_the_next_round(store):
-    table = store.add_table([None, None], seed=1)
+    table = store.add_table([None, None], seed=1, game="humbaba")
     first, last = seat_students(store, table)
     store.pick(first, first_card(store, table, 0), table_id=table, round=1)
     card = first_card(store, table, 1)
@@ -193,21 +193,21 @@ def test_the_last_choosers_double_click_picks_once_and_never_for_the_next_round(
 
 
 def test_every_refusal_is_a_class_error(store):
-    table = store.add_table([None, None], seed=1)
+    table = store.add_table([None, None], seed=1, game="humbaba")
     ana, _ = seat_students(store, table)
     for refused in (lambda: store.pick(ana, ["play nothing"], table_id=table, round=1),
                     lambda: store.append(table, 0, "juggle"),
                     lambda: store.play(ana, "x", table_id=table, move=0),
-                    lambda: store.add_table([None], seed=10**5000),
-                    lambda: store.add_table([None, None], seed=-1),
-                    lambda: store.add_table([None, None], seed=1, options=["x"])):
+                    lambda: store.add_table([None], seed=10**5000, game="humbaba"),
+                    lambda: store.add_table([None, None], seed=-1, game="humbaba"),
+                    lambda: store.add_table([None, None], seed=1, options=["x"], game="humbaba")):
         with pytest.raises(ClassError):
             refused()
 
 
 # -- replay is idempotent per table ------------------------------------------------------------------
 def test_replaying_a_table_twice_gives_one_replay(store):
-    table = store.add_table([None, None], seed=1)
+    table = store.add_table([None, None], seed=1, game="humbaba")
     seat_students(store, table)
     again = store.replay_table(table)
     assert store.replay_table(table) == again
@@ -215,7 +215,7 @@ def test_replaying_a_table_twice_gives_one_replay(store):
 
 
 def test_replays_racing_from_two_tabs_give_one_replay_and_no_error(store):
-    table = store.add_table([None, None], seed=1)
+    table = store.add_table([None, None], seed=1, game="humbaba")
     seat_students(store, table)
     barrier, outcomes = threading.Barrier(6), []
 
@@ -252,7 +252,7 @@ def edit(store: ClassStore, sql: str, *args) -> None:
     (("UPDATE meta SET value = '1' WHERE key = 'version'",), "format '1'"),
 ])
 def test_a_class_file_edited_by_hand_is_refused_with_the_problem_named(store, capsys, damage, named):
-    table = store.add_table(["greedy", None], seed=1)  # the bot's first move is in the log
+    table = store.add_table(["greedy", None], seed=1, game="humbaba")  # the bot's first move is in the log
     seat_students(store, table)
     store.open_poll("Which?", choices=["a", "b"])
     edit(store, *damage)
@@ -264,7 +264,7 @@ def test_a_class_file_edited_by_hand_is_refused_with_the_problem_named(store, ca
 
 
 def test_reads_of_a_damaged_row_say_the_file_is_damaged(store):
-    table = store.add_table([None, None], seed=1)
+    table = store.add_table([None, None], seed=1, game="humbaba")
     edit(store, "UPDATE tables SET options = '{not json'")
     with pytest.raises(ClassFileError, match="damaged"):
         store.replay(table)

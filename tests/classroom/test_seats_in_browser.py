@@ -79,8 +79,8 @@ def header(page) -> str:
 
 def test_a_second_device_is_refused_and_the_teacher_frees_and_moves_seats(browser, server, artifacts):
     store = server.store
-    store.add_table([None, None], seed=1)
-    store.add_table([None, None], seed=2)
+    store.add_table([None, None], seed=1, game="humbaba")
+    store.add_table([None, None], seed=2, game="humbaba")
     teacher = teacher_page(browser, server)
     laptop = join_student(browser, server.base, store.class_code, "Ana", table=1)
     assert header(laptop).startswith("Ana · Table 1 · Seat 0")
@@ -116,7 +116,7 @@ def test_a_second_device_is_refused_and_the_teacher_frees_and_moves_seats(browse
 
 def test_a_table_number_sent_again_and_again_from_one_device_gives_one_seat(browser, server):
     store = server.store
-    store.add_table([None] * 4, seed=1)
+    store.add_table([None] * 4, seed=1, game="humbaba")
     page = browser.new_context().new_page()
     page.goto(f"{server.base}/join")
     for _ in range(5):
@@ -156,7 +156,7 @@ def slow(page) -> None:
 
 def test_racing_double_clicks_on_a_slow_network_give_one_pick_each(browser, server):
     store = server.store
-    table = store.add_table([None, None, "greedy"], seed=3)
+    table = store.add_table([None, None, "greedy"], seed=3, game="humbaba")
     pages = [join_student(browser, server.base, store.class_code, name) for name in ("Ana", "Ben")]
     for page in pages:
         page.wait_for_selector(".forestnb-play", timeout=SECONDS)
@@ -173,7 +173,7 @@ def test_racing_double_clicks_on_a_slow_network_give_one_pick_each(browser, serv
 
 def test_open_pages_come_back_by_themselves_after_the_server_is_killed(browser, server, artifacts):
     store = server.store
-    table = store.add_table([None, None], seed=5)
+    table = store.add_table([None, None], seed=5, game="humbaba")
     ana = join_student(browser, server.base, store.class_code, "Ana")
     ben = join_student(browser, server.base, store.class_code, "Ben", device=PHONE)
     ana.locator(".forestnb-play").first.click()

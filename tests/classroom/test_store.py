@@ -16,7 +16,7 @@ from forestnb.classroom import store as store_module
 from forestnb.classroom import (
     ClassError, ClassFileError, ClassStore, IllegalMoveError, ServerRunningError, StaleActionError, WrongKeyError,
 )
-from forestnb.classroom.store import seat_options
+from forestnb.humbaba.face import pick_options
 
 HUMANS = [None, None, None, None]
 
@@ -35,7 +35,7 @@ def first_play(store: ClassStore, table_id: int) -> str:
 # -- races: exactly one move lands ---------------------------------------------------------------
 def test_threads_racing_for_one_move_give_exactly_one_move(made):
     store, _ = made
-    table = store.add_table(HUMANS, seed=3)
+    table = store.add_table(HUMANS, seed=3, game="humbaba")
     action = first_play(store, table)
     assert race_threads(8, lambda: store.append(table, 0, action)) == ["moved"] + ["stale"] * 7
     assert store.log_length(table) == 1
@@ -49,7 +49,7 @@ def _append_in_process(path: str, table: int, action: str, barrier, results) -> 
 
 def test_processes_racing_for_one_move_give_exactly_one_move(made):
     store, _ = made
-    table = store.add_table(HUMANS, seed=4)
+    table = store.add_table(HUMANS, seed=4, game="humbaba")
     action = first_play(store, table)
     context = multiprocessing.get_context("spawn")
     barrier, results = context.Barrier(4), context.Queue()
@@ -64,9 +64,9 @@ def test_processes_racing_for_one_move_give_exactly_one_move(made):
 
 def test_two_clicks_for_one_seat_pick_once(made):
     store, _ = made
-    table = store.add_table(HUMANS, seed=5)
+    table = store.add_table(HUMANS, seed=5, game="humbaba")
     seat3 = seat_students(store, table)[3]
-    card = seat_options(store.replay(table), 3)["plays"][0]
+    card = pick_options(store.replay(table), 3).actions[0]
     refused: list[str] = []
 
     def click() -> None:
@@ -105,7 +105,7 @@ def _die_inside_write(path: str, table: int, action: str, when: str) -> None:
 @pytest.mark.parametrize("when", ["after the move", "between bot moves"])
 def test_a_write_killed_half_way_leaves_the_log_as_it_was(made, when):
     store, _ = made
-    table = store.add_table([None, "greedy", "cooperative", "random"], seed=6)
+    table = store.add_table([None, "greedy", "cooperative", "random"], seed=6, game="humbaba")
     action = first_play(store, table)
     before = store.replay(table).to_json()
     worker = multiprocessing.get_context("spawn").Process(target=_die_inside_write, args=(str(store.path), table, action, when))
@@ -123,7 +123,7 @@ def test_a_class_game_replays_to_the_game_played_live(made):
     """Students pick in reverse seat order (so picks wait, secret); a live game takes the same
     picks in engine order; the stored log replays to the identical game."""
     store, _ = made
-    table = store.add_table(HUMANS, seed=11, options={"starting_health": 7})
+    table = store.add_table(HUMANS, seed=11, options={"starting_health": 7}, game="humbaba")
     seat_codes = seat_students(store, table)
     live = forestnb.new_game("humbaba", players=4, seed=11, starting_health=7)
     bot = forestnb.make_bot("humbaba", "adaptive")
@@ -144,9 +144,9 @@ def test_a_class_game_replays_to_the_game_played_live(made):
 
 def test_a_waiting_pick_is_kept_from_every_other_seat(made):
     store, _ = made
-    table = store.add_table(HUMANS, seed=12)
+    table = store.add_table(HUMANS, seed=12, game="humbaba")
     seat_codes = seat_students(store, table)
-    card = seat_options(store.replay(table), 2)["plays"][0]
+    card = pick_options(store.replay(table), 2).actions[0]
     store.pick(seat_codes[2], [card], table_id=table, round=1)
     name = card.removeprefix("play ").split(",")[0]
     game = store.replay(table)
@@ -158,7 +158,7 @@ def test_a_waiting_pick_is_kept_from_every_other_seat(made):
 
 def test_bots_take_their_turns_through_the_store(made):
     store, _ = made
-    table = store.add_table(["greedy", None, "cooperative", "random"], seed=13)
+    table = store.add_table(["greedy", None, "cooperative", "random"], seed=13, game="humbaba")
     assert store.log_length(table) == 1  # the greedy bot in seat 0 moved; seat 1 is awaited
     store.set_bot(table, 1, "cooperative")  # the student is absent
     game = store.replay(table)
@@ -167,9 +167,9 @@ def test_bots_take_their_turns_through_the_store(made):
 
 def test_replay_table_restarts_the_same_deal_with_the_same_students(made):
     store, _ = made
-    table = store.add_table([None, "greedy"], seed=14)
+    table = store.add_table([None, "greedy"], seed=14, game="humbaba")
     (device, _bot) = seat_students(store, table)
-    store.pick(device, [seat_options(store.replay(table), 0)["plays"][0]], table_id=table, round=1)
+    store.pick(device, [pick_options(store.replay(table), 0).actions[0]], table_id=table, round=1)
     again = store.replay_table(table)
     assert store.seating(device)["table_id"] == again and store.seating(device)["seat"] == 0
     assert store.log_length(again) == 0
@@ -196,24 +196,24 @@ def test_a_wrong_key_is_refused_whatever_is_typed(made):
 def test_invalid_table_options_are_refused(made, seats, options, message):
     store, _ = made
     with pytest.raises(ClassError, match=message):
-        store.add_table(seats, seed=1, options=options)
+        store.add_table(seats, seed=1, options=options, game="humbaba")
     assert store.tables() == []
 
 
 def test_illegal_stale_and_replayed_moves_are_refused(made):
     store, _ = made
-    table = store.add_table(HUMANS, seed=2)
+    table = store.add_table(HUMANS, seed=2, game="humbaba")
     seat_codes = seat_students(store, table)
     with pytest.raises(IllegalMoveError):
         store.append(table, 0, "play a card I do not hold")
     with pytest.raises(IllegalMoveError, match="not a card you may play"):
         store.pick(seat_codes[1], ["play Thinning, targeting Seat 9"], table_id=table, round=1)
     with pytest.raises(IllegalMoveError, match="only the Stranger-King"):
-        store.pick(seat_codes[1], ["flip the Defection Token to Aggressive", seat_options(store.replay(table), 1)["plays"][0]], table_id=table, round=1)
+        store.pick(seat_codes[1], ["flip the Defection Token to Aggressive", pick_options(store.replay(table), 1).actions[0]], table_id=table, round=1)
     with pytest.raises(StaleActionError, match="move 3 was already made|table is at move 0"):
         store.append(table, 3, first_play(store, table))
     with pytest.raises(StaleActionError, match="round 2 is over|round 1"):
-        store.pick(seat_codes[0], [seat_options(store.replay(table), 0)["plays"][0]], table_id=table, round=2)
+        store.pick(seat_codes[0], [pick_options(store.replay(table), 0).actions[0]], table_id=table, round=2)
     assert store.log_length(table) == 0
 
 
@@ -235,7 +235,7 @@ def test_a_missing_or_foreign_file_is_refused(tmp_path):
 
 def test_a_corrupt_class_file_is_refused(made):
     store, _ = made
-    store.add_table(HUMANS, seed=1)
+    store.add_table(HUMANS, seed=1, game="humbaba")
     data = bytearray(store.path.read_bytes())
     data[100:4000] = b"\xff" * 3900
     store.path.write_bytes(bytes(data))
@@ -245,7 +245,7 @@ def test_a_corrupt_class_file_is_refused(made):
 
 def test_a_locked_class_file_is_refused(made, monkeypatch):
     store, _ = made
-    table = store.add_table(HUMANS, seed=1)
+    table = store.add_table(HUMANS, seed=1, game="humbaba")
     monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.2)
     blocker = sqlite3.connect(store.path, isolation_level=None)
     blocker.execute("BEGIN EXCLUSIVE")
@@ -289,7 +289,7 @@ def test_a_second_server_on_one_file_is_refused(made):
 
 def test_polls_take_one_vote_per_student(made):
     store, _ = made
-    table = store.add_table(HUMANS, seed=1)
+    table = store.add_table(HUMANS, seed=1, game="humbaba")
     seat_codes = seat_students(store, table)
     poll = store.open_poll("How many cedars are in the Box?", answer="20")
     for code, value in zip(seat_codes, ["10", "15", "20", "x"]):
@@ -312,7 +312,7 @@ def test_polls_take_one_vote_per_student(made):
 @pytest.mark.parametrize("typed", ["nan", "inf", "-inf", "1e999", "Infinity", "1_000", "٣", "３", "", "9" * 40])
 def test_a_number_poll_takes_finite_plain_numbers_only(made, typed):
     store, _ = made
-    (device,) = seat_students(store, store.add_table([None, "greedy"], seed=1))[:1]
+    (device,) = seat_students(store, store.add_table([None, "greedy"], seed=1, game="humbaba"))[:1]
     poll = store.open_poll("How many rounds will the forest last?")
     with pytest.raises(ClassError, match="is a number"):
         store.vote(device, poll, typed)
@@ -323,14 +323,14 @@ def test_a_number_poll_takes_finite_plain_numbers_only(made, typed):
 
 def test_a_seat_a_bot_took_refuses_its_student_until_given_back(made):
     store, _ = made
-    table = store.add_table([None, None, "greedy"], seed=3)
+    table = store.add_table([None, None, "greedy"], seed=3, game="humbaba")
     first, second = seat_students(store, table)[:2]
     store.set_bot(table, 1, "cooperative")
     game = store.replay(table)
     with pytest.raises(ClassError, match="a bot plays your seat now"):
-        store.pick(second, [seat_options(game, 1)["plays"][0]], table_id=table, round=game.round)
+        store.pick(second, [pick_options(game, 1).actions[0]], table_id=table, round=game.round)
     store.set_bot(table, 1, None)
-    store.pick(second, [seat_options(game, 1)["plays"][0]], table_id=table, round=game.round)
+    store.pick(second, [pick_options(game, 1).actions[0]], table_id=table, round=game.round)
     assert store.pending_pick(second) is not None
     with pytest.raises(ClassError, match="has no seat 7"):
         store.set_bot(table, 7, None)

@@ -15,7 +15,7 @@ from seated import seat_students
 import forestnb
 from forestnb.classroom.debrief import export_games, games_frame
 from forestnb.classroom.seatview import seat_screen
-from forestnb.classroom.tableviews import seat_panels
+from forestnb.core.face import face_of
 from forestnb.classroom import ClassError, ClassStore, IllegalMoveError, StaleActionError
 from forestnb.core.game import Game
 
@@ -82,7 +82,7 @@ def test_a_turn_game_plays_to_the_end_through_the_store_and_replays_live(store, 
             shown = page_text(screen)
             leaked = [card for card, printed in secrets_of(name, live, seat).items() if printed in shown]
             assert not leaked, f"the {name} page of Seat {seat} shows {leaked}"
-            other = "".join(html for _css, html in seat_panels(name, live.view((seat + 1) % len(seats))))
+            other = "".join(html for _css, html in face_of(name).panels(live.view((seat + 1) % len(seats)), frozenset()))
             seeable += bool([card for card, printed in secrets_of(name, live, seat).items() if printed in other])
             checked += 1
         store.play(code, text, table_id=table, move=len(live.history))
@@ -117,7 +117,7 @@ def test_a_turn_game_refuses_moves_out_of_turn_stale_or_illegal(store, name):
 
 def test_a_bot_taking_a_turn_seat_moves_for_it_and_the_game_is_kept_per_table(store):
     table = store.add_table([None, "steady"], seed=3, game="cardswild")
-    humbaba = store.add_table([None, "greedy"], seed=3)
+    humbaba = store.add_table([None, "greedy"], seed=3, game="humbaba")
     assert [info["game"] for info in store.tables()] == ["cardswild", "humbaba"]
     code = seat_students(store, table)[0]
     store.set_bot(table, 0, "random")
@@ -144,7 +144,7 @@ def test_two_clicks_racing_for_one_turn_give_exactly_one_move(store):
 def test_the_export_holds_every_game_of_every_table(store):
     for name, (seats, follows) in TABLES.items():
         store.add_table([seat or follows for seat in seats], seed=6, game=name)
-    store.add_table(["greedy", "cooperative"], seed=6)
+    store.add_table(["greedy", "cooperative"], seed=6, game="humbaba")
     saves = json.loads(export_games(store))["games"]
     assert [save["game"] for save in saves] == [*TABLES, "humbaba"]
     for save, info in zip(saves, store.tables()):

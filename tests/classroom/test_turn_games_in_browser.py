@@ -98,12 +98,12 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
         others.append(student)
     teacher.wait_for_selector(".forestnb-table-cardswild", timeout=SECONDS)
     teacher.screenshot(path=str(artifacts / "classroom-teacher-turn-games.png"), full_page=True)
-    for section in ("Reveal", "Debrief"):  # Humbaba's lesson: this class has no Humbaba table
+    for section in ("Reveal", "Debrief"):  # only Humbaba has a class lesson, and this class has no Humbaba table
         teacher.get_by_role("button", name=section, exact=True).click()
-        teacher.wait_for_selector(".forestnb-humbaba-only:has-text('draw its tables only')", timeout=SECONDS)
-    store.add_table(["greedy", "cooperative"], seed=4)  # a Humbaba table beside the others: the reveal draws it alone
+        teacher.wait_for_selector(".forestnb-no-lesson:has-text('this class has none yet')", timeout=SECONDS)
+    store.add_table(["greedy", "cooperative"], seed=4, game="humbaba")  # a Humbaba table beside the others: the reveal draws it alone
     teacher.get_by_role("button", name="Reveal", exact=True).click()
-    teacher.wait_for_selector(".forestnb-humbaba-only:has-text('Humbaba tables only: table 1, 2, 3 play another game')", timeout=SECONDS)
+    teacher.wait_for_selector(".forestnb-no-lesson:has-text('Table 1, 2, 3 play a game without a class lesson')", timeout=SECONDS)
     teacher.wait_for_selector(".forestnb-reveal-chart .js-plotly-plot:has-text('Table 4')", timeout=SECONDS)
     for page in [teacher, *students, *others]:
         page.context.close()

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 from ...core.words import count
 from ...widgets.steps import Step
 from ...widgets.table import Table
-from ..board import card_words
+from ..face import card_words
 from ..cards import load_catalogue, load_tales
 from ..rules import ForestGame
 from ..scenes import arrange, move, table
