@@ -122,8 +122,8 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp())
     store, _key = ClassStore.create(folder / "bench.sqlite", "benchmark")
     sizes = seat_tables(args.students)
-    tables = [store.add_table([None] * size, seed=7) for size in sizes]
-    warm_table = store.add_table([None, "greedy"], seed=7)  # the first page pays for imports, not a student
+    tables = [store.add_table([None] * size, seed=7, game="humbaba") for size in sizes]
+    warm_table = store.add_table([None, "greedy"], seed=7, game="humbaba")  # the first page pays for imports, not a student
     port = free_port()
     log = (folder / "server.log").open("w")
     server = subprocess.Popen([sys.executable, "-m", "forestnb.classroom.cli", "serve", str(store.path), "--port", str(port)],
