@@ -16,10 +16,10 @@ from urllib.parse import parse_qs
 import solara
 import solara.lab
 
+from .server import CLASS_ENV, STUDENT_URL_ENV
 from .store import ClassStore
 
-CLASS_ENV = "FORESTNB_CLASS"
-STUDENT_URL_ENV = "FORESTNB_STUDENT_URL"
+
 POLL_SECONDS = 0.4
 T = TypeVar("T")
 

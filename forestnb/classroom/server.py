@@ -16,10 +16,13 @@ from pathlib import Path
 from typing import Callable
 
 from .errors import ClassError
-from .live import CLASS_ENV, STUDENT_URL_ENV
 from .store import ClassStore
 
 APP = "forestnb.classroom.pages"
+CLASS_ENV = "FORESTNB_CLASS"
+"""Tells the pages which class file they serve (set before Solara imports them)."""
+STUDENT_URL_ENV = "FORESTNB_STUDENT_URL"
+"""The address students open, as the server announced it."""
 ANY_HOST = ("0.0.0.0", "::", "")
 
 
@@ -68,7 +71,7 @@ def serve(path: str | os.PathLike[str], *, host: str = "127.0.0.1", port: int = 
         os.environ[STUDENT_URL_ENV] = addresses["student"]
         os.environ["SOLARA_APP"] = APP
         os.environ["SOLARA_THEME_SHOW_BANNER"] = "false"  # Solara's corner banner covers a phone's last button
-        os.environ["SOLARA_THEME_TITLE"] = "Forest games"
+        os.environ["SOLARA_THEME_TITLE"] = "Forest games"  # read when Solara is first imported, just below
         import uvicorn
         from solara.server.starlette import app as solara_app
 

@@ -191,12 +191,12 @@ def Poll(token: str, version: tuple[Any, ...]):
     with solara.Card(title=poll["question"], classes=["forestnb-poll"]):
         if poll["state"] == "open":
             if poll["kind"] == "choice":
-                with solara.Row():
+                with solara.Row(classes=["forestnb-vote-choices"], style={"flex-wrap": "wrap"}):
                     for choice in poll["choices"]:
                         solara.Button(choice, on_click=lambda choice=choice: send(choice), classes=["forestnb-vote"],
                                       outlined=choice != mine)
             else:
-                with solara.Row(classes=["forestnb-vote-number"]):
+                with solara.Row(classes=["forestnb-vote-number"], style={"flex-wrap": "wrap"}):
                     solara.InputText("your guess (a number)", value=typed, on_value=set_typed, continuous_update=True)
                     solara.Button("Send", on_click=lambda: send(typed), classes=["forestnb-vote"])
         if mine is not None:

@@ -18,12 +18,12 @@ LAYOUT = """() => {
   const problems = [];
   if (document.documentElement.scrollWidth > width) problems.push('page ' + document.documentElement.scrollWidth + ' px wide');
   for (const b of buttons) {
-    b.scrollIntoView({block: 'center'});
+    b.scrollIntoView({block: 'center', behavior: 'instant'});
     const r = b.getBoundingClientRect();
     if (r.height < 44) problems.push('button "' + b.innerText + '" ' + r.height + ' px tall');
     if (r.right > width + 1) problems.push('button "' + b.innerText + '" past the right edge');
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!top || !b.contains(top)) problems.push('button "' + b.innerText + '" covered');
+    if (!top || !b.contains(top)) problems.push('button "' + b.innerText + '" covered by ' + (top ? top.outerHTML.slice(0, 80) : 'nothing'));
   }
   return problems;
 }"""
@@ -40,9 +40,10 @@ def server(tmp_path_factory):
 def check_layout(page, shot) -> None:
     page.wait_for_selector(".forestnb-student h2", timeout=SECONDS)
     page.wait_for_timeout(300)  # the last update's widgets settle
-    assert "Traceback" not in page.inner_text("body")
-    assert page.evaluate(LAYOUT) == []
+    problems = page.evaluate(LAYOUT)
     page.screenshot(path=str(shot), full_page=True)
+    assert "Traceback" not in page.inner_text("body")
+    assert problems == []
 
 
 @pytest.mark.parametrize("name", forestnb.games())
@@ -56,6 +57,7 @@ def test_every_games_seat_fits_a_phone_mid_game_and_at_the_end(browser, server, 
         page.wait_for_selector(".forestnb-play", timeout=SECONDS)
         before = page.locator(".forestnb-student h2").inner_text()
         page.locator(".forestnb-play").first.click()
+        page.screenshot(path=str(artifacts / f"classroom-phone-{name}-clicked.png"), full_page=True)
         page.wait_for_function("([before]) => { const h = document.querySelector('.forestnb-student h2');"
                                " return (h && h.innerText != before) || !!document.querySelector('.forestnb-result'); }",
                                arg=[before], timeout=SECONDS)
