@@ -11,6 +11,7 @@ from __future__ import annotations
 import atexit
 import itertools
 import json
+import math
 import multiprocessing
 import os
 import pickle
@@ -24,6 +25,7 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, Sized
 
 from .bots import Bot, make_bot
+from .errors import excerpt
 from .game import Game
 from .registry import game_class, new_game
 from .rng import bot_rng, check_seed, draw_seeds
@@ -39,6 +41,8 @@ MAX_BATCH = 1_000  # games per task at most: a million-game setting is a thousan
 MIN_BATCH = 16  # games per task at least: fewer cost more to send to a worker than to play
 BATCH_PATH_GAMES = 2_000  # games per task for a game with a batch path (see _tasks)
 QUICK_ENV = "FORESTNB_QUICK"
+MAX_SWEEP_GAMES = 10_000_000  # a row per game: more than this many rows would not fit in a laptop's memory
+MAX_SETTINGS = 10_000  # a setting is checked as a game before play: more would take minutes before a game
 
 
 def scaled_games(full: int, quick: int) -> int:
@@ -205,16 +209,21 @@ def map_games(rows_of: Callable[[list[Any]], list[Row]], seeds: list[Any]) -> li
 
 
 @contextmanager
-def worker_deaths() -> Iterator[None]:
+def worker_deaths(theirs: bool = False) -> Iterator[None]:
     """A worker process that died says why it most often does, instead of a bare BrokenProcessPool.
 
     Why: a worker loads the main script again as it starts, so a script whose sweeps are not under
     ``if __name__ == "__main__":`` starts them again inside each worker, which Python refuses,
     and the worker dies before it plays a game. (The shared pool is started afresh at the next
-    sweep, so nothing else is lost.)"""
+    sweep, so nothing else is lost.) An executor of the caller's own (``theirs``) is not started
+    afresh: a process pool one of whose workers died is broken for good, and the caller must make another."""
     try:
         yield
     except BrokenProcessPool as err:
+        if theirs:
+            raise RuntimeError(
+                "executor: the process pool passed as executor is broken (one of its worker processes died, now or in "
+                "an earlier use) and runs nothing more: make a new one and pass that") from err
         raise RuntimeError(
             "a worker process died before its games were played. In a script, put the code that runs sweeps under "
             "'if __name__ == \"__main__\":', since every worker loads the script again as it starts; anywhere, a "
@@ -236,16 +245,27 @@ def finish(game: Game, seats: Sequence[Bot], *, seed: int, watch: Callable[[Game
         seat = game.current_player
         if seat is None:
             return game
-        game.apply(seats[seat].choose(game, seat, rng))
+        try:
+            action = seats[seat].choose(game, seat, rng)
+        except SystemExit as exit:  # in a worker process it would end the caller's script, not the bot's game
+            raise RuntimeError(f"the bot {excerpt(getattr(seats[seat], 'name', seats[seat]))} at seat {seat} called "
+                               f"sys.exit({excerpt(exit.code)}) while choosing a move in {game!r}: a bot returns one "
+                               "of game.legal_actions(); raise an exception to stop on a problem") from None
+        game.apply(action)
         if watch is not None:
             watch(game)
     raise RuntimeError(f"{game!r} did not end within {MAX_DECISIONS} decisions")
 
 
-def check_games(games: object) -> int:
-    """How many games to run: a positive whole number, or a ValueError saying so."""
+def check_games(games: object, settings: int = 1) -> int:
+    """How many games to run per setting: a positive whole number, and at most ``MAX_SWEEP_GAMES``
+    over all ``settings``, or a ValueError saying so (before a seed is drawn)."""
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, got {games!r}")
+        raise ValueError(f"games must be a positive integer, got {excerpt(games)}")
+    if games * settings > MAX_SWEEP_GAMES:
+        each = f"{games:,} games at each of {settings:,} settings is {games * settings:,}" if settings > 1 else f"{games:,}"
+        raise ValueError(f"games: a sweep gives one row per game, and {each} rows would not fit in memory; "
+                         f"play at most {MAX_SWEEP_GAMES:,} in all, or split the sweep")
     return games
 
 
@@ -317,14 +337,19 @@ def _sweep(name: str, bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]]
     (inner), each checked, then played together; ``shared`` plays on the shared worker pool when
     the sweep is big enough (``wanted_pool``) and no executor is given. ``table_options`` are the
     options a table needs of its own (``run_sweep``'s)."""
+    if on_step is not None and not callable(on_step):
+        raise ValueError(f"on_step must be a function of (done, total) or None, got {excerpt(on_step)}")
+    if label is not None and not isinstance(label, str):
+        raise ValueError(f"label must be the name of the tables' column (text) or None, got {excerpt(label)}")
     tables = _check_tables(name, bots)
     points = _check_grid(name, grid or {}, options)
-    if isinstance(bots, dict) and label in game_class(name).option_defaults:
-        raise ValueError(f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise")
-    own = _check_table_options(table_options or {}, tables, grid or {}, options)
+    own = _check_table_options(table_options, tables, grid or {}, options)
+    check_games(games, len(tables) * len(points))
     settings = [({**point, **({} if table is None or label is None else {label: table})}, seats,
                  {**options, **own.get(table, {}), **point})
                 for table, seats in tables.items() for point in points]
+    if isinstance(bots, dict) and label is not None:
+        _check_label(name, label, settings)
     if shared and executor is None and processes is None and unsendable([bot for _, seats, _ in settings for bot in seats]) is None:
         executor = wanted_pool(games_played(check_games(games)) * len(settings))
     return _play_settings(name, settings, games=games, seed=seed, progress=progress, processes=processes,
@@ -352,7 +377,8 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
     batches = _tasks(name, settings, seeds)
-    with worker_deaths(), _executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
+    theirs = executor is not None and executor not in _shared
+    with worker_deaths(theirs), _executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
         frames = []
@@ -451,7 +477,10 @@ def _check_tables(name: str, bots: Sequence[Bot | str] | dict[str, Sequence[Bot 
 def _check_grid(name: str, grid: Mapping[str, Iterable[Any]], options: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every combination of the grid's values, each option a game's own and each given as a list."""
     if not isinstance(grid, Mapping):
-        raise ValueError(f"grid must be a dict of option name to a list of values, got {grid!r}")
+        raise ValueError(f"grid must be a dict of option name to a list of values, got {excerpt(grid)}")
+    named = [key for key in grid if not isinstance(key, str)]
+    if named:
+        raise ValueError(f"grid's keys are option names (text), got {excerpt(named[0])}")
     clash = sorted(set(grid) & set(options))
     if clash:
         raise ValueError(f"option(s) {', '.join(clash)} given both fixed and in the grid")
@@ -460,14 +489,18 @@ def _check_grid(name: str, grid: Mapping[str, Iterable[Any]], options: Mapping[s
     if unknown:
         raise ValueError(f"unknown option(s) in grid for {name}: {', '.join(unknown)}; valid options: {', '.join(sorted(valid))}")
     values = {key: _grid_values(key, grid[key]) for key in grid}
+    points = math.prod(len(options) for options in values.values())
+    if points > MAX_SETTINGS:
+        sizes = " x ".join(f"{len(options):,} {key}" for key, options in values.items())
+        raise ValueError(f"grid: {sizes} make {points:,} settings; a sweep takes at most {MAX_SETTINGS:,}: sweep fewer values")
     return [dict(zip(values, point)) for point in itertools.product(*values.values())]
 
 
 def _grid_values(key: str, values: Any) -> list[Any]:
     """The values a grid gives one option: a non-empty list (or tuple, range...), never one bare value."""
     if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
-        raise ValueError(f"the grid gives {key} the single value {values!r}: give a list of values to sweep, "
-                         f"e.g. {{{key!r}: [{values!r}]}}")
+        raise ValueError(f"the grid gives {key} the single value {excerpt(values)}: give a list of values to sweep, "
+                         f"e.g. {{{key!r}: [{excerpt(values)}]}}")
     values = list(values)
     if not values:
         raise ValueError(f"the grid gives {key} no values: give at least one")
@@ -511,9 +544,35 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
                   table_options=table_options)
 
 
-def _check_table_options(table_options: Mapping[Any, dict[str, Any]], tables: Mapping[Any, Any],
+def _check_label(name: str, label: str, settings: list[Setting]) -> None:
+    """The tables' column ``label`` is no column a row has already (an option, the seed, a score):
+    checked on a game of each table before play, since a clash would only show as the rows are stacked."""
+    taken: set[str] = set()
+    by_players = {len(seats): (seats, options) for _, seats, options in reversed(settings)}  # a row's columns vary by its seats
+    for seats, options in by_players.values():
+        try:
+            game = new_game(name, players=len(seats), seed=0, **options)
+        except ValueError:
+            continue  # the setting's own check names this problem, with the setting
+        taken |= {"game_index", *setting_columns(0, game.players, seats, game.options),
+                  *outcome_columns([], range(game.players), 0, game.summary())}
+    if label in game_class(name).option_defaults:
+        raise ValueError(f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise")
+    if label in taken:
+        raise ValueError(f"label {label!r} names a column every row of {name} has already: "
+                         "name the tables' column otherwise, e.g. label='table'")
+
+
+def _check_table_options(table_options: object, tables: Mapping[Any, Any],
                          grid: Mapping[str, Any], options: Mapping[str, Any]) -> Mapping[Any, dict[str, Any]]:
-    """Options of a table's own: each for a table the sweep has, none also fixed or swept."""
+    """Options of a table's own: each a dict of option names for a table the sweep has, none also fixed or swept."""
+    if table_options is None:
+        return {}
+    if not isinstance(table_options, Mapping):
+        raise ValueError(f"table_options must be a dict of table name to a dict of its options, got {excerpt(table_options)}")
+    for table, own in table_options.items():
+        if not isinstance(own, Mapping) or not all(isinstance(key, str) for key in own):
+            raise ValueError(f"table_options[{excerpt(table)}] must be a dict of option names to values, got {excerpt(own)}")
     unknown = [table for table in table_options if table not in tables]
     if unknown:
         raise ValueError(f"table_options names table(s) the sweep does not have: {', '.join(map(repr, unknown))}")
