@@ -50,7 +50,7 @@ def digits(text: str) -> bool:
 def whole_number(text: str) -> int:
     """``text`` as an int when it is written with an optional sign and the digits 0 to 9 (``digits``)."""
     if _WHOLE.fullmatch(text) is None:
-        raise ValueError(f"expected a whole number written with the digits 0-9, got {excerpt(text)}")
+        raise ValueError(f"expected a whole number, got {excerpt(text)} (write it with the digits 0-9 alone)")
     return int(text)
 
 

@@ -151,7 +151,7 @@ def test_a_number_is_written_with_the_digits_0_to_9_alone(tmp_path, height):
     with pytest.raises(DataError) as refused:
         read_table(write(tmp_path, f"name,kind,height,note\ncedar,tree,{height},\n"), COLUMNS)
     assert (refused.value.row, refused.value.field) == (2, "height")
-    assert "whole number written with the digits 0-9" in str(refused.value)
+    assert f"expected a whole number, got {height!r} (write it with the digits 0-9 alone)" in str(refused.value)
 
 
 def test_a_cell_too_long_for_the_csv_reader_names_file_and_row(tmp_path):
