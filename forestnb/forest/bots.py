@@ -367,7 +367,7 @@ class TrackerBot(GreedyBot):
 
     def appraise(self, appraisal: Appraisal, action: Action) -> float:
         """An action's value: the cards it brings in the appraisal's values, else greedy's value."""
-        game, seat = appraisal.game, appraisal.seat
+        game = appraisal.game
         kind, args = action.kind, action.args
         if kind == "draw":
             return appraisal.draw()
