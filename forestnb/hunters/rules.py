@@ -1,6 +1,6 @@
 """Forest Hunters: the rules card, and the engine that carries it out.
 
-RULES IN BRIEF (our words; the rule book is ``shared/seeds/000_cf0599dba269d318.txt``, v1.05)
+RULES IN BRIEF (our words, from the game's rule book, v1.05; the rulings below settle what it leaves open)
 Each player brings a deck of 10 characters and 10 supports and tries to bring the others' hearts
 to zero. Characters fight: a battle takes the attacker's BP off the defender's SHD, and a
 character at 0 SHD goes to the discard pile. Supports help once, or stay (house ⌂, infinity ∞).
@@ -40,7 +40,7 @@ Lines end with their rule ids (FH-...), which every log event of that rule carri
                                opponent can be battled directly once; a fallen player's partner
                                plays in their turn.                               FH-setup, FH-draw
 
-RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
+RULINGS (each cited by its id, H1 and on, in the code and tests that carry it out)
   H1  The card pool is ours (``data/hunters/``); effects are data in the vocabulary of
       ``vocabulary``, and every card's text is written from that data.
   H2  "Discard" means from the hand. The game ends when every living player's deck is empty at the

@@ -1,4 +1,4 @@
-"""The card pool (RULINGS §4): ten character types, 30+ characters and 30+ supports, every mechanic
+"""The card pool (ruling H1): ten character types, 30+ characters and 30+ supports, every mechanic
 of the rule book exercised, card texts written from the data; the deck-building rules and the
 validator's messages; and a data table that is wrong says where."""
 from __future__ import annotations
