@@ -13,7 +13,7 @@ import pytest
 
 import forestnb
 from forestnb import DataError, IllegalActionError
-from forestnb.core import match
+from forestnb.core import match, workers
 from forestnb.core.match import run_sweep
 from forestnb.core.rng import draw_seeds
 
@@ -157,10 +157,10 @@ def test_a_script_that_sweeps_without_a_main_guard_is_told_to_add_one(tmp_path):
 
 KILLED_SCRIPT = """
 import os, signal
-from forestnb.core import match
+from forestnb.core import workers
 
 if __name__ == "__main__":
-    pool = match.shared_pool()
+    pool = workers.shared_pool()
     pool.submit(os.getpid).result()
     print(*pool._processes, flush=True)
     os.kill(os.getpid(), signal.SIGKILL)  # no exit handler runs, so nothing shuts the pool down
@@ -171,12 +171,12 @@ def test_workers_end_themselves_when_the_process_that_started_them_is_killed(tmp
     script = tmp_path / "killed.py"
     script.write_text(KILLED_SCRIPT)
     ran = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
-    workers = [int(pid) for pid in ran.stdout.split()]
-    assert ran.returncode == -9 and workers, ran.stderr
-    deadline = time.monotonic() + 6 * match.PARENT_CHECK_SECONDS
-    while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
+    pids = [int(pid) for pid in ran.stdout.split()]
+    assert ran.returncode == -9 and pids, ran.stderr
+    deadline = time.monotonic() + 6 * workers.PARENT_CHECK_SECONDS
+    while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.2)
-    assert not any(alive(pid) for pid in workers)
+    assert not any(alive(pid) for pid in pids)
 
 
 def alive(pid: int) -> bool:
@@ -296,13 +296,11 @@ def test_a_dask_cluster_is_an_executor_like_any_other(rows):
 
 
 def test_sweeps_share_one_pool_of_workers_and_a_broken_one_is_replaced(monkeypatch):
-    from forestnb.core import match
-
-    monkeypatch.setattr(match.os, "cpu_count", lambda: 2)
-    pool = match.shared_pool()
-    assert match.shared_pool() is pool
+    monkeypatch.setattr(workers.os, "cpu_count", lambda: 2)
+    pool = workers.shared_pool()
+    assert workers.shared_pool() is pool
     monkeypatch.setattr(pool, "_broken", "a worker died")
-    assert match.shared_pool() is not pool
+    assert workers.shared_pool() is not pool
 
 
 def test_a_window_of_games_plays_those_games_of_the_whole_sweep():
