@@ -89,9 +89,9 @@ RULINGS (each cited by its id, H1 and on, in the code and tests that carry it ou
 WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
 (deck rules), ``catalogue`` (a game's cards and the facts about them), ``field`` (units, sides,
 seats), ``lookups`` (questions about the state: opponents, BP, conditions, targets), ``resolve``
-(effects and the stack), ``movement`` (where cards go), ``moves`` (the actions offered), ``naming`` (words that tell copies of a card apart),
-``views`` (what each seat sees), ``scenes`` (laying out a table on purpose), this module (turns,
-the card and battle phases), ``bots``.
+(effects and the stack), ``movement`` (where cards go), ``moves`` (the actions offered), ``naming``
+(words that tell copies of a card apart), ``views`` (what each seat sees), ``scenes`` (laying out a
+table on purpose), this module (turns, the card and battle phases), ``bots``.
 """
 from __future__ import annotations
 
