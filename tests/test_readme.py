@@ -34,7 +34,9 @@ def test_the_api_tour_runs_as_written(capsys):
 
 def test_the_readme_gives_one_command_to_open_the_notebooks_and_one_to_run_the_tests():
     commands = [b.strip() for b in blocks("bash")]
-    assert any("jupyter lab notebooks/00_start_here.ipynb" in c for c in commands)
+    assert "bash tools/lab" in commands
+    lab = (README.parent / "tools" / "lab").read_text(encoding="utf-8")
+    assert "jupyter lab --ServerApp.root_dir=." in lab and "notebook=notebooks/00_start_here.ipynb" in lab
     test_command = next(c for c in commands if "tests/run" in c)
     ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
     assert test_command in ci, "CI must run the README's test command"

@@ -40,3 +40,39 @@ def test_a_failed_install_is_reported_plainly(tmp_path):
     result = run_with({"id": "echo 0", "apt-get": apt_get, "env": 'export "$1"; shift; "$@"'}, tmp_path)
     assert result.returncode == 1
     assert "Chromium could not be installed with apt-get" in result.stderr
+
+
+def test_it_says_each_step_before_it_takes_it(tmp_path):
+    result = run_with({"id": "echo 0"}, tmp_path)
+    assert result.stdout.startswith("tests/run: checking the system packages the suite needs")
+
+
+LAB = RUN.parent.parent / "tools" / "lab"
+
+
+def run_lab(uid: int, tmp_path: Path) -> list[str]:
+    """The arguments tools/lab gives jupyter lab (a stub that prints them) when run by user ``uid``."""
+    (tmp_path / "tools").mkdir()
+    shutil.copy(LAB, tmp_path / "tools" / "lab")
+    venv = tmp_path / ".venv" / "bin"
+    venv.mkdir(parents=True)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    os.symlink(shutil.which("dirname"), bin_dir / "dirname")
+    for stub, script in ((venv / "jupyter", 'printf "%s\\n" "$PWD" "$@"'), (bin_dir / "id", f"echo {uid}")):
+        stub.write_text(f"#!{shutil.which('bash')}\n{script}\n")
+        stub.chmod(0o755)
+    result = subprocess.run([shutil.which("bash"), str(tmp_path / "tools" / "lab"), "--no-browser"],
+                            env={"PATH": str(bin_dir)}, capture_output=True, text=True, timeout=30, check=True)
+    return result.stdout.splitlines()
+
+
+def test_the_lab_command_opens_the_start_notebook_with_the_repository_as_root(tmp_path):
+    said, cwd, *args = run_lab(1000, tmp_path)
+    assert said.startswith("tools/lab: starting JupyterLab in") and cwd == str(tmp_path)
+    assert args == ["lab", "--ServerApp.root_dir=.", "--no-browser", "notebooks/00_start_here.ipynb"]
+
+
+def test_the_lab_command_allows_root_only_for_root(tmp_path):
+    _, _, *args = run_lab(0, tmp_path)
+    assert args == ["lab", "--ServerApp.root_dir=.", "--allow-root", "--no-browser", "notebooks/00_start_here.ipynb"]

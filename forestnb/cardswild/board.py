@@ -39,7 +39,7 @@ def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int 
           **options: Any) -> "CardswildBoard":
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board."""
-    seats, seed = table_setup(players, seats, seed, DEFAULT_SEATS)
+    seats, seed = table_setup("cardswild", players, seats, seed, DEFAULT_SEATS)
     return CardswildBoard(seats, seed=seed, options=options)
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import plotly.graph_objects as go
 
-from ..widgets.charts import matrix_heatmap
+from ..widgets.sweep_figures import matrix_heatmap
 from ..widgets.styles import GROUP_COLOURS, MARGINS, seat_colour
 from ..core.rates import rate_table
 from .cards import LIMIT, SPECIES_NAMES

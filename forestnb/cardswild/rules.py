@@ -1,6 +1,6 @@
 """Cardswild: the rules card, and the engine that carries it out.
 
-RULES IN BRIEF (our words; the rule text is ``shared/seeds/004_d4b41199dcd378c0.txt``)
+RULES IN BRIEF (our words, from the game's rule text; the rulings below settle what it leaves open)
 Two to four hunters race to bag five species in order: 4 Grouse, 3 Rabbit, 2 Deer, 1 Elk and
 1 Bear (Grouse and Rabbit are small game, the rest big game). The first to complete all five
 wins at once. It plays like Mille Bornes: trophies are the distance, Troubles the hazards, Safe
@@ -38,8 +38,8 @@ Each line ends with its rule id, which every log event (``game.events``) of that
   Without (option ``without``) . a what-if, not the rule book's game: every copy of the named Safe
                                  cards and/or Mountain Lions is taken out before the deal (C15).  C-without
 
-RULINGS (``shared/RULINGS.md`` §3, and ours where both texts are silent)
-  C1  The deck is the composition of RULINGS §3, kept in ``data/cardswild/deck.csv`` and checked on
+RULINGS (each cited by its id, C1 and on, in the code and tests that carry it out)
+  C1  The deck's composition is settled here, kept in ``data/cardswild/deck.csv`` and checked on
       loading. The Help cards are reference cards, not among the 114, and are not modelled.
   C2  Seats are numbered in the direction of play, so "to the left" is the next seat number. In a
       match's first game the last seat deals, so Seat 0 plays first; each game starts playing left.

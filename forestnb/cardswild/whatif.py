@@ -18,7 +18,7 @@ import ipywidgets as widgets
 import pandas as pd
 
 import forestnb
-from forestnb.widgets import charts
+from forestnb.widgets import sweep_figures
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several
 from forestnb.widgets.steps import picker
 
@@ -286,9 +286,9 @@ def luck_table(frame: pd.DataFrame, by: str) -> pd.DataFrame:
 QUESTIONS: dict[str, Question] = {
     "length": Question(
         "How long is a hunt?", game_length,
-        {"rounds": lambda f: charts.spread(f, "players", "rounds", "Rounds per game (a turn for each player)"),
-         "decisions": lambda f: charts.spread(f, "players", "decisions", "Decisions per game (every draw and every play)"),
-         "seasons": lambda f: charts.spread(f, "players", "seasons", "Seasons per game (times through the draw pile)")},
+        {"rounds": lambda f: sweep_figures.spread(f, "players", "rounds", "Rounds per game (a turn for each player)"),
+         "decisions": lambda f: sweep_figures.spread(f, "players", "decisions", "Decisions per game (every draw and every play)"),
+         "seasons": lambda f: sweep_figures.spread(f, "players", "seasons", "Seasons per game (times through the draw pile)")},
         lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": picker("everyone plays", BOT_NAMES[:2], "steady")},
         games=600,
     ),
@@ -303,8 +303,8 @@ QUESTIONS: dict[str, Question] = {
         "What if the deck had no Safe cards, or no Mountain Lions?", luck_cards,
         {"comebacks": lambda f: figures.deck_rates(f, "comeback", "How often someone other than the halfway leader wins"),
          "games called off": lambda f: figures.deck_rates(f, "called_off", f"How often nobody finishes in {MAX_ROUNDS} rounds"),
-         "rounds": lambda f: charts.spread(with_deck(f), "setting", "rounds", "Rounds per game"),
-         "win rate by seat": lambda f: charts.seat_win_rates(with_deck(f), "setting")},
+         "rounds": lambda f: sweep_figures.spread(with_deck(f), "setting", "rounds", "Rounds per game"),
+         "win rate by seat": lambda f: sweep_figures.seat_win_rates(with_deck(f), "setting")},
         lambda: {"tables": several("tables", tuple(LUCK_TABLES), tuple(LUCK_TABLES)),
                  "decks": several("decks", tuple(DECKS), tuple(DECKS))}, games=200,
     ),
@@ -316,13 +316,13 @@ QUESTIONS: dict[str, Question] = {
     ),
     "seats": Question(
         "Does it pay to play first?", game_length,
-        {"win rate by seat": lambda f: charts.seat_win_rates(f, "players")},
+        {"win rate by seat": lambda f: sweep_figures.seat_win_rates(f, "players")},
         lambda: {"players": several("players", (2, 3, 4), (2, 3, 4)), "bot": picker("everyone plays", BOT_NAMES[:2], "steady")},
     ),
     "reverse": Question(
         "What does the Reverse rule change?", reverse_rule,
-        {"win rate by seat": lambda f: charts.seat_win_rates(with_setting(f), "setting"),
-         "rounds": lambda f: charts.spread(with_setting(f), "setting", "rounds", "Rounds per game")},
+        {"win rate by seat": lambda f: sweep_figures.seat_win_rates(with_setting(f), "setting"),
+         "rounds": lambda f: sweep_figures.spread(with_setting(f), "setting", "rounds", "Rounds per game")},
         lambda: {"players": picker("players", (3, 4), 4)}, games=500,
     ),
 }
@@ -344,10 +344,10 @@ def _table_knob() -> dict[str, widgets.ValueWidget]:
 
 
 SANDBOX_VIEWS = {
-    "win rate by seat": lambda f: charts.seat_win_rates(f, "table"),
-    "rounds": lambda f: charts.spread(f, "table", "rounds", "Rounds per game"),
-    "Giddyups": lambda f: charts.spread(f, "table", "giddyups", "Giddyups per game"),
-    "Lions used": lambda f: charts.spread(f, "table", "lions_used", "Mountain Lions played per game"),
+    "win rate by seat": lambda f: sweep_figures.seat_win_rates(f, "table"),
+    "rounds": lambda f: sweep_figures.spread(f, "table", "rounds", "Rounds per game"),
+    "Giddyups": lambda f: sweep_figures.spread(f, "table", "giddyups", "Giddyups per game"),
+    "Lions used": lambda f: sweep_figures.spread(f, "table", "lions_used", "Mountain Lions played per game"),
 }
 
 

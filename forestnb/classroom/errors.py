@@ -2,11 +2,10 @@
 
 The pages show the message as it is and the command line prints it after ``forestnb-class:``,
 so a message names what was wrong (the code, the name, the table, the file and row) and what to do,
-quotes at most a short excerpt of what was typed, and never carries a traceback.
+quotes at most a short excerpt of what was typed (``core.errors.excerpt``), and never carries a
+traceback.
 """
 from __future__ import annotations
-
-EXCERPT = 24  # characters of a person's input quoted back in a message
 
 
 class ClassError(ValueError):
@@ -47,15 +46,4 @@ class IllegalMoveError(ClassError):
 
 class ServerRunningError(ClassError):
     """Another server already serves this class file."""
-
-
-def excerpt(value: object, limit: int = EXCERPT) -> str:
-    """A short, printable quotation of ``value`` for a message: never more than ``limit``
-    characters of it, so a pasted essay or a megabyte of junk is not echoed back."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * limit:
-        return f"a whole number of about {int(value.bit_length() * 0.30103):,} digits"  # too long to have a repr
-    text = value if isinstance(value, str) else repr(value)
-    text = "".join(ch if ch.isprintable() else "?" for ch in text[: limit + 1])
-    shown = text[:limit] + "…" if len(text) > limit else text
-    return repr(shown) if isinstance(value, str) else shown  # a typed text in quotes, a value as Python shows it
 

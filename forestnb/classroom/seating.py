@@ -12,7 +12,8 @@ import hashlib
 import secrets
 import unicodedata
 
-from .errors import ClassError, excerpt
+from ..core.errors import excerpt
+from .errors import ClassError
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read off a projector
 CLASS_CODE_LENGTH = 5
@@ -43,9 +44,9 @@ def normal_name(typed: object) -> str:
         raise ClassError("a name is text")
     name = " ".join(unicodedata.normalize("NFC", typed).split())
     if len(name) > NAME_LENGTH:
-        raise ClassError(f"a name has at most {NAME_LENGTH} characters; {excerpt(name)} is longer")
+        raise ClassError(f"a name has at most {NAME_LENGTH} characters; {excerpt(name, NAME_LENGTH)} is longer")
     if any(not ch.isprintable() or ch in "<>&\"`" for ch in name):
-        raise ClassError(f"a name has letters, digits, spaces and simple punctuation only, not {excerpt(name)}")
+        raise ClassError(f"a name has letters, digits, spaces and simple punctuation only, not {excerpt(name, NAME_LENGTH)}")
     return name
 
 

@@ -48,13 +48,13 @@ from typing import Any, Callable, Iterator, Sequence
 
 from ..core.actions import Action
 from ..core.bots import check_bot_name, make_bot
-from ..core.errors import IllegalActionError
+from ..core.errors import IllegalActionError, excerpt
 from ..core.game import Game
 from ..core.face import Picks, face_of
 from ..core.registry import game_class, new_game
 from .errors import (
     ClassError, ClassFileError, IllegalMoveError, NoSeatError, SeatTakenError, ServerRunningError, StaleActionError,
-    TableFullError, WrongClassCodeError, WrongKeyError, excerpt,
+    TableFullError, WrongClassCodeError, WrongKeyError,
 )
 from .seating import friendly_name, new_class_code, new_token, normal_class_code, normal_name, same_name, token_hash
 
@@ -712,7 +712,7 @@ def _seat_student(connection: sqlite3.Connection, class_code: str, name: str, ta
     """``join`` inside its transaction: the device's credential, or the refusal of a seat that
     belongs to another device, written down for the teacher (so the caller must commit it)."""
     if not secrets.compare_digest(normal_class_code(class_code).encode(), _meta(connection, "class_code").encode()):
-        raise WrongClassCodeError(f"{excerpt(class_code)} is not this class's code; check the code on the board")
+        raise WrongClassCodeError(f"{excerpt(class_code, 12)} is not this class's code; check the code on the board")
     student = _student_by_device(connection, device)
     if student is not None and student["state"] == "removed":
         raise NoSeatError("your teacher has taken you out of this class; ask them if that is a mistake")

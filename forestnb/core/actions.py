@@ -6,7 +6,13 @@ saved game (kind and arguments only) be matched against freshly generated legal 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
+
+from .errors import excerpt
+
+MAX_WORD = 100
+"""The longest text an action's kind or argument may be: every game's are a word or a card's name."""
+MAX_NUMBER_BITS = 64
 
 
 class Action:
@@ -42,5 +48,23 @@ class Action:
     @classmethod
     def from_json(cls, data: list[Any]) -> "Action":
         if not isinstance(data, list) or not data or not isinstance(data[0], str):
-            raise ValueError(f"a saved action must be a list starting with its kind, got {data!r}")
+            raise ValueError(f"a saved action must be a list starting with its kind, got {excerpt(data)}")
+        problem = oversized(data)
+        if problem is not None:
+            raise ValueError(f"a saved action's {problem}")
         return cls(data[0], tuple(data[1:]))
+
+
+def oversized(parts: Sequence[Any]) -> str | None:
+    """What is too big in an action's kind and arguments ``parts``, or None.
+
+    Why: no game's action has a kind or argument longer than a card's name, and the error that
+    refuses an action quotes it, so a 50 MB name in a save would make a 50 MB message, and a
+    number past Python's 4,300-digit limit no message at all."""
+    for at, part in enumerate(parts):
+        what = "kind" if at == 0 else f"argument {at}"
+        if isinstance(part, str) and len(part) > MAX_WORD:
+            return f"{what} is a word or a name, got {excerpt(part)}"
+        if isinstance(part, int) and part.bit_length() > MAX_NUMBER_BITS:
+            return f"{what} is a number of at most {MAX_NUMBER_BITS} bits, got {excerpt(part)}"
+    return None

@@ -10,6 +10,7 @@ import random
 from typing import Any, Callable, Protocol, runtime_checkable
 
 from .actions import Action
+from .errors import excerpt
 from .game import Game
 
 
@@ -51,7 +52,7 @@ def make_bot(game: str, spec: Bot | str, **params: Any) -> Bot:
     """Turn a bot name (or an existing bot) into a bot for ``game``."""
     if not isinstance(spec, str):
         if not isinstance(spec, Bot):
-            raise ValueError(f"a bot needs a 'name' and a 'choose(game, seat, rng)' method, got {spec!r}")
+            raise ValueError(f"a bot needs a 'name' and a 'choose(game, seat, rng)' method, got {excerpt(spec)}")
         return spec
     return _BOTS.get(game, {"random": RandomBot})[check_bot_name(game, spec)](**params)
 
@@ -60,5 +61,5 @@ def check_bot_name(game: str, name: str) -> str:
     """A bot name ``game`` offers, or a ValueError listing the ones it does."""
     factories = _BOTS.get(game, {"random": RandomBot})
     if name not in factories:
-        raise ValueError(f"unknown bot {name!r} for {game}; available bots: {', '.join(sorted(factories))}")
+        raise ValueError(f"unknown bot {excerpt(name)} for {game}; available bots: {', '.join(sorted(factories))}")
     return name

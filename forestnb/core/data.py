@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
-from .errors import DataError
+from .errors import DataError, excerpt
+
+CELL_LIMIT = 128 * 1024  # Python's csv module refuses a longer cell (csv.field_size_limit)
+_WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
 
 
 def data_dir() -> Path:
@@ -35,12 +39,24 @@ class Column:
     required: bool = True
 
 
+def digits(text: str) -> bool:
+    """Whether ``text`` is a whole number written with the digits 0 to 9 alone.
+
+    Why not ``str.isdigit`` or ``int``: both take '٣' and '３' for 3, and ``int`` takes '1_8' for 18,
+    so a slip in a spreadsheet would load as a number nobody wrote."""
+    return _WHOLE.fullmatch(text) is not None and text[0] not in "+-"
+
+
+def whole_number(text: str) -> int:
+    """``text`` as an int when it is written with an optional sign and the digits 0 to 9 (``digits``)."""
+    if _WHOLE.fullmatch(text) is None:
+        raise ValueError(f"expected a whole number, got {excerpt(text)} (write it with the digits 0-9 alone)")
+    return int(text)
+
+
 def integer(low: int, high: int) -> Callable[[str], int]:
     def convert(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise ValueError(f"expected a whole number, got {text!r}") from None
+        value = whole_number(text)
         if not low <= value <= high:
             raise ValueError(f"{value} is out of range {low}..{high}")
         return value
@@ -51,7 +67,7 @@ def integer(low: int, high: int) -> Callable[[str], int]:
 def one_of(*choices: str) -> Callable[[str], str]:
     def convert(text: str) -> str:
         if text not in choices:
-            raise ValueError(f"{text!r} is not one of: {', '.join(choices)}")
+            raise ValueError(f"{excerpt(text)} is not one of: {', '.join(choices)}")
         return text
 
     return convert
@@ -62,7 +78,9 @@ def read_table(path: Path, columns: list[Column], *, key: tuple[str, ...] = ()) 
 
     ``key`` names the column(s) that tell rows apart (a card list's names): a row repeating an
     earlier row's key is refused here, for every table alike, because a row pasted twice in a
-    spreadsheet is an easy slip and would otherwise count a card twice or silently replace one."""
+    spreadsheet is an easy slip and would otherwise count a card twice or silently replace one.
+    A table without a key (a card's effects, one per row) refuses a row equal to an earlier one
+    in every column, for the same reason."""
     label = _label(path)
     reader = csv.DictReader(io.StringIO(_text(path, label), newline=""))
     header = reader.fieldnames or []
@@ -73,7 +91,7 @@ def read_table(path: Path, columns: list[Column], *, key: tuple[str, ...] = ()) 
     if extra:
         raise DataError(label, f"unknown column(s): {', '.join(extra)}", row=1)
     rows = []
-    for record in reader:
+    for record in _records(reader, label):
         if None in record:
             raise DataError(label, f"has more cells than the {len(header)} columns (an unquoted comma?)", row=reader.line_num)
         row: dict[str, Any] = {"_row": reader.line_num}
@@ -84,6 +102,22 @@ def read_table(path: Path, columns: list[Column], *, key: tuple[str, ...] = ()) 
         raise DataError(label, "has no rows")
     _check_unique(label, rows, key)
     return rows
+
+
+def _records(reader: csv.DictReader, label: str) -> Iterator[dict[str, Any]]:
+    """The reader's rows, with the csv module's own refusals (a cell longer than ``CELL_LIMIT``, a
+    stray NUL byte) turned into a DataError naming the file and row."""
+    while True:
+        try:
+            record = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as err:
+            problem = str(err)
+            if "field larger than field limit" in problem:
+                problem = f"has a cell longer than {CELL_LIMIT // 1024} KiB (an unclosed quote?)"
+            raise DataError(label, problem, row=reader.line_num) from None
+        yield record
 
 
 def _text(path: Path, label: str) -> str:
@@ -104,15 +138,16 @@ def _text(path: Path, label: str) -> str:
 
 
 def _check_unique(label: str, rows: list[dict[str, Any]], key: tuple[str, ...]) -> None:
-    """No two rows share a ``key``; the second one is named, with where the first is."""
-    if not key:
-        return
+    """No two rows share a ``key``; the second one is named, with where the first is. Without a
+    key, no row repeats an earlier one in every column."""
     first: dict[tuple[Any, ...], int] = {}
     for row in rows:
-        value = tuple(row[name] for name in key)
+        value = tuple(row[name] for name in key) if key else tuple(v for k, v in row.items() if k != "_row")
+        if value in first and not key:
+            raise DataError(label, f"repeats row {first[value]} exactly (a row pasted twice?)", row=row["_row"])
         if value in first:
-            within = "".join(f" for {name} {row[name]!r}" for name in key[:-1])
-            problem = f"{row[key[-1]]!r} appears twice{within} (first in row {first[value]})"
+            within = "".join(f" for {name} {excerpt(row[name])}" for name in key[:-1])
+            problem = f"{excerpt(row[key[-1]])} appears twice{within} (first in row {first[value]})"
             raise DataError(label, problem, row=row["_row"], field=key[-1])
         first[value] = row["_row"]
 

@@ -8,6 +8,8 @@ exception pickles as its class and ``args``, and these take other arguments than
 """
 from __future__ import annotations
 
+import math
+import reprlib
 from typing import Any
 
 
@@ -45,3 +47,24 @@ class DataError(ValueError):
 def _data_error(cls: type[DataError], file: str, problem: str, row: int | None, field: str | None) -> DataError:
     """Rebuild a pickled ``DataError``: its row and field are keyword-only, which pickle cannot pass."""
     return cls(file, problem, row=row, field=field)
+
+
+EXCERPT_CHARS = 60
+"""How much of a bad value an error message quotes: enough to recognise it, never the whole of a
+50 MB name pasted into a save."""
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, saying how long the whole is.
+
+    Why: an error message echoes the bad value so a person can find it, but a value may be a
+    megabyte of text, and an integer past Python's 4,300-digit limit cannot be printed at all."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * limit:
+        sign = "a negative" if value < 0 else "a"
+        return f"{sign} number of about {int(value.bit_length() * math.log10(2)) + 1:,} digits"
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}... ({len(value):,} characters)"
+    short = reprlib.Repr()
+    short.maxstring = short.maxother = short.maxlong = limit
+    text = short.repr(value)
+    return text if len(text) <= 2 * limit else f"{text[:2 * limit]}..."

@@ -11,13 +11,12 @@ from __future__ import annotations
 import copy
 import json
 import random
-import reprlib
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
 from typing import Any, ClassVar, Iterator, Sequence, TypeVar
 
-from .actions import Action
-from .errors import IllegalActionError
+from .actions import Action, oversized
+from .errors import IllegalActionError, excerpt
 from .events import Event, Watcher
 from .options import Option, check_options, defaults
 from .rng import check_seed, game_rng
@@ -73,7 +72,7 @@ class Game(ABC):
         valid = range(cls.min_players, cls.max_players + 1)
         if isinstance(players, bool) or not isinstance(players, int) or players not in valid:
             raise ValueError(
-                f"{cls.name} is played by {cls.min_players} to {cls.max_players} players, got {players!r}"
+                f"{cls.name} is played by {cls.min_players} to {cls.max_players} players, got {excerpt(players)}"
             )
         return players
 
@@ -86,7 +85,7 @@ class Game(ABC):
     def check_seat(self, seat: object) -> int:
         """A seat number of this game, or a ValueError saying which seats exist."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
+            raise ValueError(f"seat must be 0..{self.players - 1}, got {excerpt(seat)}")
         return seat
 
     def config(self) -> dict[str, Any]:
@@ -216,14 +215,14 @@ class Game(ABC):
         """The legal action a text names, or the error that says why ``action`` may not be played."""
         _refuse_non_actions(action)
         if self.is_over():
-            raise IllegalActionError("End of game", f"the game is over; '{action}' cannot be played")
+            raise IllegalActionError("End of game", f"the game is over; {excerpt(str(action))} cannot be played")
         if not isinstance(action, str):
             raise self.explain_illegal(action)
         for candidate in legal:
             if str(candidate) == action:
                 return candidate
         choices = "; ".join(map(str, legal))
-        raise IllegalActionError("Legal actions", f"'{action}' is not a legal action now; legal actions: {choices}")
+        raise IllegalActionError("Legal actions", f"{excerpt(action)} is not a legal action now; legal actions: {choices}")
 
     def clone(self) -> "Game":
         memo: dict[int, Any] = {id(getattr(self, name)): getattr(self, name) for name in self.shared}
@@ -253,11 +252,15 @@ def _refuse_non_actions(given: object) -> None:
     if isinstance(given, str):
         return
     if isinstance(given, Action):
-        if isinstance(given.kind, str) and isinstance(given.args, tuple):
-            return
-        problem = f"an Action's kind is text and its args a tuple; got {given!r}"
+        if not isinstance(given.kind, str) or not isinstance(given.args, tuple):
+            problem = f"an Action's kind is text and its args a tuple; got {excerpt(given)}"
+        else:
+            problem = oversized((given.kind, *given.args))
+            if problem is None:
+                return
+            problem = f"an Action's {problem}"
     else:
-        problem = f"got {reprlib.repr(given)} ({type(given).__name__})"
+        problem = f"got {excerpt(given)} ({type(given).__name__})"
         if isinstance(given, list):
             problem += "; for a saved action's list pass Action.from_json(it)"
     raise IllegalActionError("Legal actions", f"apply() takes an Action from legal_actions() or its text; {problem}")

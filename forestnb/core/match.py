@@ -8,37 +8,34 @@ games and refines it, and the slices stacked are the rows of the whole sweep.
 """
 from __future__ import annotations
 
-import atexit
 import itertools
 import json
-import multiprocessing
+import math
 import os
-import pickle
 import sys
-import threading
-import time
-from concurrent.futures import Executor, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Executor
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, Sized
 
 from .bots import Bot, make_bot
+from .errors import excerpt
 from .game import Game
 from .registry import game_class, new_game
 from .rng import bot_rng, check_seed, draw_seeds
+from .workers import is_shared, unsendable, wanted_pool, worker_deaths, worker_pool
 
 if TYPE_CHECKING:
     import pandas as pd
 
 MAX_DECISIONS = 100_000
-PARALLEL_FROM = 200  # games in all from which a sweep waits for the shared workers to start
-SHARED_FROM = 8  # games in all from which run_sweep plays on the shared worker pool
 BATCHES_PER_SETTING = 64  # enough tasks per setting to keep a few dozen workers busy
 MAX_BATCH = 1_000  # games per task at most: a million-game setting is a thousand tasks
 MIN_BATCH = 16  # games per task at least: fewer cost more to send to a worker than to play
 BATCH_PATH_GAMES = 2_000  # games per task for a game with a batch path (see _tasks)
 QUICK_ENV = "FORESTNB_QUICK"
+MAX_SWEEP_GAMES = 10_000_000  # a row per game: more than this many rows would not fit in a laptop's memory
+MAX_SETTINGS = 10_000  # a setting is checked as a game before play: more would take minutes before a game
 
 
 def scaled_games(full: int, quick: int) -> int:
@@ -84,101 +81,6 @@ def games_played(games: int) -> int:
     return games if window is None else max(0, min(games, window.stop) - window.start)
 
 
-WORKER_START = multiprocessing.get_context("forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn")
-"""How worker processes start: never by forking this process as it is. A kernel, an explorer's
-background run or a test's browser keeps threads, and a child forked beside them inherits any
-lock one held at that moment, held for ever: its worker hung, and so did Python's exit, which
-waits for the pool. The fork server forks workers from a clean process; a bot must then be
-importable (a class in a module, as every registered bot is), not defined in ``__main__``."""
-
-PARENT_CHECK_SECONDS = 2.0  # how often a worker looks whether the process that started it is still there
-
-
-def worker_pool(workers: int) -> ProcessPoolExecutor:
-    """A pool of ``workers`` processes started by ``WORKER_START``, each of which ends itself
-    when the process that started the pool is gone (``_leave_with``)."""
-    return ProcessPoolExecutor(workers, mp_context=WORKER_START, initializer=_leave_with, initargs=(os.getpid(),))
-
-
-def _leave_with(parent: int) -> None:
-    """A worker's start: watch, on a thread of its own, for the process that started the pool, and
-    end this worker once it is gone.
-
-    Why: a process killed outright (a server given SIGKILL while a browser still holds it open, a
-    kernel that crashed) runs none of its exit handlers, and its workers would wait for work for
-    ever, each holding its own end of the task pipe, and keep the fork server alive with them."""
-    def watch() -> None:
-        while not _gone(parent):
-            time.sleep(PARENT_CHECK_SECONDS)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="forestnb-parent-watch", daemon=True).start()
-
-
-def _gone(pid: int) -> bool:
-    """Whether process ``pid`` has ended: it is no more, its number is now another user's, or (on
-    Linux) it is a zombie, dead but not yet reaped by its own parent."""
-    try:
-        os.kill(pid, 0)
-    except (ProcessLookupError, PermissionError):
-        return True
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as stat:
-            return stat.read().rpartition(b")")[2].split()[0] == b"Z"
-    except OSError:  # no /proc here: a live number is taken to be the process
-        return False
-
-
-_shared: list[ProcessPoolExecutor] = []
-_shared_lock = threading.Lock()
-_started: list[Any] = []  # one future per worker of the shared pool, done once it is up
-
-
-def shared_pool() -> ProcessPoolExecutor | None:
-    """The worker processes every ``run_sweep`` shares, one per core (None on a single core).
-
-    Why shared: a pool started per sweep costs its start-up each time, which an explorer that
-    plays its sweep in a dozen slices, or a Reveal, would pay again and again. It is started
-    on first use (again if a worker died, which breaks a pool for good) and shut down when
-    Python exits.
-    """
-    cores = os.cpu_count() or 1
-    if cores < 2 or unstartable_main() is not None:
-        return None
-    with _shared_lock:
-        if _shared and getattr(_shared[0], "_broken", False):
-            _shared.pop().shutdown(wait=False)
-            _started.clear()
-        if not _shared:
-            _shared.append(worker_pool(cores))
-            atexit.register(_shared[0].shutdown, cancel_futures=True)
-        return _shared[0]
-
-
-def start_workers() -> bool:
-    """Start the shared pool's workers now, if they are not yet, and say whether they are up.
-
-    Why: a worker started from the fork server imports the games first, about a second, which
-    an explorer's first slice of games must not wait for. An explorer starts them when it is
-    built; until they are up, a small sweep plays in this process (``wanted_pool``).
-    """
-    pool = shared_pool()
-    if pool is None:
-        return False
-    with _shared_lock:
-        if not _started:
-            _started.extend(pool.submit(os.getpid) for _ in range(os.cpu_count() or 1))
-    return all(future.done() for future in _started)
-
-
-def wanted_pool(games: int) -> Executor | None:
-    """The shared pool for a sweep of ``games`` in all: none below ``SHARED_FROM`` games, nor
-    below ``PARALLEL_FROM`` while its workers are still starting (this process plays sooner)."""
-    if games < SHARED_FROM:
-        return None
-    return shared_pool() if start_workers() or games >= PARALLEL_FROM else None
-
-
 Row = dict[str, Any]
 
 
@@ -204,23 +106,6 @@ def map_games(rows_of: Callable[[list[Any]], list[Row]], seeds: list[Any]) -> li
         return list(itertools.chain.from_iterable(map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)))
 
 
-@contextmanager
-def worker_deaths() -> Iterator[None]:
-    """A worker process that died says why it most often does, instead of a bare BrokenProcessPool.
-
-    Why: a worker loads the main script again as it starts, so a script whose sweeps are not under
-    ``if __name__ == "__main__":`` starts them again inside each worker, which Python refuses,
-    and the worker dies before it plays a game. (The shared pool is started afresh at the next
-    sweep, so nothing else is lost.)"""
-    try:
-        yield
-    except BrokenProcessPool as err:
-        raise RuntimeError(
-            "a worker process died before its games were played. In a script, put the code that runs sweeps under "
-            "'if __name__ == \"__main__\":', since every worker loads the script again as it starts; anywhere, a "
-            "worker that runs out of memory dies too. Run it again to start fresh workers") from err
-
-
 def play(name: str, bots: Sequence[Bot | str], *, seed: int, **options: Any) -> Game:
     """Play one game to the end, seat i played by ``bots[i]``."""
     seats = _make_bots(name, bots)
@@ -236,16 +121,27 @@ def finish(game: Game, seats: Sequence[Bot], *, seed: int, watch: Callable[[Game
         seat = game.current_player
         if seat is None:
             return game
-        game.apply(seats[seat].choose(game, seat, rng))
+        try:
+            action = seats[seat].choose(game, seat, rng)
+        except SystemExit as exit:  # in a worker process it would end the caller's script, not the bot's game
+            raise RuntimeError(f"the bot {excerpt(getattr(seats[seat], 'name', seats[seat]))} at seat {seat} called "
+                               f"sys.exit({excerpt(exit.code)}) while choosing a move in {game!r}: a bot returns one "
+                               "of game.legal_actions(); raise an exception to stop on a problem") from None
+        game.apply(action)
         if watch is not None:
             watch(game)
     raise RuntimeError(f"{game!r} did not end within {MAX_DECISIONS} decisions")
 
 
-def check_games(games: object) -> int:
-    """How many games to run: a positive whole number, or a ValueError saying so."""
+def check_games(games: object, settings: int = 1) -> int:
+    """How many games to run per setting: a positive whole number, and at most ``MAX_SWEEP_GAMES``
+    over all ``settings``, or a ValueError saying so (before a seed is drawn)."""
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, got {games!r}")
+        raise ValueError(f"games must be a positive integer, got {excerpt(games)}")
+    if games * settings > MAX_SWEEP_GAMES:
+        each = f"{games:,} games at each of {settings:,} settings is {games * settings:,}" if settings > 1 else f"{games:,}"
+        raise ValueError(f"games: a sweep gives one row per game, and {each} rows would not fit in memory; "
+                         f"play at most {MAX_SWEEP_GAMES:,} in all, or split the sweep")
     return games
 
 
@@ -317,14 +213,19 @@ def _sweep(name: str, bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]]
     (inner), each checked, then played together; ``shared`` plays on the shared worker pool when
     the sweep is big enough (``wanted_pool``) and no executor is given. ``table_options`` are the
     options a table needs of its own (``run_sweep``'s)."""
+    if on_step is not None and not callable(on_step):
+        raise ValueError(f"on_step must be a function of (done, total) or None, got {excerpt(on_step)}")
+    if label is not None and not isinstance(label, str):
+        raise ValueError(f"label must be the name of the tables' column (text) or None, got {excerpt(label)}")
     tables = _check_tables(name, bots)
     points = _check_grid(name, grid or {}, options)
-    if isinstance(bots, dict) and label in game_class(name).option_defaults:
-        raise ValueError(f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise")
-    own = _check_table_options(table_options or {}, tables, grid or {}, options)
+    own = _check_table_options(table_options, tables, grid or {}, options)
+    check_games(games, len(tables) * len(points))
     settings = [({**point, **({} if table is None or label is None else {label: table})}, seats,
                  {**options, **own.get(table, {}), **point})
                 for table, seats in tables.items() for point in points]
+    if isinstance(bots, dict) and label is not None:
+        _check_label(name, label, settings)
     if shared and executor is None and processes is None and unsendable([bot for _, seats, _ in settings for bot in seats]) is None:
         executor = wanted_pool(games_played(check_games(games)) * len(settings))
     return _play_settings(name, settings, games=games, seed=seed, progress=progress, processes=processes,
@@ -352,7 +253,8 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
     batches = _tasks(name, settings, seeds)
-    with worker_deaths(), _executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
+    theirs = executor is not None and not is_shared(executor)
+    with worker_deaths(theirs), _executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
         frames = []
@@ -376,42 +278,6 @@ def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[in
     for key, value in reversed(columns.items()):
         frame.insert(1, key, frame.pop(key) if key in options else [value] * len(frame))
     return frame
-
-
-def unstartable_main() -> str | None:
-    """Why no worker process can start from this Python, with what to do instead, or None when one can.
-
-    Why it matters: a worker started by the fork server first runs the main script again from its
-    path, and a script read from standard input (``python - <<EOF``) is named ``<stdin>``, no file
-    at all: every worker would die as it starts and the pool break with a bare BrokenProcessPool.
-    Sweeps then play here (``shared_pool`` is None), and a sweep asked for ``processes`` says why."""
-    main = sys.modules.get("__main__")
-    path = getattr(main, "__file__", None)
-    if path is None or getattr(getattr(main, "__spec__", None), "name", None):
-        return None  # run with -c, as a module (-m) or in a kernel: nothing to reload
-    if os.path.isfile(os.path.join(multiprocessing.process.ORIGINAL_DIR or "", path)):
-        return None
-    return (f"this Python runs a script from {path}, which a worker process cannot load again: save it as a .py "
-            "file and run that, or leave processes unset to play here")
-
-
-def unsendable(bots: Sequence[Bot]) -> str | None:
-    """Why these bots cannot be played in a worker process, with what to do instead, or None when they can.
-
-    Why it matters: a worker loads a bot's class by the name of its module, so a bot written in a
-    notebook cell (whose ``__main__`` is no file a worker could import) would break the pool with
-    a bare BrokenProcessPool instead of playing. ``run_sweep`` then plays here, and a sweep asked
-    for ``processes`` says what to do."""
-    for bot in bots:
-        module = sys.modules.get(type(bot).__module__)
-        if getattr(module, "__file__", None) is None:
-            return (f"the bot {bot.name!r} is defined in this notebook or session, which a worker process cannot "
-                    "import: put its class in a .py module and import it, or leave processes unset to play here")
-        try:
-            pickle.dumps(bot)
-        except (pickle.PicklingError, AttributeError, TypeError) as err:
-            return f"the bot {bot.name!r} cannot be sent to a worker process ({err}); leave processes unset to play here"
-    return unstartable_main()
 
 
 @contextmanager
@@ -451,7 +317,10 @@ def _check_tables(name: str, bots: Sequence[Bot | str] | dict[str, Sequence[Bot 
 def _check_grid(name: str, grid: Mapping[str, Iterable[Any]], options: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every combination of the grid's values, each option a game's own and each given as a list."""
     if not isinstance(grid, Mapping):
-        raise ValueError(f"grid must be a dict of option name to a list of values, got {grid!r}")
+        raise ValueError(f"grid must be a dict of option name to a list of values, got {excerpt(grid)}")
+    named = [key for key in grid if not isinstance(key, str)]
+    if named:
+        raise ValueError(f"grid's keys are option names (text), got {excerpt(named[0])}")
     clash = sorted(set(grid) & set(options))
     if clash:
         raise ValueError(f"option(s) {', '.join(clash)} given both fixed and in the grid")
@@ -460,14 +329,18 @@ def _check_grid(name: str, grid: Mapping[str, Iterable[Any]], options: Mapping[s
     if unknown:
         raise ValueError(f"unknown option(s) in grid for {name}: {', '.join(unknown)}; valid options: {', '.join(sorted(valid))}")
     values = {key: _grid_values(key, grid[key]) for key in grid}
+    points = math.prod(len(options) for options in values.values())
+    if points > MAX_SETTINGS:
+        sizes = " x ".join(f"{len(options):,} {key}" for key, options in values.items())
+        raise ValueError(f"grid: {sizes} make {points:,} settings; a sweep takes at most {MAX_SETTINGS:,}: sweep fewer values")
     return [dict(zip(values, point)) for point in itertools.product(*values.values())]
 
 
 def _grid_values(key: str, values: Any) -> list[Any]:
     """The values a grid gives one option: a non-empty list (or tuple, range...), never one bare value."""
     if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
-        raise ValueError(f"the grid gives {key} the single value {values!r}: give a list of values to sweep, "
-                         f"e.g. {{{key!r}: [{values!r}]}}")
+        raise ValueError(f"the grid gives {key} the single value {excerpt(values)}: give a list of values to sweep, "
+                         f"e.g. {{{key!r}: [{excerpt(values)}]}}")
     values = list(values)
     if not values:
         raise ValueError(f"the grid gives {key} no values: give at least one")
@@ -511,9 +384,35 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
                   table_options=table_options)
 
 
-def _check_table_options(table_options: Mapping[Any, dict[str, Any]], tables: Mapping[Any, Any],
+def _check_label(name: str, label: str, settings: list[Setting]) -> None:
+    """The tables' column ``label`` is no column a row has already (an option, the seed, a score):
+    checked on a game of each table before play, since a clash would only show as the rows are stacked."""
+    taken: set[str] = set()
+    by_players = {len(seats): (seats, options) for _, seats, options in reversed(settings)}  # a row's columns vary by its seats
+    for seats, options in by_players.values():
+        try:
+            game = new_game(name, players=len(seats), seed=0, **options)
+        except ValueError:
+            continue  # the setting's own check names this problem, with the setting
+        taken |= {"game_index", *setting_columns(0, game.players, seats, game.options),
+                  *outcome_columns([], range(game.players), 0, game.summary())}
+    if label in game_class(name).option_defaults:
+        raise ValueError(f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise")
+    if label in taken:
+        raise ValueError(f"label {label!r} names a column every row of {name} has already: "
+                         "name the tables' column otherwise, e.g. label='table'")
+
+
+def _check_table_options(table_options: object, tables: Mapping[Any, Any],
                          grid: Mapping[str, Any], options: Mapping[str, Any]) -> Mapping[Any, dict[str, Any]]:
-    """Options of a table's own: each for a table the sweep has, none also fixed or swept."""
+    """Options of a table's own: each a dict of option names for a table the sweep has, none also fixed or swept."""
+    if table_options is None:
+        return {}
+    if not isinstance(table_options, Mapping):
+        raise ValueError(f"table_options must be a dict of table name to a dict of its options, got {excerpt(table_options)}")
+    for table, own in table_options.items():
+        if not isinstance(own, Mapping) or not all(isinstance(key, str) for key in own):
+            raise ValueError(f"table_options[{excerpt(table)}] must be a dict of option names to values, got {excerpt(own)}")
     unknown = [table for table in table_options if table not in tables]
     if unknown:
         raise ValueError(f"table_options names table(s) the sweep does not have: {', '.join(map(repr, unknown))}")

@@ -11,6 +11,8 @@ import copy
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
+from .errors import excerpt
+
 Check = Callable[[Any, int], Any]
 """A structured option's own check: ``(value, players)`` to the value the game keeps, or a
 ValueError naming the option and what is wrong."""
@@ -71,10 +73,10 @@ class Option:
             return self.check(value, players)
         if self.flag:
             if not isinstance(value, bool):
-                raise ValueError(f"{self.name} must be True or False, got {value!r}")
+                raise ValueError(f"{self.name} must be True or False, got {excerpt(value)}")
             return value
         if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:  # type: ignore[operator]
-            raise ValueError(f"{self.name} must be a whole number from {self.low} to {self.high}, got {value!r}")
+            raise ValueError(f"{self.name} must be a whole number from {self.low} to {self.high}, got {excerpt(value)}")
         return value
 
     def in_words(self) -> str:
@@ -95,7 +97,8 @@ def check_options(game: str, declared: Sequence[Option], given: Mapping[str, Any
     unknown = sorted(set(given) - known)
     if unknown:
         valid = ", ".join(sorted(known)) or "none"
-        raise ValueError(f"unknown option(s) for {game}: {', '.join(unknown)}; valid options: {valid}")
+        named = ", ".join(name if isinstance(name, str) and len(name) <= 40 else excerpt(name) for name in unknown)
+        raise ValueError(f"unknown option(s) for {game}: {named}; valid options: {valid}")
     return {option.name: option.checked(given[option.name] if option.name in given else copy.deepcopy(option.default),
                                         players)
             for option in declared}

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import json
-import reprlib
 from typing import Any
 
 from .actions import Action
-from .errors import IllegalActionError
+from .errors import IllegalActionError, excerpt
 from .game import SAVE_FORMAT, Game
 
 _GAMES: dict[str, type[Game]] = {}
@@ -32,7 +31,7 @@ def game_class(name: str) -> type[Game]:
     try:
         return _GAMES[name]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown game {name!r}; available games: {', '.join(games())}") from None
+        raise ValueError(f"unknown game {excerpt(name)}; available games: {', '.join(games())}") from None
 
 
 def new_game(name: str, *, players: int, seed: int, **options: Any) -> Game:
@@ -54,7 +53,7 @@ def load_game(text: str) -> Game:
         try:
             game.apply(action)
         except IllegalActionError as err:
-            raise ValueError(f"saved game does not replay: action {number} ({raw!r}) is illegal: {err}") from None
+            raise ValueError(f"saved game does not replay: action {number} ({excerpt(raw)}) is illegal: {err}") from None
     if "snapshot" in data and json.loads(json.dumps(game.snapshot())) != data["snapshot"]:
         raise ValueError("saved game replays to a different state than the one saved (edited file, or another rules version)")
     return game
@@ -69,6 +68,8 @@ def _read_save(text: object) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise ValueError(f"not a saved forestnb game (invalid JSON: {err})") from None
+    except ValueError:  # json's only other refusal: a number past Python's 4,300-digit limit
+        raise ValueError("not a saved forestnb game (it holds a number of more than 4,300 digits)") from None
     except RecursionError:
         raise ValueError("not a saved forestnb game (its JSON is nested too deeply to read)") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -78,5 +79,5 @@ def _read_save(text: object) -> dict[str, Any]:
         raise ValueError(f"saved game is missing: {', '.join(missing)}")
     for key, kind, words in (("options", dict, "a JSON object of option names and values"), ("actions", list, "a list of actions")):
         if not isinstance(data[key], kind):
-            raise ValueError(f"saved game's {key} must be {words}, got {reprlib.repr(data[key])}")
+            raise ValueError(f"saved game's {key} must be {words}, got {excerpt(data[key])}")
     return data

@@ -9,13 +9,19 @@ from __future__ import annotations
 
 import random
 
+from .errors import excerpt
+
 SEED_BITS = 63
+MAX_SEED = 2**64 - 1
+"""The largest seed taken: a game's seed is printed in its ``repr``, its save and its board, and
+a number past Python's 4,300-digit limit cannot be printed at all; 64 bits are more seeds than
+anyone will draw."""
 
 
 def check_seed(seed: object) -> int:
-    """Accept only non-negative integers, the one seed form that survives a JSON round trip."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed must be a non-negative integer, got {seed!r}")
+    """Accept only integers 0 to ``MAX_SEED``, the one seed form that survives a JSON round trip."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"seed must be a non-negative integer no larger than 2**64 - 1, got {excerpt(seed)}")
     return seed
 
 

@@ -49,7 +49,7 @@ def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int 
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board.
     ``options`` go to the game (``deep_woods=True``, ``forest_tales=True``)."""
-    seats, seed = table_setup(players, seats, seed, DEFAULT_SEATS)
+    seats, seed = table_setup("forest", players, seats, seed, DEFAULT_SEATS)
     return ForestBoard(seats, seed=seed, options=options)
 
 

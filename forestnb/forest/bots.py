@@ -19,6 +19,7 @@ face-up hand; never another hidden hand or the deck's order.
 """
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from functools import cache
@@ -28,6 +29,7 @@ from typing import Any, Callable, TypeVar
 
 from ..core.actions import Action
 from ..core.bots import register_bots
+from ..core.errors import excerpt
 from .cards import Catalogue
 from .rules import ForestGame
 from .scoring import colour_counts, count_points, counted_by, played_count, table_for
@@ -345,8 +347,8 @@ class TrackerBot(GreedyBot):
 
     def __init__(self, strike_lead: float = 4, score_lead: float = 0, per_card: float = 0.6, endgame: int = 6) -> None:
         for label, value in (("strike_lead", strike_lead), ("score_lead", score_lead), ("per_card", per_card)):
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise ValueError(f"{label} must be a number, got {value!r}")
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                raise ValueError(f"{label} must be a number other than nan or infinity, got {excerpt(value)}")
         if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0:
             raise ValueError(f"endgame must be a whole number of cards (0 or more), got {endgame!r}")
         self.strike_lead, self.score_lead, self.per_card, self.endgame = strike_lead, score_lead, per_card, endgame
@@ -365,7 +367,7 @@ class TrackerBot(GreedyBot):
 
     def appraise(self, appraisal: Appraisal, action: Action) -> float:
         """An action's value: the cards it brings in the appraisal's values, else greedy's value."""
-        game, seat = appraisal.game, appraisal.seat
+        game = appraisal.game
         kind, args = action.kind, action.args
         if kind == "draw":
             return appraisal.draw()

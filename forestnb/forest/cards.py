@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
-from ..core.data import Column, _label, data_dir, one_of, read_table
+from ..core.data import Column, _label, data_dir, digits, one_of, read_table
 from ..core.errors import DataError
 
 SETS = ("base", "deep_woods")
@@ -207,7 +207,7 @@ def _colours(text: str, palette: dict[str, str], where: dict[str, Any]) -> tuple
     colours: list[tuple[str, int]] = []
     for item in filter(None, (part.strip() for part in text.split(";"))):
         name, _, count = item.rpartition(" ")
-        if not name or not count.isdigit() or int(count) < 1:
+        if not name or not digits(count) or int(count) < 1:
             _fail(where, "colours", f"'{item}' should be a colour and a number of copies, like 'dusk 2'")
         if name not in palette:
             _fail(where, "colours", f"{name!r} is not in palette.csv (colours: {', '.join(palette)})")
@@ -219,7 +219,7 @@ def _colours(text: str, palette: dict[str, str], where: dict[str, Any]) -> tuple
 
 def _points(row: dict[str, Any], where: dict[str, Any]) -> tuple[int, ...]:
     text = row["points"] or ""
-    if not all(part.isdigit() for part in text.split()):
+    if not all(digits(part) for part in text.split()):
         _fail(where, "points", f"{text!r} should be whole numbers separated by spaces")
     points = tuple(int(part) for part in text.split())
     role = row["role"]

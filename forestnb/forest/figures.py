@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ..core.rates import rate_table
-from ..widgets.charts import groups, heatmap, rate_chart
+from ..widgets.sweep_figures import groups, heatmap, rate_chart
 from ..widgets.styles import GROUP_COLOURS, seat_colour
 from .rules import ForestGame
 from .styles import ENDING_COLOURS

@@ -1,7 +1,7 @@
 """The Forest: the rules card, and the engine that carries it out.
 
-RULES IN BRIEF (our words; the seed text is ``shared/seeds/001_4a7029c05c61521c.txt``, its gaps are
-settled in ``shared/RULINGS.md`` §2, which maps the game onto *Sea Salt & Paper*)
+RULES IN BRIEF (our words, from the game's seed text; its gaps are settled by the rulings below,
+which map the game onto *Sea Salt & Paper*)
 Two to four players race to 40 / 35 / 30 points (2 / 3 / 4 players) over as many rounds as it
 takes. Every round starts from empty hands; players build pairs, collections and colour groups
 from one shared deck and two face-up discard piles. Each line ends with its rule ids, which
@@ -46,7 +46,7 @@ every log event (``game.events``) of that rule carries.
                             to nobody.  F-tale-turn, F-tale-give, F-tale-aside, F-tale-lapse,
                             F-tale-keep, F-tale-effect; ``tales.py``
 
-RULINGS (``shared/RULINGS.md`` §2 first; "SS&P": the published game's rules; "ours": a gap we closed)
+RULINGS (each cited by its id, F1 and on; "SS&P": the published game's rules; "ours": a gap we closed)
   F1  The deck is data: each kind's copies per colour are the seed's ``×n`` list, checked on load;
       colours come from ``palette.csv``; Lions are crimson and no other card is.     ``cards.py``
   F2  SS&P: each round the whole deck is shuffled and one card turned onto each discard pile;

@@ -15,7 +15,7 @@ Rulings that live here (the rules card in ``rules.py`` lists them all):
   * Pairs in hand are matched to make as many pairs as possible (a Badger only finds a Raccoon
     left over; a Skunk only a Left Fox left over).
   * A Hedgehog scores only in a played trio (the pair's 1 plus its 2); kept in hand it scores
-    nothing, even beside a hand pair, as the seed says (RULINGS §2 withdrew an earlier 2 there).
+    nothing, even beside a hand pair, as the seed says (ruling F9 withdrew an earlier 2 there).
     It still counts among the copies in a packed count, for the trio moves it makes possible.
   * Multipliers count their kind in hand and in played pairs.
   * The Cuckoo joins the started collection where it adds most (first in table order on a

@@ -16,7 +16,6 @@ import ipywidgets as widgets
 import pandas as pd
 import plotly.graph_objects as go
 
-import forestnb
 from forestnb.core.bots import make_bot
 from forestnb.core.match import check_games, finish, game_row, ignore_progress, indexed_seeds, map_games, named_tables, run_sweep
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several

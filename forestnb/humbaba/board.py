@@ -20,6 +20,7 @@ import plotly.graph_objects as go
 
 from ..core.actions import Action
 from ..core.bots import Bot
+from ..core.errors import excerpt
 from ..core.words import count
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
@@ -44,7 +45,9 @@ def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int 
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board.
     ``teacher=True`` is the teacher's board: it shows the hidden Box Reserve, with a switch to hide it."""
-    seats, seed = table_setup(players, seats, seed, DEFAULT_SEATS)
+    seats, seed = table_setup("humbaba", players, seats, seed, DEFAULT_SEATS)
+    if not isinstance(teacher, bool):
+        raise ValueError(f"teacher must be True or False, got {excerpt(teacher)}")
     return HumbabaBoard(seats, seed=seed, teacher=teacher, options=options)
 
 

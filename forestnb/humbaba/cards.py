@@ -45,7 +45,7 @@ QUANTITIES = ("health", "capacity", "stockpile", "patience", "forest", "round")
 COMPARISONS: dict[str, Callable[[int, int], bool]] = {
     ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq,
 }
-_CONDITION = re.compile(r"^(" + "|".join(QUANTITIES) + r")\s*(>=|<=|==|>|<)\s*(-?\d+)$")
+_CONDITION = re.compile(r"^(" + "|".join(QUANTITIES) + r")\s*(>=|<=|==|>|<)\s*(-?[0-9]{1,9})$")
 _QUANTITY_WORDS = {
     "health": "Forest Health", "capacity": "your Capacity", "stockpile": "your Stockpile",
     "patience": "your Patience", "forest": "the Forest Deck", "round": "the round",

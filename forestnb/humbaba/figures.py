@@ -12,7 +12,7 @@ from plotly.subplots import make_subplots
 
 from . import odds
 from ..core.match import play, scaled_games, simulate
-from ..widgets.charts import groups, heatmap, rate_chart  # noqa: F401 - heatmap: a view of the what-ifs
+from ..widgets.sweep_figures import groups, heatmap, rate_chart  # noqa: F401 - heatmap: a view of the what-ifs
 from ..widgets.gallery import Exhibit
 from ..widgets.styles import GROUP_COLOURS, seat_colour
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame

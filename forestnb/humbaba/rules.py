@@ -1,6 +1,6 @@
 """The Forest of Humbaba: the rules card, and the engine that carries it out.
 
-RULES IN BRIEF (our words; the seed text is in ``shared/seeds/003_c0d6517aaf975b27.txt``)
+RULES IN BRIEF (our words, from the game's seed text; the rulings below settle what it leaves open)
 Two to four players share a forest of 50 cedars for 8 rounds. 30 lie in the Forest Deck, which
 everyone can count, and 20 in the Box Reserve, which no player may count. Each player harvests
 cedars into a Stockpile by playing one card a round; the most cedars after round 8 wins, but if
@@ -33,7 +33,7 @@ the forest collapses, nobody wins.
   Victory ...................... most cedars; ties: most Capacity, then most cards left in the
                                  draw pile, then shared. Collapse: nobody wins.   H-victory
 
-RULINGS (``shared/RULINGS.md`` §1, and ours where the texts are silent)
+RULINGS (each cited by its id, R1 and on, in the code and tests that carry it out)
   R1  Health moves only through card effects and events, and is clamped to 0..10.
   R2  Harvests are served in seat order from the round's first player (seat 0 in round 1, then one
       seat to the left each round). Each unit comes from the Forest Deck while it lasts; every

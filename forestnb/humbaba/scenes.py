@@ -9,7 +9,7 @@ Nothing here decides a rule, and nothing here draws: this module imports only th
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping, Sequence, Union
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import forestnb
 
@@ -19,7 +19,7 @@ from ..core.match import finish
 from ..core.rng import bot_rng
 from .rules import HumbabaGame
 
-Play = Union[str, tuple[str, int], Action, list[Union[str, tuple[str, int], Action]]]
+Play = str | tuple[str, int] | Action | list[str | tuple[str, int] | Action]
 """A seat's choice: a card name, ``(card, target seat)``, ``"defect"``, an action, or a list of these."""
 
 CALM = {"stranger_king": "Tribute of Timber", "woodcutter": "Pollard Cut", "steward": "Gather Deadwood", "merchant": "Timber Contract"}

@@ -2,7 +2,7 @@
 
 The rules card is the docstring of ``forestnb.hunters.rules``. ``vocabulary`` is the language card
 effects are written in, ``cards`` the pool, ``decks`` the deck-building rules, ``catalogue`` a
-game's cards and the facts about them, ``field`` and ``table`` the state and questions about it,
+game's cards and the facts about them, ``field`` and ``lookups`` the state and questions about it,
 ``resolve`` the effect stack, ``movement`` where cards go, ``moves`` the actions offered,
 ``views`` what each seat sees, ``scenes`` tables laid out on purpose, ``bots`` the bots. The
 board, its figure and the deck builder (ipywidgets, plotly) are imported only when asked for.

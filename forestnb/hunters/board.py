@@ -47,7 +47,7 @@ def board(players: int = 2, seats: Sequence[str | Bot] | None = None, seed: int 
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. ``options`` go to the game (``decks``, ``teams``).
     Without a seed, one is drawn and shown on the board."""
-    seats, seed = table_setup(players, seats, seed, DEFAULT_SEATS)
+    seats, seed = table_setup("hunters", players, seats, seed, DEFAULT_SEATS)
     return HuntersBoard(seats, seed=seed, options=options)
 
 

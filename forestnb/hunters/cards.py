@@ -1,6 +1,6 @@
 """Forest Hunters' card pool and prebuilt decks, read from ``data/hunters/``.
 
-No card list of the game is public, so the pool is ours (RULINGS §4): ``cards.csv`` holds what is
+No card list of the game is public, so the pool is ours (ruling H1): ``cards.csv`` holds what is
 printed on each card (kind, type, BP, SHD, the corner symbol, a play condition), ``effects.csv``
 its effects in the vocabulary of ``vocabulary``, ``decks.csv`` the prebuilt decks. Loading checks
 that every symbol agrees with the effects (a hand trap has a trap effect, a combination combines,

@@ -2,7 +2,7 @@
 
 A player may apply an action by its text, and a board shows one button per text, so two actions
 must never read alike. Copies of a card in a hand or a deck are one choice and are offered once
-(``Table.one_per_name``); copies elsewhere are different choices (two Grey Wolves on the field
+(``Lookups.one_per_name``); copies elsewhere are different choices (two Grey Wolves on the field
 differ in damage, battles left, what they carry) and are told apart here by where they lie, in
 the words the board shows: whose field ("Seat 1's Grey Wolf") when another side holds a card of
 that name, the zone counted from the left ("zone 2") when its own row does, and the place in the

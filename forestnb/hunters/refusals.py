@@ -79,7 +79,7 @@ def _play(game: "HuntersGame", action: Action) -> IllegalActionError:
 
 def _copy(game: "HuntersGame", card: int) -> IllegalActionError:
     """A playable card that is not offered is a second copy: copies in a hand are one choice, and
-    the first copy's play is the one offered (``Table.one_per_name``)."""
+    the first copy's play is the one offered (``Lookups.one_per_name``)."""
     name = game.name_of(card)
     offered = next((a for a in game.legal_actions() if a.kind == "play" and game.name_of(a.args[0]) == name), None)
     instead = f"'{offered}' (card {offered.args[0]})" if offered else "the play offered in legal_actions()"

@@ -1,6 +1,6 @@
 """Forest Hunters: the rules card, and the engine that carries it out.
 
-RULES IN BRIEF (our words; the rule book is ``shared/seeds/000_cf0599dba269d318.txt``, v1.05)
+RULES IN BRIEF (our words, from the game's rule book, v1.05; the rulings below settle what it leaves open)
 Each player brings a deck of 10 characters and 10 supports and tries to bring the others' hearts
 to zero. Characters fight: a battle takes the attacker's BP off the defender's SHD, and a
 character at 0 SHD goes to the discard pile. Supports help once, or stay (house ⌂, infinity ∞).
@@ -8,7 +8,7 @@ Lines end with their rule ids (FH-...), which every log event of that rule carri
 
   Decks ...................... 10 + 10, one copy of a name unless its corner number allows more,
                                at most one hand trap and one capture card of each kind.  ``decks.check_deck``
-  The field .................. 3 character and 3 support zones each; extra zones by effect.  ``Table.capacity``
+  The field .................. 3 character and 3 support zones each; extra zones by effect.  ``Lookups.capacity``
   Start ...................... 5 hearts (one fewer per player beyond two), 5 cards each; seat 0
                                starts.                                              FH-setup
   Draw phase ................. draw one; with 4+ cards in hand and no character you can play, you
@@ -34,13 +34,13 @@ Lines end with their rule ids (FH-...), which every log event of that rule carri
                                most hearts wins, and equal hearts is a draw.       FH-out, FH-end
   1v1v1+ ..................... clockwise; the one-more-player heart rule; no battles until everyone
                                has had a turn; the battler and single-opponent effects choose which
-                               opponent.                                           ``Table.opponents``
+                               opponent.                                           ``Lookups.opponents``
   Teams (option ``teams``) ... four players, seats 0 and 2 against 1 and 3, sharing a field of 5 + 5
                                zones and a discard pile per team; turns alternate teams; each
                                opponent can be battled directly once; a fallen player's partner
                                plays in their turn.                               FH-setup, FH-draw
 
-RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
+RULINGS (each cited by its id, H1 and on, in the code and tests that carry it out)
   H1  The card pool is ours (``data/hunters/``); effects are data in the vocabulary of
       ``vocabulary``, and every card's text is written from that data.
   H2  "Discard" means from the hand. The game ends when every living player's deck is empty at the
@@ -88,10 +88,10 @@ RULINGS (``shared/RULINGS.md`` §4, and ours where both texts are silent)
 
 WHERE THINGS LIVE: ``vocabulary`` (effect words and card text), ``cards`` (the pool), ``decks``
 (deck rules), ``catalogue`` (a game's cards and the facts about them), ``field`` (units, sides,
-seats), ``table`` (reading the table), ``resolve`` (effects and the stack), ``movement`` (where
-cards go), ``moves`` (the actions offered), ``naming`` (words that tell copies of a card apart),
-``views`` (what each seat sees), ``scenes`` (laying out a table on purpose), this module (turns,
-the card and battle phases), ``bots``.
+seats), ``lookups`` (questions about the state: opponents, BP, conditions, targets), ``resolve``
+(effects and the stack), ``movement`` (where cards go), ``moves`` (the actions offered), ``naming``
+(words that tell copies of a card apart), ``views`` (what each seat sees), ``scenes`` (laying out a
+table on purpose), this module (turns, the card and battle phases), ``bots``.
 """
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ from .movement import Movement
 from .naming import Naming, bracketed
 from .options import OPTIONS
 from .resolve import Resolution, Task
-from .table import Choice, Table, rivals_in_play_order
+from .lookups import Choice, Lookups, rivals_in_play_order
 from .views import Views
 from .vocabulary import condition_words
 
@@ -125,7 +125,7 @@ WHERE = {"card": "", "field": " on your field", "discard": " in your discard pil
 
 
 @register_game
-class HuntersGame(Table, Naming, Resolution, Movement, Views, Game):
+class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
     name = "hunters"
     shared = ("catalogue", "cards", "names")
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).

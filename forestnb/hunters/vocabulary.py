@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
+from ..core.data import digits, whole_number
 from ..core.words import count
 
 TRIGGERS = ("play", "field", "battle", "discard", "action", "trap")
@@ -138,7 +139,7 @@ def parse_condition(text: str | None) -> tuple[tuple[str, str], ...]:
             raise ValueError(f"{key} needs a character type or 'any', got {value!r}")
         if key == "event" and value not in TRAP_EVENTS:
             raise ValueError(f"event must be one of {', '.join(TRAP_EVENTS)}, got {value!r}")
-        if key not in ("control", "discard_has", "event") and not value.isdigit():
+        if key not in ("control", "discard_has", "event") and not digits(value):
             raise ValueError(f"{key} needs a whole number, got {value!r}")
     return tuple(pairs)
 
@@ -152,7 +153,7 @@ def parse_cost(text: str | None) -> tuple[str, int] | None:
     key, value = pairs[0]
     if key not in COSTS:
         raise ValueError(f"unknown cost {key!r}; costs: {', '.join(COSTS)}")
-    if not value.isdigit() or int(value) < 1:
+    if not digits(value) or int(value) < 1:
         raise ValueError(f"cost {key} needs a whole number of at least 1, got {value!r}")
     return key, int(value)
 
@@ -192,7 +193,7 @@ def _amount(verb: str, shape: str, value: str) -> int | str | None:
             raise ValueError(f"zone adds a 'character' or 'support' zone, got {value!r}")
         return value
     try:
-        number = int(value)
+        number = whole_number(value)
     except ValueError:
         raise ValueError(f"{verb} needs a whole number, got {value!r}") from None
     if shape == "count" and number < 1 or number == 0:

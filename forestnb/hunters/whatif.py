@@ -22,7 +22,7 @@ from ..core.bots import check_bot_name
 from ..core.match import ignore_progress, run_sweep
 from ..core import rates
 from ..core.rates import head_to_head, seat_wins
-from ..widgets import charts
+from ..widgets import sweep_figures
 from ..widgets.steps import picker
 from . import whatif_figures as figures
 from .cards import load_decks
@@ -156,30 +156,30 @@ def seat_table(frame: pd.DataFrame, by: str) -> pd.DataFrame:
 QUESTIONS: dict[str, Question] = {
     "decks": Question(
         "Which prebuilt deck is strongest?", deck_matchups,
-        {"win-rate matrix": lambda f: charts.matrix_heatmap(deck_matrix(f), "How often the row's deck beats the column's "
+        {"win-rate matrix": lambda f: sweep_figures.matrix_heatmap(deck_matrix(f), "How often the row's deck beats the column's "
                                                             "deck (both seat orders)", rows="deck"),
-         "rounds": lambda f: charts.spread(f, "pairing", "rounds", "Rounds per game, by pairing (seat 0 v seat 1)")},
+         "rounds": lambda f: sweep_figures.spread(f, "pairing", "rounds", "Rounds per game, by pairing (seat 0 v seat 1)")},
         lambda: {"decks": several("decks", deck_names(), deck_names()), "bot": picker("both seats play", BOT_NAMES)},
         games=100,
     ),
     "first": Question(
         "Does it pay to go first?", deck_matchups,
         {"first or second": lambda f: figures.first_move_bars(first_move(f)),
-         "win rate by seat": lambda f: charts.seat_win_rates(f.assign(all="all pairings"), "all")},
+         "win rate by seat": lambda f: sweep_figures.seat_win_rates(f.assign(all="all pairings"), "all")},
         lambda: {"decks": several("decks", deck_names(), deck_names()), "bot": picker("both seats play", BOT_NAMES)},
         games=100,
     ),
     "tables": Question(
         "1v1, 1v1v1 or 2v2?", table_sizes,
         {"how games end": lambda f: figures.ending_bars(f, "table"),
-         "rounds": lambda f: charts.spread(f, "table", "rounds", "Rounds per game"),
-         "battles": lambda f: charts.spread(f, "table", "battles", "Battles per game"),
-         "win rate by seat": lambda f: charts.seat_win_rates(f, "table")},
+         "rounds": lambda f: sweep_figures.spread(f, "table", "rounds", "Rounds per game"),
+         "battles": lambda f: sweep_figures.spread(f, "table", "battles", "Battles per game"),
+         "win rate by seat": lambda f: sweep_figures.seat_win_rates(f, "table")},
         lambda: {"tables": several("tables", list(TABLES), list(TABLES)), "bot": picker("everyone plays", BOT_NAMES)},
     ),
     "bots": Question(
         "Which bot wins head to head?", bot_matchups,
-        {"win-rate matrix": lambda f: charts.matrix_heatmap(bot_matrix(f), "How often the row's bot beats the column's "
+        {"win-rate matrix": lambda f: sweep_figures.matrix_heatmap(bot_matrix(f), "How often the row's bot beats the column's "
                                                             "bot (same deck, both seatings)", rows="bot"),
          "how games end": lambda f: figures.ending_bars(f, "pairing")},
         lambda: {"bots": several("bots", BOT_NAMES, BOT_NAMES), "deck": picker("both seats use", deck_names(), "Night Watch")},
@@ -208,10 +208,10 @@ def _table_knobs() -> dict[str, widgets.ValueWidget]:
 
 
 SANDBOX_VIEWS = {
-    "win rate by seat": lambda f: charts.seat_win_rates(f, "table"),
+    "win rate by seat": lambda f: sweep_figures.seat_win_rates(f, "table"),
     "how games end": lambda f: figures.ending_bars(f, "table"),
-    "rounds": lambda f: charts.spread(f, "table", "rounds", "Rounds per game"),
-    "hand traps": lambda f: charts.spread(f, "table", "traps", "Hand traps sprung per game"),
+    "rounds": lambda f: sweep_figures.spread(f, "table", "rounds", "Rounds per game"),
+    "hand traps": lambda f: sweep_figures.spread(f, "table", "traps", "Hand traps sprung per game"),
 }
 
 

@@ -1,6 +1,6 @@
 """The what-if notebook's own pictures of many Forest Hunters games: how games end, and what
 going first is worth. (The shared ones, a spread per setting, win rates by seat and a
-head-to-head matrix, are in ``forestnb.widgets.charts``; the board's live figure is ``figures``.)
+head-to-head matrix, are in ``forestnb.widgets.sweep_figures``; the board's live figure is ``figures``.)
 """
 from __future__ import annotations
 

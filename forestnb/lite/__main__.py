@@ -7,7 +7,6 @@ import threading
 from pathlib import Path
 
 from . import serve
-from .build import build
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -21,6 +20,11 @@ def main(argv: list[str] | None = None) -> None:
     serving.add_argument("--host", default="127.0.0.1")
     arguments = parser.parse_args(argv)
     if arguments.command == "build":
+        try:
+            from .build import build
+        except ModuleNotFoundError as missing:  # the lite extra's packages, needed only to build
+            raise SystemExit(f"python -m forestnb.lite build needs {missing.name}: install the lite extra in a clone, "
+                             '.venv/bin/pip install -e ".[lite]"') from None
         build(arguments.outdir)
         return
     server = serve.start(arguments.outdir, arguments.port, arguments.host)

@@ -38,12 +38,20 @@ def lock_closure(packages: dict[str, Any], names: tuple[str, ...]) -> dict[str, 
     return found
 
 
+def say(step: str) -> None:
+    """One line per step of the build, as it starts: the first build spends minutes installing and
+    downloading, and a person should not wonder whether it hangs."""
+    print(f"forestnb.lite: {step}", flush=True)
+
+
 def gather_pyodide(python: Path, into: Path, scratch: Path) -> list[Path]:
     """Pyodide's core and every wheel the site carries in ``into``, and the lock rewritten for them."""
+    say(f"fetching Pyodide {downloads.PYODIDE_VERSION}'s core (npm pack, cached after the first build)")
     downloads.pyodide_core(into)
     original = json.loads((into / "pyodide-lock.json").read_text())
     wanted = lock_closure(original["packages"], KERNEL_NEEDS)
     wanted.update({canonicalize_name(n): version(n) for n in BOARD_NEEDS})
+    say(f"gathering the {len(wanted)} wheels the kernel and the boards load (from PyPI, cached) and building forestnb's")
     wheels = [downloads.wheel(name, pinned) for name, pinned in sorted(wanted.items())]
     wheels += [*config.kernel_wheels(python.parents[1]), downloads.project_wheel(python, scratch / "dist")]
     for path in wheels:
@@ -64,12 +72,14 @@ def build(output: Path) -> None:
     """Build the whole site into ``output`` (replacing an earlier site there)."""
     check_output(output)
     started = time.monotonic()
+    say(f"preparing the build environment in {downloads.cache_dir()} (a few minutes the first time, then cached)")
     python = toolchain.build_python()
     with tempfile.TemporaryDirectory(prefix="forestnb-lite-") as scratch_name:
         scratch = Path(scratch_name)
         lite_dir, contents = scratch / "site", scratch / "contents"
         contents.mkdir()
         shipped = gather_pyodide(python, lite_dir / "static" / "pyodide", scratch)
+        say("writing the notebooks")
         written = notebooks.write_contents(downloads.CHECKOUT / "notebooks", contents)
         (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config.build_config(python.parents[1], contents), indent=1))
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(config.site_config(), indent=1))
@@ -77,6 +87,7 @@ def build(output: Path) -> None:
             shutil.rmtree(output)
         command = [str(python), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
                    "--output-dir", str(output.resolve())]
+        say("running jupyter lite build (about a minute)")
         downloads.run(command, "jupyter lite build", cwd=lite_dir)
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file()) / 1e6
     print(f"forestnb lite site in {output}: {len(written)} notebooks, {len(shipped)} wheels, "

@@ -18,8 +18,9 @@ import plotly.graph_objects as go
 
 from ..core.actions import Action
 from ..core.bots import Bot, make_bot
-from ..core.errors import IllegalActionError
-from ..core.rng import bot_rng
+from ..core.errors import IllegalActionError, excerpt
+from ..core.registry import game_class
+from ..core.rng import bot_rng, check_seed
 from .chart import Chart
 from .log import HEIGHT as LOG_DEFAULT_HEIGHT, LogView
 from .styles import LogMark
@@ -32,16 +33,22 @@ BOARD_CSS = (
 )
 
 
-def table_setup(players: int, seats: Sequence[str | Bot] | None, seed: int | None,
+def table_setup(game: str, players: object, seats: object, seed: object,
                 defaults: Sequence[str]) -> tuple[list[str | Bot], int]:
-    """The seats and seed a board starts from: the default seats when none are given, and a
-    fresh seed (shown on the board, so the game can be replayed) when none is given."""
-    seats = list(seats) if seats is not None else list(defaults[:players])
+    """The seats and seed a board of ``game`` starts from: the default seats when none are given,
+    and a fresh seed (shown on the board, so the game can be replayed) when none is given.
+
+    Each is checked here, naming the parameter, before any widget is made: a widget's own
+    check would name its trait instead, and a bad player count would be blamed on the seats."""
+    players = game_class(game).check_players(players)
+    if seats is None:
+        seats = defaults[:players]
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence):
+        raise ValueError(f"seats must be a list with one entry per player, each 'human' or a bot, got {excerpt(seats)}")
     if len(seats) != players:
         raise ValueError(f"seats must list one entry per player ({players}), got {len(seats)}")
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
-    return seats, seed
+    seed = random.SystemRandom().randrange(1_000_000) if seed is None else check_seed(seed)
+    return list(seats), seed
 
 
 def guarded(method: Callable[..., None]) -> Callable[..., None]:

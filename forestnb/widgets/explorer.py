@@ -25,7 +25,8 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
-from ..core.match import check_games, games_window, scaled_games, start_workers
+from ..core.match import check_games, games_window, scaled_games
+from ..core.workers import start_workers
 from ..core.options import Knob, Option, knob_options, named
 from ..core.registry import game_class
 from .chart import Chart

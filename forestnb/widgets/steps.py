@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from IPython.display import display
 
 from .messages import error_html
-from .table import Table
+from .plain_table import PlainTable
 
 if TYPE_CHECKING:
     from .rulebook import Rulebook
@@ -24,14 +24,14 @@ CSS_CLASS = "forestnb-try-it"
 MISSING = "—"
 
 
-def before_after(before: Mapping[str, Any], after: Mapping[str, Any], *, keep: Iterable[str] = ()) -> Table:
+def before_after(before: Mapping[str, Any], after: Mapping[str, Any], *, keep: Iterable[str] = ()) -> PlainTable:
     """One row per quantity that changed (and every quantity in ``keep``): before, after, change.
 
     Unchanged quantities are left out unless asked for, so the table points at what the rule did.
     A quantity present on one side only shows ``—`` on the other (e.g. before the set-up).
     """
     wanted = dict.fromkeys([*keep, *(k for k in [*before, *after] if before.get(k, MISSING) != after.get(k, MISSING))])
-    return Table(
+    return PlainTable(
         ({"quantity": key, "before": str(before.get(key, MISSING)), "after": str(after.get(key, MISSING)),
           "change": _change(before.get(key, MISSING), after.get(key, MISSING))} for key in wanted),
         "quantity",
@@ -76,7 +76,7 @@ class Step:
     after: dict[str, Any]
     log: tuple[str, ...]
     keep: tuple[str, ...] = ()
-    extras: tuple[Table, ...] = ()
+    extras: tuple[PlainTable, ...] = ()
     only_keep: bool = False
     book: Rulebook | None = field(default=None, repr=False, compare=False)
 
@@ -84,7 +84,7 @@ class Step:
         return self.after[quantity] - self.before[quantity]
 
     @property
-    def table(self) -> Table:
+    def table(self) -> PlainTable:
         """Rows for ``keep`` and every other quantity that changed, bookkeeping left out."""
         routine = self.book.bookkeeping if self.book else (lambda quantity: False)
         hidden = {k for k in self.after if routine(k) or self.only_keep} - set(self.keep)

@@ -8,7 +8,7 @@ from forestnb.cardswild.cards import HAND_SIZE, LIMIT, REMOVED_FOR_THREE, load_d
 
 from .helpers import new_game
 
-# RULINGS §3: the composition of the 114-card deck.
+# ruling C1: the composition of the 114-card deck.
 RULINGS_DECK = {
     "Grouse": 18, "Rabbit": 14, "Deer": 10, "Elk": 6, "Bear": 6, "Daylight": 12, "Good Weather": 4,
     "Compass": 4, "Small Bullets": 6, "Big Bullets": 6, "License": 6, "Nightfall": 5, "Bad Weather": 3,

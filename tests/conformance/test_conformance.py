@@ -5,6 +5,10 @@ progress offers moves, and that no two of them read alike (so ``apply(text)`` na
 few seeded moments it also checks that an illegal move is refused without changing anything and
 that a clone is independent. At the end it checks that the game replays from (config, seed,
 actions), survives a JSON round trip, and scores sensibly.
+
+The playouts of a game are tests of ``CHUNK`` seeds each, so a failure names its seed and its
+chunk (``-k "forest and seeds300"`` runs that chunk again), and the chunks can be spread over
+workers. ``--playouts N`` plays seeds 0 to N - 1.
 """
 from __future__ import annotations
 
@@ -20,6 +24,17 @@ from forestnb.core.match import MAX_DECISIONS
 GAMES = forestnb.games()
 PLAYOUTS = 1_000
 SLOW_PLAYOUTS = 10_000
+CHUNK = 100
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The ``seeds`` of a playout test: its playouts in chunks of ``CHUNK`` seeds, one test each."""
+    if "seeds" not in metafunc.fixturenames:
+        return
+    slow = metafunc.definition.get_closest_marker("slow") is not None
+    count = metafunc.config.getoption("--playouts") or (SLOW_PLAYOUTS if slow else PLAYOUTS)
+    chunks = [range(start, min(start + CHUNK, count)) for start in range(0, count, CHUNK)]
+    metafunc.parametrize("seeds", chunks, ids=[f"seeds{chunk.start}-{chunk.stop - 1}" for chunk in chunks])
 
 
 def player_counts(name: str) -> list[int]:
@@ -101,22 +116,37 @@ def check_finished_game(game) -> None:
         json.dumps(game.view(seat))
 
 
-def run_playouts(name: str, count: int) -> None:
-    for seed in range(count):
-        game = random_playout(name, seed)
-        if seed % 10 == 0:
-            check_finished_game(game)
+def run_playouts(name: str, seeds: range) -> None:
+    """Play the random playouts of ``seeds``; a failure says which seed, whatever check failed."""
+    for seed in seeds:
+        try:
+            game = random_playout(name, seed)
+            if seed % 10 == 0:
+                check_finished_game(game)
+        except (Exception, pytest.fail.Exception) as err:
+            pytest.fail(f"{name}, seed {seed}: {type(err).__name__}: {err}")
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_random_playouts_keep_every_promise(name, request):
-    run_playouts(name, request.config.getoption("--playouts") or PLAYOUTS)
+def test_random_playouts_keep_every_promise(name, seeds):
+    run_playouts(name, seeds)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
-def test_ten_thousand_random_playouts(name, request):
-    run_playouts(name, request.config.getoption("--playouts") or SLOW_PLAYOUTS)
+def test_ten_thousand_random_playouts(name, seeds):
+    run_playouts(name, seeds)
+
+
+def test_a_failed_playout_names_its_game_and_seed(monkeypatch):
+    def broken(name, seed):
+        assert seed != 3, "the invariant broke"
+        return forestnb.new_game(name, players=2, seed=seed)
+
+    monkeypatch.setitem(globals(), "random_playout", broken)
+    monkeypatch.setitem(globals(), "check_finished_game", lambda game: None)
+    with pytest.raises(pytest.fail.Exception, match="^humbaba, seed 3: AssertionError: the invariant broke"):
+        run_playouts("humbaba", range(5))
 
 
 @pytest.mark.parametrize("name", GAMES)

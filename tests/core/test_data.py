@@ -143,3 +143,36 @@ def test_a_row_pasted_twice_is_refused_naming_file_and_row(tmp_path, table):
     copy = duplicate_row(path, header[0], rows[0][0])
     value = rows[0][header.index(key[-1])]
     assert_names(refusal(load, folder), f"data/{table}", copy, key[-1], f"{value!r} appears twice")
+
+
+@pytest.mark.parametrize("height", ["1_8", "٣", "３", "+-3", "3.0", "1e2"])
+def test_a_number_is_written_with_the_digits_0_to_9_alone(tmp_path, height):
+    # int() reads '1_8' as 18 and '٣' or '３' as 3: a spreadsheet slip must not load as a number nobody wrote
+    with pytest.raises(DataError) as refused:
+        read_table(write(tmp_path, f"name,kind,height,note\ncedar,tree,{height},\n"), COLUMNS)
+    assert (refused.value.row, refused.value.field) == (2, "height")
+    assert f"expected a whole number, got {height!r} (write it with the digits 0-9 alone)" in str(refused.value)
+
+
+def test_a_cell_too_long_for_the_csv_reader_names_file_and_row(tmp_path):
+    text = "name,kind,height,note\ncedar,tree,3,\nfern,shrub,1,\"" + "x" * 200_000 + "\"\n"
+    with pytest.raises(DataError) as refused:
+        read_table(write(tmp_path, text), COLUMNS)
+    assert refused.value.file == "data/plants.csv" and refused.value.row is not None
+    assert "longer than 128 KiB" in str(refused.value) and len(str(refused.value)) < 200
+
+
+def test_a_row_of_a_table_without_a_key_pasted_twice_is_refused(tmp_path):
+    folder, path = copy_of(tmp_path, "hunters/effects.csv")
+    header, rows = read(path)
+    copy = duplicate_row(path, header[0], rows[0][0])
+    error = refusal(load_pool, folder)
+    assert (error.file, error.row) == ("data/hunters/effects.csv", copy)
+    assert "repeats row 2 exactly" in str(error)
+
+
+def test_a_long_bad_cell_is_quoted_only_in_part(tmp_path):
+    with pytest.raises(DataError) as refused:
+        read_table(write(tmp_path, "name,kind,height,note\ncedar," + "v" * 100_000 + ",3,\n"), COLUMNS)
+    assert refused.value.field == "kind" and "100,000 characters" in str(refused.value)
+    assert len(str(refused.value)) < 300

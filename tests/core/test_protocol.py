@@ -33,6 +33,28 @@ def test_a_seed_must_be_a_non_negative_integer(seed):
         forestnb.new_game("humbaba", players=2, seed=seed)
 
 
+def test_a_seed_too_large_to_print_is_refused_in_a_short_line():
+    # a seed past Python's 4,300-digit limit would be taken, then break repr, to_json and the board
+    with pytest.raises(ValueError) as refused:
+        forestnb.new_game("humbaba", players=2, seed=10**5000)
+    assert str(refused.value) == "seed must be a non-negative integer no larger than 2**64 - 1, got a number of about 5,001 digits"
+    assert repr(forestnb.new_game("humbaba", players=2, seed=2**64 - 1)).endswith("seed 18446744073709551615, 0 actions, seat 0 to act>")
+
+
+def test_long_text_given_as_an_action_is_quoted_only_in_part():
+    game = forestnb.new_game("humbaba", players=2, seed=1)
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply("x" * 10**6)
+    assert "(1,000,000 characters) is not a legal action now" in str(refused.value) and len(str(refused.value)) < 500
+
+
+def test_an_action_with_a_huge_argument_is_refused_before_any_rule_reads_it():
+    game = forestnb.new_game("humbaba", players=2, seed=1)
+    with pytest.raises(IllegalActionError, match=r"argument 1 is a word or a name, got 'zzz.*\(1,000,000 characters\)"):
+        game.apply(Action("play", ("z" * 10**6,)))
+    assert game.history == []
+
+
 def test_actions_save_as_short_lists_and_compare_without_their_text():
     action = Action("play", ("Felling Axe",), "play Felling Axe")
     assert action.to_json() == ["play", "Felling Axe"]
@@ -165,6 +187,24 @@ class TestSavedGames:
         data["actions"][1] = 5
         with pytest.raises(ValueError, match="action 2 is not a saved action"):
             forestnb.load_game(json.dumps(data))
+
+    def test_a_seed_of_more_than_4300_digits_is_refused_in_a_short_line(self):
+        game, _ = self.saved()
+        text = game.to_json().replace('"seed": 9', '"seed": ' + "9" * 5000)
+        with pytest.raises(ValueError, match=r"^not a saved forestnb game \(it holds a number of more than 4,300 digits\)$"):
+            forestnb.load_game(text)
+
+    @pytest.mark.parametrize("part", ["game", "kind", "argument"])
+    def test_a_huge_name_in_a_save_is_quoted_only_in_part(self, part):
+        _, data = self.saved()
+        huge = "n" * 5_000_000
+        if part == "game":
+            data["game"] = huge
+        else:
+            data["actions"][0] = [huge] if part == "kind" else ["play", huge]
+        with pytest.raises(ValueError) as refused:
+            forestnb.load_game(json.dumps(data))
+        assert "(5,000,000 characters)" in str(refused.value) and len(str(refused.value)) < 300
 
     def test_json_nested_too_deeply_to_read_is_refused(self):
         with pytest.raises(ValueError, match="nested too deeply"):

@@ -13,7 +13,7 @@ import pytest
 
 import forestnb
 from forestnb import DataError, IllegalActionError
-from forestnb.core import match
+from forestnb.core import match, workers
 from forestnb.core.match import run_sweep
 from forestnb.core.rng import draw_seeds
 
@@ -157,10 +157,10 @@ def test_a_script_that_sweeps_without_a_main_guard_is_told_to_add_one(tmp_path):
 
 KILLED_SCRIPT = """
 import os, signal
-from forestnb.core import match
+from forestnb.core import workers
 
 if __name__ == "__main__":
-    pool = match.shared_pool()
+    pool = workers.shared_pool()
     pool.submit(os.getpid).result()
     print(*pool._processes, flush=True)
     os.kill(os.getpid(), signal.SIGKILL)  # no exit handler runs, so nothing shuts the pool down
@@ -171,12 +171,12 @@ def test_workers_end_themselves_when_the_process_that_started_them_is_killed(tmp
     script = tmp_path / "killed.py"
     script.write_text(KILLED_SCRIPT)
     ran = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
-    workers = [int(pid) for pid in ran.stdout.split()]
-    assert ran.returncode == -9 and workers, ran.stderr
-    deadline = time.monotonic() + 6 * match.PARENT_CHECK_SECONDS
-    while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
+    pids = [int(pid) for pid in ran.stdout.split()]
+    assert ran.returncode == -9 and pids, ran.stderr
+    deadline = time.monotonic() + 6 * workers.PARENT_CHECK_SECONDS
+    while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.2)
-    assert not any(alive(pid) for pid in workers)
+    assert not any(alive(pid) for pid in pids)
 
 
 def alive(pid: int) -> bool:
@@ -296,13 +296,11 @@ def test_a_dask_cluster_is_an_executor_like_any_other(rows):
 
 
 def test_sweeps_share_one_pool_of_workers_and_a_broken_one_is_replaced(monkeypatch):
-    from forestnb.core import match
-
-    monkeypatch.setattr(match.os, "cpu_count", lambda: 2)
-    pool = match.shared_pool()
-    assert match.shared_pool() is pool
+    monkeypatch.setattr(workers.os, "cpu_count", lambda: 2)
+    pool = workers.shared_pool()
+    assert workers.shared_pool() is pool
     monkeypatch.setattr(pool, "_broken", "a worker died")
-    assert match.shared_pool() is not pool
+    assert workers.shared_pool() is not pool
 
 
 def test_a_window_of_games_plays_those_games_of_the_whole_sweep():
@@ -332,3 +330,60 @@ def test_a_tables_own_options_name_a_table_of_the_sweep_and_no_option_given_twic
     with pytest.raises(ValueError, match=message):
         run_sweep("hunters", {"two against two": ["careful"] * 4}, label="table", games=2, seed=1,
                   table_options=table_options, teams=True)
+
+
+class Quitter:
+    """A bot that ends the program instead of choosing: in a worker process its sys.exit() would
+    reach the caller as a SystemExit and end the caller's script."""
+
+    name = "quitter"
+
+    def choose(self, game, seat, rng):
+        sys.exit(3)
+
+
+@pytest.mark.parametrize("processes", [None, 2])
+def test_a_bot_that_calls_sys_exit_is_an_error_naming_the_bot_not_the_end_of_the_script(processes):
+    with pytest.raises(RuntimeError, match=r"^the bot 'quitter' at seat 0 called sys.exit\(3\) while choosing a move"):
+        forestnb.simulate("humbaba", [Quitter(), "random"], games=4, seed=1, processes=processes)
+
+
+def test_a_broken_executor_of_the_callers_own_is_told_to_make_a_new_one():
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(1) as executor:
+        executor._broken = "a worker died earlier"  # as a pool is left once one of its workers has died
+        with pytest.raises(RuntimeError, match="^executor: the process pool passed as executor is broken.*make a new one"):
+            forestnb.simulate("humbaba", TABLE, games=20, seed=1, executor=executor)
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"grid": {3: [1]}}, r"^grid's keys are option names \(text\), got 3$"),
+    ({"bots": {"calm": ["greedy"] * 2}, "label": "seed"}, "^label 'seed' names a column every row of humbaba has already"),
+    ({"bots": {"calm": ["greedy"] * 2}, "label": "score_1"}, "^label 'score_1' names a column every row"),
+    ({"bots": {"calm": ["greedy"] * 2}, "label": "collapsed"}, "^label 'collapsed' names a column every row"),
+    ({"bots": {"calm": ["greedy"] * 2}, "label": ["x"]}, r"^label must be the name of the tables' column \(text\) or None, got \['x'\]$"),
+    ({"on_step": "print"}, r"^on_step must be a function of \(done, total\) or None, got 'print'$"),
+    ({"games": 10**8}, "^games: a sweep gives one row per game, and 100,000,000 rows would not fit in memory"),
+    ({"games": 5_000, "grid": {"starting_health": list(range(3, 10))}}, "5,000 games at each of 7 settings is 35,000"),
+    ({"grid": {"starting_health": list(range(666)), "box_size": list(range(667))}},
+     "^grid: 666 starting_health x 667 box_size make 444,222 settings; a sweep takes at most 10,000"),
+])
+def test_every_sweep_parameter_is_checked_before_any_game_is_played(counted, monkeypatch, kwargs, message):
+    monkeypatch.setattr(match, "MAX_SWEEP_GAMES", 20_000 if kwargs.get("games") == 5_000 else match.MAX_SWEEP_GAMES)
+    kwargs = {"bots": counted, "games": 2, "seed": 1, **kwargs}
+    if isinstance(kwargs["bots"], dict):
+        kwargs["bots"] = {"calm": counted}
+    started = time.perf_counter()
+    with pytest.raises(ValueError, match=message):
+        forestnb.sweep("humbaba", **kwargs)
+    assert time.perf_counter() - started < 5
+
+
+@pytest.mark.parametrize(("table_options", "message"), [
+    ({"teams": None}, r"^table_options\['teams'\] must be a dict of option names to values, got None$"),
+    ([{"teams": True}], r"^table_options must be a dict of table name to a dict of its options, got \[\{'teams': True\}\]$"),
+])
+def test_a_tables_own_options_are_a_dict_per_table(table_options, message):
+    with pytest.raises(ValueError, match=message):
+        run_sweep("hunters", {"pair": ["careful"] * 2}, label="table", games=2, seed=1, table_options=table_options)

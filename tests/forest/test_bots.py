@@ -129,6 +129,8 @@ def test_expected_best_of_two_cards():
 @pytest.mark.parametrize(("params", "message"), [
     ({"strike_lead": "big"}, "strike_lead must be a number"), ({"per_card": True}, "per_card must be a number"),
     ({"endgame": -1}, "endgame must be a whole number"),
+    ({"per_card": float("nan")}, "per_card must be a number other than nan or infinity, got nan"),
+    ({"strike_lead": float("inf")}, "strike_lead must be a number other than nan or infinity, got inf"),
 ])
 def test_tracker_parameters_are_checked(params, message):
     with pytest.raises(ValueError, match=message):

@@ -78,6 +78,8 @@ def test_an_untouched_copy_loads_like_the_packaged_tables(folder):
     ("Canary", {"points": "0 2 4 6 8"}, "points", "a collection's scale has one rising number per copy (6)"),
     ("Canary", {"points": "0 2 4 6 10 8"}, "points", "a collection's scale has one rising number per copy"),
     ("Deer", {"points": "1 three 5"}, "points", "'1 three 5' should be whole numbers"),
+    ("Deer", {"points": "1 ３ 5"}, "points", "should be whole numbers"),  # a full-width 3, which int() would read
+    ("Owl", {"colours": "dusk ٢; sky 2"}, "colours", "should be a colour and a number of copies"),
     ("Owl Roost", {"points": ""}, "points", "a multiplier card needs one number (points per card)"),
     ("Lion", {"points": "3"}, "points", "a lion card scores by its role and takes no points"),
     ("Owl", {"colours": ""}, "colours", "is empty"),

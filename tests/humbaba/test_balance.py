@@ -1,4 +1,4 @@
-"""The balance targets of RULINGS.md §1, checked on seeded simulations.
+"""The balance targets of Humbaba's rulings (its rules card), checked on seeded simulations.
 
 Cooperation has to be able to save the forest, greed has to ruin it, and the Stranger-King's
 choice of when to defect has to matter both to the king and to the forest: otherwise the game

@@ -1,4 +1,4 @@
-"""The card pool (RULINGS §4): ten character types, 30+ characters and 30+ supports, every mechanic
+"""The card pool (ruling H1): ten character types, 30+ characters and 30+ supports, every mechanic
 of the rule book exercised, card texts written from the data; the deck-building rules and the
 validator's messages; and a data table that is wrong says where."""
 from __future__ import annotations
@@ -165,6 +165,8 @@ def test_a_broken_card_row_names_the_file_row_and_field(folder, card, changes, f
 @pytest.mark.parametrize("card, changes, field, problem", [
     ("Howling Scout", {"effect": "fly=2"}, "effect", "unknown effect 'fly'"),
     ("Howling Scout", {"effect": "draw=two"}, "effect", "draw needs a whole number, got 'two'"),
+    ("Howling Scout", {"effect": "draw=1_0"}, "effect", "draw needs a whole number, got '1_0'"),
+    ("Howling Scout", {"effect": "draw=٣"}, "effect", "draw needs a whole number, got '٣'"),
     ("Howling Scout", {"target": "opponent_character"}, "effect", "draw acts on you, not 'opponent_character'"),
     ("Moon Wolf", {"chance": "7+"}, "chance", "chance is written N+ with N from 1 to 6"),
     ("Owl Sage", {"cost": "discard=0"}, "cost", "cost discard needs a whole number of at least 1"),

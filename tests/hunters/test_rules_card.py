@@ -17,7 +17,7 @@ def test_every_place_the_rules_card_names_exists():
         owner, _, attribute = name.rpartition(".")
         if name in HuntersGame.option_defaults:
             continue
-        if owner in ("", "Table", "Resolution"):
+        if owner in ("", "Lookups", "Resolution"):
             assert hasattr(HuntersGame, attribute) or hasattr(rules, attribute) or hasattr(hunters, attribute) or \
                 (Path(rules.__file__).parent / f"{attribute}.py").exists(), name
         else:

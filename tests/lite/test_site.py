@@ -81,7 +81,7 @@ def test_the_site_has_the_start_play_and_walkthrough_notebooks_and_a_note_for_ea
     for path in need_a_server:
         cells = json.loads((files / path).read_text())["cells"]
         assert len(cells) == 1 and "needs a Python server" in "".join(cells[0]["source"])
-        assert f"jupyter lab notebooks/{path}" in "".join(cells[0]["source"])
+        assert f"bash tools/lab notebooks/{path}" in "".join(cells[0]["source"])
 
 
 def test_the_start_notebook_keeps_its_links_and_shows_the_code_of_its_pandas_tables(site):

@@ -14,7 +14,7 @@ import forestnb
 from forestnb.widgets.chart import Chart
 from forestnb.widgets.explorer import SEVERAL_HINT, Explorer, several
 from forestnb.widgets.predict import ANSWER_CLASS, REVEAL_CLASS, as_widget, prediction
-from forestnb.widgets.table import Table
+from forestnb.widgets.plain_table import PlainTable
 
 
 def bet(**kwargs):
@@ -31,7 +31,7 @@ def answer(widget):
 
 def test_nothing_a_bet_shows_is_built_before_reveal_and_it_is_built_once():
     built = []
-    widget = bet(shows=[lambda: built.append(1) or Table([{"seat": 0, "demand": 4}], "seat")])
+    widget = bet(shows=[lambda: built.append(1) or PlainTable([{"seat": 0, "demand": 4}], "seat")])
     assert built == [] and [child.value for child in answer(widget).children] == [""]
     reveal_button(widget).click()
     line, table = answer(widget).children
@@ -50,14 +50,14 @@ def test_an_answer_becomes_a_widget_by_what_it_is():
     assert as_widget(label) is label
     assert isinstance(as_widget(go.Figure(go.Bar(y=[1, 2]))), Chart)
     assert "<table" in as_widget(pd.DataFrame({"collapsed": [0.5]})).value
-    assert "forestnb-table" in as_widget(Table([{"a": 1}])).value
+    assert "forestnb-table" in as_widget(PlainTable([{"a": 1}])).value
     with pytest.raises(TypeError, match="a bet cannot show a int"):
         as_widget(7)
 
 
 def test_a_bet_refuses_to_show_what_is_neither_held_nor_built_on_reveal():
-    with pytest.raises(TypeError, match="not Table"):
-        bet(shows=[Table([{"a": 1}])])
+    with pytest.raises(TypeError, match="not PlainTable"):
+        bet(shows=[PlainTable([{"a": 1}])])
 
 
 def test_a_gap_between_percentages_is_in_percentage_points():

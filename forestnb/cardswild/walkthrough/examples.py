@@ -16,7 +16,7 @@ import forestnb
 from ...core.actions import Action
 from ...core.errors import IllegalActionError
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from .. import area as codes
 from .. import moves
 from ..cards import LION, NEVER_REMOVED, SAFE_BLOCKS, TROUBLES, load_deck
@@ -31,14 +31,14 @@ REMEDY_FOR = {name: trouble.remedies[0] for name, trouble in TROUBLES.items()}
 MATCH_BOTS = ("steady", "aggressive", "steady")
 
 
-def deck_table() -> Table:
+def deck_table() -> PlainTable:
     """Each kind of card: its category and how many are shuffled for 4, 3 and 2 players."""
     deck = load_deck()
     counts = {n: deck.counts(n) for n in PLAYER_COUNTS}
     rows = [{"kind": row.kind, "category": row.category, **{f"{n} players": counts[n][row.kind] for n in PLAYER_COUNTS}}
             for row in deck.rows]
     total = {"kind": "all cards", "category": "", **{f"{n} players": deck.size(n) for n in PLAYER_COUNTS}}
-    return Table([*rows, total], "kind")
+    return PlainTable([*rows, total], "kind")
 
 
 def attack_share(players: int) -> float:
@@ -58,12 +58,12 @@ def deck_example(players: int = 3, seed: int = 2026) -> Step:
     return BOOK.step("deck", game, {}, after, (game.log[0],), tuple(after), (deck_table(),))
 
 
-def seats_table(game: CardswildGame) -> Table:
+def seats_table(game: CardswildGame) -> PlainTable:
     """Who deals, who plays first and in what order, and each hand's size."""
     order = [(game.dealer + step) % game.players for step in range(1, game.players + 1)]
     rows = [{"seat": f"Seat {s}", "hand": len(game.hands[s]), "deals": "yes" if s == game.dealer else "",
              "plays": ordinal(order.index(s) + 1)} for s in range(game.players)]
-    return Table(rows, "seat")
+    return PlainTable(rows, "seat")
 
 
 def ordinal(n: int) -> str:
@@ -138,7 +138,7 @@ def timeline(rule: str, game: CardswildGame, plays: Sequence[Action], rows: Sequ
         game.apply(move)
         now = measure(game)
         states[f"Seat {seat}: {move}"] = {row: now[row] for row in rows}
-    frame = Table(({"after": moment, **values} for moment, values in states.items()), "after")
+    frame = PlainTable(({"after": moment, **values} for moment, values in states.items()), "after")
     return BOOK.step(rule, game, before, measure(game), game.log[start:], rows, (frame,))
 
 
@@ -162,7 +162,7 @@ def one_trouble_example(on_target: str | None = "Bad Weather", trouble: str = "N
     return attempt("one_trouble", game, moves.attack(trouble, 1), keep=("Seat 0 hand", "Seat 1 Trouble"))
 
 
-def attack_table(game: CardswildGame, target: int) -> Table:
+def attack_table(game: CardswildGame, target: int) -> PlainTable:
     """Every Trouble, played at ``target`` now: does it land, or why the rules refuse it."""
     area = game.areas[target]
     rows = {}
@@ -174,7 +174,7 @@ def attack_table(game: CardswildGame, target: int) -> Table:
             rows[trouble] = f"refused: Seat {target} already has {area.trouble}"
         else:
             rows[trouble] = f"refused: {next(s for s in area.safes if trouble in SAFE_BLOCKS[s])} face up stops it"
-    return Table.labelled("Trouble", f"played at Seat {target}", rows)
+    return PlainTable.labelled("Trouble", f"played at Seat {target}", rows)
 
 
 def safe_example(safe: str = "Shelter", seed: int = 1) -> Step:
@@ -224,7 +224,7 @@ def lion_victim_example(seed: int = 1) -> Step:
     game = lay_out(table(2, seed), hands={0: [LION]},
                    areas={1: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 1}}}, phase="play")
     step = watch("lion", game, [moves.lion(1, "Grouse")], keep=("Seat 1 trophies", "Seat 1 counted"))
-    hunt = Table.labelled("a trophy of", "Seat 1 may play", {s: "yes" if game.areas[1].trophy_refusal(s) is None else "no"
+    hunt = PlainTable.labelled("a trophy of", "Seat 1 may play", {s: "yes" if game.areas[1].trophy_refusal(s) is None else "no"
                                                              for s in ("Grouse", "Rabbit")})
     return replace(step, extras=(hunt,))
 
@@ -269,7 +269,7 @@ def reverse_example(players: int = 4, reverses: int = 1, seed: int = 1) -> Step:
             game.apply(moves.discard(game.hands[seat][-1]))
         order.append(f"Seat {game.current_player}")
         game.apply(moves.DRAW)
-    turns = Table.numbered("turn", ({"plays": seat} for seat in order))
+    turns = PlainTable.numbered("turn", ({"plays": seat} for seat in order))
     log = tuple(e.text for e in game.events[start:] if e.rule == "C-reverse")
     return BOOK.step("reverse", game, before, measure(game), log, ("direction of play",), (turns,))
 
@@ -280,7 +280,7 @@ def match_example(match_games: int = 3, bots: Sequence[str] = MATCH_BOTS, seed: 
     rows = [{"game": r["game"], "dealer": f"Seat {r['dealer']}", "plays first": f"Seat {(r['dealer'] + 1) % game.players}",
              "winner": "nobody" if r["winner"] is None else f"Seat {r['winner']}", "turns": r["turns"]}
             for r in game.results]
-    results = Table(rows, "game")
+    results = PlainTable(rows, "game")
     after = {"games won": ", ".join(f"Seat {s} {w}" for s, w in enumerate(game.wins)),
              "match winner(s)": ", ".join(f"Seat {s}" for s in game.winners()) or "nobody"}
     log = tuple(e.text for e in game.events if e.rule in ("C-deal", "C-end", "C-match"))

@@ -12,7 +12,7 @@ from typing import Any, Callable
 import forestnb
 
 from ...widgets.steps import TryIt, lines_html, picker, slider, switch
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from .. import moves
 from ..cards import LIMIT, LION, SAFE_BLOCKS, SPECIES_NAMES, TROUBLES
 from ..scenes import lay_out, table
@@ -78,12 +78,12 @@ def hunt_area(daylight: bool, license: bool, guide: bool, bullets: str | None, a
     return spec
 
 
-def hunt_table(spec: dict[str, Any]) -> Table:
+def hunt_table(spec: dict[str, Any]) -> PlainTable:
     """Each species from Seat 0's hand, in this hunt area: may it be played, or the engine's reason why not."""
     game = lay_out(table(2), hands={0: list(SPECIES_NAMES)}, areas={0: spec}, phase="play")
     legal = game.legal_actions()
     rows = {s: "may be played" if moves.play(s) in legal else game.explain_illegal(moves.play(s)).detail for s in SPECIES_NAMES}
-    return Table.labelled("species", "a trophy from hand", rows)
+    return PlainTable.labelled("species", "a trophy from hand", rows)
 
 
 def lights_html(spec: dict[str, Any]) -> str:

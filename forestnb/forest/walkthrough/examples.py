@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from ...core.words import count
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..face import card_words
 from ..cards import load_catalogue, load_tales
 from ..rules import ForestGame
@@ -67,15 +67,15 @@ def setup_example(players: int = 3, seed: int = SETUP_SEED, deep_woods: bool = F
                 (deck_table(deep_woods),))
 
 
-def deck_table(deep_woods: bool = False) -> Table:
+def deck_table(deep_woods: bool = False) -> PlainTable:
     """Every kind of card in the deck: how many, in which colours, and what it does."""
     sets = ("base", "deep_woods") if deep_woods else ("base",)
     rows = [{"kind": kind.name, "cards": kind.copies, "colours": ", ".join(f"{c} {n}" for c, n in kind.colours),
              "what it does": card_words(kind)} for kind in load_catalogue().kinds.values() if kind.set in sets]
-    return Table(rows, "kind")
+    return PlainTable(rows, "kind")
 
 
-def first_players(players: int = 3, rounds: int = 4, seed: int = SETUP_SEED) -> Table:
+def first_players(players: int = 3, rounds: int = 4, seed: int = SETUP_SEED) -> PlainTable:
     """Who starts each of the first rounds, and the two cards a fresh shuffle turns up: the engine's
     own round start run again and again (the play between rounds does not change who starts)."""
     game = table(players, seed=seed)
@@ -84,7 +84,7 @@ def first_players(players: int = 3, rounds: int = 4, seed: int = SETUP_SEED) -> 
         rows.append({"round": game.round, "first to play": f"Seat {game.first}", "left pile": game.index.labels[game.piles[0][-1]],
                      "right pile": game.index.labels[game.piles[1][-1]], "deck": len(game.deck)})
         game._start_round()
-    return Table(rows, "round")
+    return PlainTable(rows, "round")
 
 
 def draw_scene(left_empty: bool = False) -> ForestGame:
@@ -147,7 +147,7 @@ def rabbit_example(top: str = "crimson Lion", deck_size: int | None = None) -> S
     move(game, ("take", 0))
     now = mark(game)
     play_pair(game, "amber Rabbit", "fern Rabbit")
-    sight = Table([{"Seat 0 (who drew) sees": ", ".join(game.view(0)["notes"]) or "nothing new",
+    sight = PlainTable([{"Seat 0 (who drew) sees": ", ".join(game.view(0)["notes"]) or "nothing new",
                     "Seat 1 sees": f"Seat 0 holds {count(game.view(1)['players'][0]['hand_size'], 'card')}"}])
     return now.step("rabbit", keep=("Seat 0 hand", "deck"), extras=(sight,))
 
@@ -170,11 +170,11 @@ def fox_example(lions: int = 2, others: int = 3, seed: int = STEAL_SEED) -> Step
     return now.step("fox", keep=("Seat 0 hand", "Seat 1 hand"), extras=(chances,))
 
 
-def hand_odds(game: ForestGame, seat: int) -> Table:
+def hand_odds(game: ForestGame, seat: int) -> PlainTable:
     """Each kind of card in ``seat``'s hand and the chance a blind steal takes one of them."""
     kinds = Counter(game.catalogue.cards[c].kind for c in game.hands[seat]).most_common()
     held = len(game.hands[seat])
-    return Table(({f"in Seat {seat}'s hand": kind, "cards": n, "chance a steal takes one": f"{n}/{held} = {n / held:.0%}"}
+    return PlainTable(({f"in Seat {seat}'s hand": kind, "cards": n, "chance a steal takes one": f"{n}/{held} = {n / held:.0%}"}
                   for kind, n in kinds), f"in Seat {seat}'s hand")
 
 
@@ -238,12 +238,12 @@ def call_example(call: str = "strike", opponent: int = 5) -> Step:
                     extras=(round_table(game),), only_keep=True)
 
 
-def round_table(game: ForestGame, record: int = -1) -> Table:
+def round_table(game: ForestGame, record: int = -1) -> PlainTable:
     """A scored round seat by seat: card points, colour bonus, and what each gained."""
     done = game.rounds[record]
     rows = [{"seat": seat, "card points": parts["total"], "colour bonus": parts["colour_bonus"], "gained": gained}
             for seat, (parts, gained) in enumerate(zip(done["breakdowns"], done["gained"]))]
-    return Table(rows, "seat")
+    return PlainTable(rows, "seat")
 
 
 def strike_fox_example(fox_seat: int = 1) -> Step:
@@ -255,7 +255,7 @@ def strike_fox_example(fox_seat: int = 1) -> Step:
     move(game, ("take", 0))
     now = mark(game)
     move(game, ("strike",))
-    seen = Table([{"Seat 1 sees Seat 0's hand": ", ".join(game.view(1)["caller_hand"])}])
+    seen = PlainTable([{"Seat 1 sees Seat 0's hand": ", ".join(game.view(1)["caller_hand"])}])
     for seat in (1, 2):
         move(game, ("take", 1 if seat == 1 else 0))
         if seat == fox_seat:
@@ -284,7 +284,7 @@ def game_end_example(totals: Sequence[int] = (33, 35), opponent: int = 5) -> Ste
         game.totals = list(totals)
     now = mark(game)
     move(game, ("score",))
-    standings = Table(({"seat": s, "total": game.totals[s], "last round": game.rounds[-1]["gained"][s],
+    standings = PlainTable(({"seat": s, "total": game.totals[s], "last round": game.rounds[-1]["gained"][s],
                         "wins": "yes" if s in game.winners() else "no"} for s in range(game.players)), "seat")
     return now.step("game_end", keep=("to move", "Seat 0 total", "Seat 1 total"), extras=(standings,), only_keep=True)
 
@@ -386,7 +386,7 @@ def tale_handout_example(tale: str = "Long Wait", scored: bool = True) -> Step:
 
 def _handout_step(game: ForestGame, now: Moment) -> Step:
     """The standings before and after, and who holds which tale once the round is over."""
-    holders = Table(({"seat": seat, "holds": ", ".join(n for n, s in game.holders.items() if s == seat) or "—"}
+    holders = PlainTable(({"seat": seat, "holds": ", ".join(n for n, s in game.holders.items() if s == seat) or "—"}
                      for seat in range(game.players)), "seat")
     return now.step("tales", keep=("round", "Seat 0 total", "Seat 1 total"), extras=(holders,), only_keep=True)
 
@@ -427,7 +427,7 @@ def tale_example(tale: str = "Long Wait") -> Step:
                     extras=(tale_differences(plain, game),), only_keep=True)
 
 
-def tale_differences(plain: ForestGame, told: ForestGame) -> Table:
+def tale_differences(plain: ForestGame, told: ForestGame) -> PlainTable:
     """The same turn without and with a tale, side by side: points, calls, moves on offer."""
     def facts(game: ForestGame) -> dict[str, Any]:
         offered = {a.kind for a in game.legal_actions()}
@@ -438,5 +438,5 @@ def tale_differences(plain: ForestGame, told: ForestGame) -> Table:
                 "pairs still offered": "; ".join(pairs) or "none", "hide a Canary offered": "yes" if "hide" in offered else "no",
                 "game over": "yes, Seat 0 wins" if game.is_over() else "no"}
     without, with_tale = facts(plain), facts(told)
-    return Table(({"on Seat 0's turn": fact, "without the tale": without[fact], "with the tale": with_tale[fact]}
+    return PlainTable(({"on Seat 0's turn": fact, "without the tale": without[fact], "with the tale": with_tale[fact]}
                   for fact in without), "on Seat 0's turn")

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from IPython.display import display
 
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..cards import load_catalogue, load_tales
 from ..rules import CALL_POINTS
 from ..scoring import score_hand
@@ -19,13 +19,13 @@ from .sections import BOOK
 
 Played = Sequence[Sequence[str]]
 
-def score_table(breakdown: dict[str, Any]) -> Table:
+def score_table(breakdown: dict[str, Any]) -> PlainTable:
     """One row per scoring item, then the card points and the colour bonus."""
     rows = [{"part": item["part"], "what": item["text"], "points": item["points"]} for item in breakdown["items"]]
     rows.append({"part": "card points", "what": "what Score counts, and what calling needs", "points": breakdown["total"]})
     colour = breakdown["colour"] or "no cards"
     rows.append({"part": "colour bonus", "what": f"largest colour group: {colour}", "points": breakdown["colour_bonus"]})
-    return Table(rows, "part")
+    return PlainTable(rows, "part")
 
 def tale_effects(names: Sequence[str]) -> frozenset[str]:
     """The effect ids of tales given by name (``"Canary Chorus"`` -> ``"canary_two"``)."""
@@ -53,7 +53,7 @@ class Scored:
         return score_hand(self.hand, self.played, tales=tale_effects(self.tales))
 
     @property
-    def table(self) -> Table:
+    def table(self) -> PlainTable:
         return score_table(self.breakdown)
 
     def words(self) -> str:

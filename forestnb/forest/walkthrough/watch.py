@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..rules import ForestGame
 from .sections import BOOK
 
@@ -49,7 +49,7 @@ class Moment:
     before: dict[str, Any]
     start: int
 
-    def step(self, rule: str, *, keep: Sequence[str] = (), extras: Sequence[Table] = (),
+    def step(self, rule: str, *, keep: Sequence[str] = (), extras: Sequence[PlainTable] = (),
              only_keep: bool = False) -> Step:
         """The Step from this moment to now, with every log line written since (``only_keep``:
         show just the ``keep`` quantities)."""
@@ -61,6 +61,6 @@ def mark(game: ForestGame) -> Moment:
     return Moment(game, measure(game), len(game.log))
 
 
-def moves_table(game: ForestGame) -> Table:
+def moves_table(game: ForestGame) -> PlainTable:
     """The moves the engine offers now, one row each, in its own words."""
-    return Table.numbered(f"Seat {game.turn} may", ({"move": str(a)} for a in game.legal_actions()))
+    return PlainTable.numbered(f"Seat {game.turn} may", ({"move": str(a)} for a in game.legal_actions()))

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 import forestnb
 
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..cards import Card, all_cards
 from ..rules import DEFECTION_FROM, FORCED_DEFECTION, ROUNDS, HumbabaGame
 from ..scenes import advance, arrange, calm, calm_card, give, play_round, round_with_event, table
@@ -83,7 +83,7 @@ def harvest_example(capacity: int = 2, card: str = "Felling Axe", seed: int = 1)
     with Recorder(game, (REVEAL, SERVE)) as rec:
         rec.mark()
         play_round(game, plays, after_each=lambda seat: sight.append(_what_each_seat_sees(game, seat)))
-    secrecy = Table(sight, "moment")
+    secrecy = PlainTable(sight, "moment")
     return rec.step("harvest_phase", rec.find("start"), rec.find(SERVE), keep=("Forest Deck", *_seat_rows(game, "Stockpile")),
                    extras=(secrecy, breakdown(game, rec.find(REVEAL))))
 
@@ -131,7 +131,7 @@ def die_example(excess: int = 3, health: int = 5, box_reserve: int | None = None
                    extras=(odds,))
 
 
-def forecast_table(cast: dict[str, Any]) -> Table:
+def forecast_table(cast: dict[str, Any]) -> PlainTable:
     """A forecast as a one-column table; the chance is given both as players reckon it and as
     the hidden Box makes it (which only a teacher may see)."""
     rows = {
@@ -140,7 +140,7 @@ def forecast_table(cast: dict[str, Any]) -> Table:
         "chance the forest collapses": _fraction(cast["collapse_probability"]),
         "chance it collapses, counting the Box (teacher view)": _fraction(cast["true_collapse_probability"]),
     }
-    return Table.labelled("before the roll", "forecast", {key: str(value) for key, value in rows.items()})
+    return PlainTable.labelled("before the roll", "forecast", {key: str(value) for key, value in rows.items()})
 
 
 def _fraction(value: Fraction) -> str:
@@ -263,16 +263,16 @@ def victory_example(seed: int = 1) -> Step:
                    extras=(standings(game),))
 
 
-def standings(game: HumbabaGame) -> Table:
+def standings(game: HumbabaGame) -> PlainTable:
     """The ranking the rules use at the end: Stockpile, then Capacity, then cards left in the draw pile."""
     winners = game.winners()
     rows = [{"seat": s, "Stockpile": p.stockpile, "Capacity": p.capacity, "draw pile": len(p.draw_pile),
              "wins": "yes" if s in winners else "no"} for s, p in enumerate(game.seats)]
-    return Table(rows, "seat")
+    return PlainTable(rows, "seat")
 
 
 def final_standings(stockpiles: Sequence[int], capacities: Sequence[int], draw_piles: Sequence[int], *,
-                    collapsed: bool = False, seed: int = 1) -> Table:
+                    collapsed: bool = False, seed: int = 1) -> PlainTable:
     """The engine's verdict on an end position: a finished two-seat game with these numbers."""
     game = table(decks=("woodcutter", "steward"), seed=seed)
     with game.edit():

@@ -14,7 +14,7 @@ import forestnb
 
 from ...widgets.cards import card_html
 from ...widgets.steps import TryIt, lines_html, picker, slider, switch
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..cards import all_cards, load_events
 from ..rules import MAX_HEALTH, ROUNDS
 from ..scenes import advance, arrange, table
@@ -78,7 +78,7 @@ def draw_try_it() -> TryIt:
     def render(round: int) -> str:
         game = advance(table(decks=("stranger_king", "woodcutter", "steward"), seed=3), ["cooperative"] * 3, until=round, seed=3)
         start = max(i for i, e in enumerate(game.events) if e.rule == "H-round" and e.data["round"] == round)
-        sizes = Table(({**row, "hand": len(game.seats[row["seat"]].hand)} for row in seats_table(game).only("archetype", "draw pile")),
+        sizes = PlainTable(({**row, "hand": len(game.seats[row["seat"]].hand)} for row in seats_table(game).only("archetype", "draw pile")),
                       "seat")
         return sizes.html() + lines_html(e.text for e in game.events[start:] if e.rule != "H-choose")
 

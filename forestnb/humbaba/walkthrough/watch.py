@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from .. import odds
 from ..rules import HumbabaGame
 from .sections import BOOK
@@ -53,14 +53,14 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def seats_table(game: HumbabaGame) -> Table:
+def seats_table(game: HumbabaGame) -> PlainTable:
     """Who sits where with what: archetype, hand, draw pile and tokens, one row per seat."""
     rows = [
         {"seat": seat, "archetype": game.archetypes[p.deck].name, "hand": ", ".join(p.hand), "draw pile": len(p.draw_pile),
          "Stockpile": p.stockpile, "Capacity": p.capacity, "Patience": p.patience, "Renewal": p.renewal}
         for seat, p in enumerate(game.seats)
     ]
-    return Table(rows, "seat")
+    return PlainTable(rows, "seat")
 
 
 # -- watching the engine's steps -----------------------------------------------------------------
@@ -133,16 +133,16 @@ class Recorder:
         """Every log line from the start of ``first`` to the end of ``last``, in order."""
         return self._lines(first.start, last.end)
 
-    def table(self, step: str, quantities: Sequence[str]) -> Table:
+    def table(self, step: str, quantities: Sequence[str]) -> PlainTable:
         """One row per run of ``step``: each quantity as "before → after"."""
         rows = [
             {"round": call.round, **{q: _arrow(call.before[q], call.after[q]) for q in quantities}}
             for call in self.calls if call.step == step
         ]
-        return Table(rows, "round")
+        return PlainTable(rows, "round")
 
 
-    def step(self, rule: str, first: Call, last: Call, *, keep: Sequence[str] = (), extras: Sequence[Table] = ()) -> Step:
+    def step(self, rule: str, first: Call, last: Call, *, keep: Sequence[str] = (), extras: Sequence[PlainTable] = ()) -> Step:
         """The Step from the start of ``first`` to the end of ``last``, with every log line between."""
         return BOOK.step(rule, self.game, first.before, last.after, self.between(first, last), keep, extras)
 
@@ -161,7 +161,7 @@ ALWAYS = ("card value", "Capacity")
 """The seed's formula; the other parts get a column only when some seat has one."""
 
 
-def breakdown(game: HumbabaGame, call: Call) -> Table:
+def breakdown(game: HumbabaGame, call: Call) -> PlainTable:
     """One row per seat for the reveal step ``call``: the card, each part of its harvest, the demand."""
     if call.step != "H-reveal":
         raise ValueError(f"a harvest breakdown needs the reveal step, not {call.step}")
@@ -182,5 +182,5 @@ def breakdown(game: HumbabaGame, call: Call) -> Table:
         )
         rows.append({"seat": seat, "card": card.name, **dict(zip(PARTS, parts)), "demand": call.result[seat]})
     shown = [part for part in PARTS if part in ALWAYS or any(row[part] for row in rows)]
-    return Table(({"seat": row["seat"], "card": row["card"], **{part: row[part] for part in shown}, "demand": row["demand"]}
+    return PlainTable(({"seat": row["seat"], "card": row["card"], **{part: row[part] for part in shown}, "demand": row["demand"]}
                   for row in rows), "seat")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..cards import load_decks, load_pool
 from ..scenes import arrange, attack, card_id, pass_turn, table, to_battle, to_card_phase
 from .setup_examples import deck_of
@@ -74,7 +74,7 @@ def battle_rules_example(mine: int = 2, theirs: int = 0, seed: int = 1) -> Step:
         game.apply(next(a for a in game.legal_actions() if str(a) == choices[0]))
         answer_all(game)
     rounds.append({"offered": "nothing more (only: End the turn)", "taken": ""})
-    taken = Table.numbered("battle", rounds)
+    taken = PlainTable.numbered("battle", rounds)
     return BOOK.step("battle_rules", game, before, measure(game), tuple(game.log[start:]), ("Seat 1 hearts",), (taken,))
 
 
@@ -93,7 +93,7 @@ def three_players_example(players: int = 3, round: int = 2, last_heart: bool = F
                    supports={last: ["Lookout Tower"]} if THREE[last] == "Trap Line" else {},
                    hearts={last: 1} if last_heart else None, round=round)
     to_battle(game)
-    choices = Table({"Seat 0 may battle": b} for b in offered_battles(game) or ["nothing: not everyone has had a turn yet"])
+    choices = PlainTable({"Seat 0 may battle": b} for b in offered_battles(game) or ["nothing: not everyone has had a turn yet"])
     return watch("three_players", game, [Action("attack", (card_id(game, "Grey Wolf", 0), "seat", last))],
                  keep=(f"Seat {last} hearts",), extras=(choices,))
 
@@ -106,13 +106,13 @@ def teams_example(seed: int = 1) -> Step:
     partner's Snare Setter, once at each opponent directly: the shared field is everyone's."""
     game = arrange(table(TEAM_DECKS, seed=seed, teams=True), fields={0: ["Grey Wolf"], 2: ["Snare Setter"]})
     to_battle(game)
-    choices = Table({"Seat 0 may battle": b} for b in offered_battles(game))
+    choices = PlainTable({"Seat 0 may battle": b} for b in offered_battles(game))
     step = watch("teams", game, ["Grey Wolf battles Seat 1 directly", "Snare Setter battles Seat 3 directly"],
                  keep=("Seat 1 hearts", "Seat 3 hearts"), extras=(choices,))
     return step
 
 
-def team_turns(fallen: int | None = None, turns: int = 8, seed: int = 1) -> Table:
+def team_turns(fallen: int | None = None, turns: int = 8, seed: int = 1) -> PlainTable:
     """Whose turn slot comes up, and who plays it, for ``turns`` turns of a team game in which
     seat ``fallen`` (if any) is out: a fallen player's partner plays in their turn. The table
     starts with Seat 0's turn, or Seat 1's when Seat 0 is the one who fell."""
@@ -123,4 +123,4 @@ def team_turns(fallen: int | None = None, turns: int = 8, seed: int = 1) -> Tabl
         rows.append({"round": game.round, "turn of": f"Seat {game.turn_slot}", "played by": f"Seat {game.actor}"})
         pass_turn(game)
         to_card_phase(game)
-    return Table.numbered("turn", rows)
+    return PlainTable.numbered("turn", rows)

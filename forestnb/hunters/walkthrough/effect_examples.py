@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..cards import load_decks
 from ..scenes import arrange, card_id, pass_turn, stacked, table, to_battle, to_card_phase
 from .setup_examples import OPPONENT, deck_of
@@ -135,7 +135,7 @@ def continuous_example(mark: str = "Moon Wolf", seed: int = 1) -> Step:
     to_card_phase(game)
     later = {"moment": "Seat 1's Black Bear battled Moon Wolf", **_wolves(game),
              "Seat 0 may move the Mark": " / ".join(str(a) for a in game.legal_actions() if a.kind == "attach") or "no"}
-    moments = Table([at_first, later], "moment")
+    moments = PlainTable([at_first, later], "moment")
     return BOOK.step("continuous", game, marked.before, measure(game), marked.log + fight.log,
                 ("Seat 0 characters", "Seat 0 supports"), (moments,), only_keep=True)
 
@@ -180,7 +180,7 @@ def hand_trap_example(choice: str = "Night Owl (a character)", seed: int = 1) ->
     to_battle(game)
     step = watch("hand_traps", game, ["Black Bear battles Grey Wolf", HAND_TRAPS[choice]],
                  keep=("Seat 1 characters", "Seat 1 hand", "Seat 1 discard pile"))
-    left = Table([{"Seat 0 may still battle with":
+    left = PlainTable([{"Seat 0 may still battle with":
                    " / ".join(str(a) for a in game.legal_actions() if a.kind == "attack") or "nothing: Black Bear's battle is used up"}])
     return BOOK.step(step.rule, game, step.before, step.after, step.log, step.keep, (left,))
 

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from ...core.actions import Action
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..cards import load_decks, load_pool
 from ..rules import BATTLE, MAX_ROUNDS
 from ..scenes import arrange, card_id, pass_turn, table, to_card_phase
@@ -66,7 +66,7 @@ def combination_example(card: str = "Pack Bond", materials: Sequence[Material] =
         target = [f"{card} ("] if len(game.side(0).characters) > 1 else []
         watch("combination", game, ["Play Grizzly Elder", *target, SAY_NO])
         moments.append({"moment": f"Seat 1's Grizzly Elder destroyed {card}", **_seat0(game)})
-        extras.append(Table(moments, "moment"))
+        extras.append(PlainTable(moments, "moment"))
     return BOOK.step("combination", game, before, measure(game), tuple(game.log[start:]),
                 ("Seat 0 characters", "Seat 0 discard pile", "Seat 0 deck"), tuple(extras), only_keep=True)
 
@@ -78,7 +78,7 @@ def _seat0(game) -> dict[str, str]:
             "cards in deck": str(len(game.seats[0].deck))}
 
 
-def stack_table(game, card: str) -> Table:
+def stack_table(game, card: str) -> PlainTable:
     """The combination on the field and what lies beneath it: each card's printed BP and SHD, and
     the total the combination fights with."""
     found = game.find(card_id(game, card, 0))
@@ -91,7 +91,7 @@ def stack_table(game, card: str) -> Table:
     rows.append({"card": f"{card} itself", "type": printed[unit.card].type or "—", "BP": printed[unit.card].bp,
                  "SHD": printed[unit.card].shd})
     rows.append({"card": "the combination", "type": unit.type or "none", "BP": game.bp(side, unit), "SHD": game.shd(side, unit)})
-    return Table(rows, "card")
+    return PlainTable(rows, "card")
 
 
 def capture_example(full: bool = False, seed: int = 1) -> Step:
@@ -108,7 +108,7 @@ def capture_example(full: bool = False, seed: int = 1) -> Step:
     freed = watch("capture", game, [*(["Play Bear Cub", "Play Bear Cub"] if full else []), "Play Break the Snare"])
     moments.append({"moment": "Seat 1 played " + ("two Bear Cubs and " if full else "") + "Break the Snare", **_fields(game)})
     return BOOK.step("capture", game, caught.before, freed.after, caught.log + freed.log,
-                ("Seat 1 characters", "Seat 1 discard pile"), (Table(moments, "moment"),), only_keep=True)
+                ("Seat 1 characters", "Seat 1 discard pile"), (PlainTable(moments, "moment"),), only_keep=True)
 
 
 SEIZER = tuple("Shadow Tracker" if n == "Ancient Spirit" else n for n in load_decks()["Grove Wardens"])
@@ -149,7 +149,7 @@ def seized_example(route: str = "stacked in a combination", seed: int = 1) -> St
     moments.append({"moment": SEIZED_ROUTES[route], **_fields(game)})
     return BOOK.step("capture", game, taken.before, measure(game), tuple(log),
                 ("Seat 0 characters", "Seat 1 characters", "Seat 1 hand", "Seat 1 discard pile"),
-                (Table(moments, "moment"),), only_keep=True)
+                (PlainTable(moments, "moment"),), only_keep=True)
 
 
 def _fields(game) -> dict[str, str]:

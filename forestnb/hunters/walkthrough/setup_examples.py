@@ -11,7 +11,7 @@ import forestnb
 
 from ...core.actions import Action
 from ...widgets.steps import Step
-from ...widgets.table import Table
+from ...widgets.plain_table import PlainTable
 from ..cards import CHARACTER, SUPPORT, load_decks, load_pool
 from ..decks import check_deck
 from ..rules import DRAW, HuntersGame
@@ -33,7 +33,7 @@ def deck_of(name: str) -> str:
     return found
 
 
-def card_table(name: str) -> Table:
+def card_table(name: str) -> PlainTable:
     """What is printed on one card, in words: kind, type, BP and SHD, the corner, the text."""
     pool = load_pool()
     if name not in pool:
@@ -44,16 +44,16 @@ def card_table(name: str) -> Table:
             "corner": SYMBOL_WORDS[card.symbol] + (f": {card.copies}" if card.symbol == "number" else ""),
             "text": card.text or "(no effect)", "in the prebuilt decks": ", ".join(
                 d for d, cards in load_decks().items() if name in cards) or "none"}
-    return Table.labelled("printed", name, rows)
+    return PlainTable.labelled("printed", name, rows)
 
 
-def pool_table() -> Table:
+def pool_table() -> PlainTable:
     """How many cards of the pool carry each corner symbol, characters and supports apart."""
     pool = load_pool().values()
     counts = Counter((SYMBOL_WORDS[c.symbol], c.kind) for c in pool)
     rows = [{"corner": s, CHARACTER: counts[(s, CHARACTER)], SUPPORT: counts[(s, SUPPORT)]} for s in SYMBOL_WORDS.values()]
     total = {"corner": "all cards", CHARACTER: sum(r[CHARACTER] for r in rows), SUPPORT: sum(r[SUPPORT] for r in rows)}
-    return Table([*rows, total], "corner")
+    return PlainTable([*rows, total], "corner")
 
 
 def cards_example(seed: int = 1) -> Step:
@@ -64,13 +64,13 @@ def cards_example(seed: int = 1) -> Step:
                  keep=("Seat 0 characters", "Seat 0 supports", "Seat 0 discard pile"), extras=(pool_table(),))
 
 
-def type_table() -> Table:
+def type_table() -> PlainTable:
     """For each of the ten types: its characters in the pool, and the supports that name it."""
     pool = load_pool().values()
     rows = [{"type": t, "characters": sum(c.type == t and c.is_character for c in pool),
              "supports that need it": ", ".join(c.name for c in pool if c.type == t and not c.is_character) or "—"}
             for t in TYPES]
-    return Table(rows, "type")
+    return PlainTable(rows, "type")
 
 
 def types_example(field: Sequence[str] = ("Grey Wolf", "Night Owl"), seed: int = 1) -> Step:
@@ -97,7 +97,7 @@ def deck_example(deck: str = "Wolf Pack", out: Sequence[str] = ("Moon Wolf", "Lo
     after = {"characters": sum(pool[n].kind == CHARACTER for n in cards if n in pool),
              "supports": sum(pool[n].kind == SUPPORT for n in cards if n in pool),
              "legal": "yes" if not problems else f"no: {len(problems)} problem(s)"}
-    changes = Table({"taken out": a, "put in": b} for a, b in zip_longest(out, add, fillvalue=""))
+    changes = PlainTable({"taken out": a, "put in": b} for a, b in zip_longest(out, add, fillvalue=""))
     return BOOK.step("deck", None, {}, after, tuple(problems) or ("The deck is legal.",), tuple(after), (changes,))
 
 
@@ -123,7 +123,7 @@ def field_example(seed: int = 1) -> Step:
     later = watch("field", game, ["Play Break the Snare"])
     moments.append(zones_now(game, "Seat 1 played Break the Snare"))
     return BOOK.step("field", game, step.before, later.after, step.log + later.log,
-                ("Seat 0 characters", "Seat 0 supports", "Seat 0 discard pile"), (Table(moments, "moment"),),
+                ("Seat 0 characters", "Seat 0 supports", "Seat 0 discard pile"), (PlainTable(moments, "moment"),),
                 only_keep=True)
 
 
@@ -135,12 +135,12 @@ def zone_check(characters: int, tower: bool, seed: int = 1) -> Step:
     return watch("field", game, [Action("play", (card_id(game, "Longbow Archer"),))], keep=("Seat 0 characters",))
 
 
-def seats_table(game: HuntersGame) -> Table:
+def seats_table(game: HuntersGame) -> PlainTable:
     """Each seat's deck, hearts, hand and deck size, and whether it may battle this turn."""
     rows = [{"seat": f"Seat {s}", "deck": game.deck_names[s], "side": " & ".join(f"Seat {x}" for x in game.side(s).seats),
              "hearts": p.hearts, "hand": len(p.hand), "cards in deck": len(p.deck),
              "plays now": "yes" if s == game.actor else ""} for s, p in enumerate(game.seats)]
-    return Table(rows, "seat")
+    return PlainTable(rows, "seat")
 
 
 def start_example(players: int = 2, teams: bool = False, seed: int = 1) -> Step:
@@ -174,7 +174,7 @@ def draw_example(cards: int = 5, playable: bool = False, reshuffles: int = 1, se
         if shuffle is None:
             break
         game.apply(shuffle)
-    moves = Table.numbered("decision", ({"offered": choice} for choice in offered))
+    moves = PlainTable.numbered("decision", ({"offered": choice} for choice in offered))
     return BOOK.step("draw", game, before, measure(game), tuple(game.log[start:]), ("Seat 0 hand", "Seat 0 deck"), (moves,))
 
 

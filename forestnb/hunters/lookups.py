@@ -2,7 +2,7 @@
 holds, and what an effect could aim at.
 
 These are questions, never changes, so the engine, the bots, the board and the walkthrough ask
-them the same way. ``Table`` is a mixin of ``HuntersGame``; it reads the state laid out in
+them the same way. ``Lookups`` is a mixin of ``HuntersGame``; it reads the state laid out in
 ``field``, the game's cards ``self.cards`` (card id -> ``Card``) and the facts about them in its
 ``catalogue`` (names, card-id sets).
 """
@@ -29,7 +29,7 @@ def rivals_in_play_order(side_of: list[int]) -> list[tuple[int, ...]]:
     return [tuple(s for s in ((seat + k) % n for k in range(1, n)) if side_of[s] != side_of[seat]) for seat in range(n)]
 
 
-class Table:
+class Lookups:
     cards: list[Card]
     owner: list[int]
     seats: list[Seat]

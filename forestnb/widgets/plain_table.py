@@ -17,7 +17,7 @@ TABLE_CSS = (".forestnb-table{border-collapse:collapse;margin:4px 0;font-size:13
 
 
 @dataclass(frozen=True)
-class Table:
+class PlainTable:
     """Rows of values by column name; ``index`` is the column whose values label the rows.
 
     A row may leave a column out: the cell shows empty, as a blank line of a printed table would.
@@ -33,12 +33,12 @@ class Table:
             raise ValueError(f"every row needs its label in the index column {index!r}")
 
     @classmethod
-    def labelled(cls, index: str, column: str, cells: Mapping[Any, Any]) -> "Table":
+    def labelled(cls, index: str, column: str, cells: Mapping[Any, Any]) -> "PlainTable":
         """A one-column table: each key of ``cells`` labels a row, its value fills ``column``."""
         return cls(({index: key, column: value} for key, value in cells.items()), index)
 
     @classmethod
-    def numbered(cls, index: str, rows: Iterable[Mapping[str, Any]]) -> "Table":
+    def numbered(cls, index: str, rows: Iterable[Mapping[str, Any]]) -> "PlainTable":
         """Rows numbered from 1 in the ``index`` column (the first battle, the second turn...)."""
         return cls(({index: at, **row} for at, row in enumerate(rows, 1)), index)
 
@@ -83,20 +83,20 @@ class Table:
         """A column by row label: ``{"Grouse": "yes", "Rabbit": "no"}``."""
         return dict(zip(self.labels, self[column]))
 
-    def without(self, labels: Iterable[Any]) -> "Table":
+    def without(self, labels: Iterable[Any]) -> "PlainTable":
         """The table with the rows of these labels left out."""
         dropped = set(labels)
-        return Table((row for key, row in zip(self.labels, self.rows) if key not in dropped), self.index)
+        return PlainTable((row for key, row in zip(self.labels, self.rows) if key not in dropped), self.index)
 
-    def only(self, *columns: str) -> "Table":
+    def only(self, *columns: str) -> "PlainTable":
         """The table with just these columns (and the index)."""
         keep = [c for c in (self.index, *columns) if c is not None]
-        return Table(({c: row.get(c, EMPTY) for c in keep} for row in self.rows), self.index)
+        return PlainTable(({c: row.get(c, EMPTY) for c in keep} for row in self.rows), self.index)
 
-    def transposed(self) -> "Table":
+    def transposed(self) -> "PlainTable":
         """Rows turned into columns: each column becomes a row, labelled by its name in the index column."""
         index = self.index or ""
-        return Table(({index: column, **{label: row.get(column, EMPTY) for label, row in zip(self.labels, self.rows)}}
+        return PlainTable(({index: column, **{label: row.get(column, EMPTY) for label, row in zip(self.labels, self.rows)}}
                       for column in self.columns), index)
 
     def html(self) -> str:
