@@ -34,7 +34,7 @@ class Sealed(widgets.VBox):
         super().__init__([widgets.HTML("<b>Try it</b> &nbsp;<i>opens when the bet above is revealed.</i>")])
         self.add_class(SEALED_CLASS)
 
-    def open(self) -> TryIt:
+    def unseal(self) -> TryIt:
         """Build the try-it in place of the note (once) and return it."""
         if self.try_it is None:
             self.try_it = self._build()
@@ -52,13 +52,13 @@ class _Gate:
     def open(self) -> None:
         self.revealed = True
         for sealed in self.waiting:
-            sealed.open()
+            sealed.unseal()
         self.waiting.clear()
 
     def seal(self, build: Callable[[], TryIt]) -> Sealed:
         sealed = Sealed(build)
         if self.revealed:
-            sealed.open()
+            sealed.unseal()
         else:
             self.waiting.append(sealed)
         return sealed
@@ -107,7 +107,7 @@ class Walkthrough:
 
     def try_it(self, section: str) -> TryIt | Sealed:
         """The section's knobs, with the engine's answer beside them; in a section with a bet,
-        sealed until the latest bet shown for it is revealed (``Sealed.open`` opens it at once)."""
+        sealed until the latest bet shown for it is revealed (``Sealed.unseal`` opens it at once)."""
         if section not in self.try_its:
             raise KeyError(f"no try-it for {section!r}; sections: {', '.join(self.try_its)}")
         if section in self.bets:
