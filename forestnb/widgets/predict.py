@@ -90,7 +90,7 @@ def prediction(
     answer = widgets.VBox([line])
     answer.add_class(ANSWER_CLASS)
 
-    revealed: list[float | str] = []  # the truth, once worked out
+    revealed: list[float | str] = []  # the truths worked out, one per Reveal that worked
 
     def on_click(_: widgets.Button) -> None:
         button.disabled = slider.disabled = True
@@ -98,11 +98,12 @@ def prediction(
         try:
             truth = reveal()
             line.value = _answer_html(slider.value, truth, unit, explain)
-            if len(answer.children) == 1:
+            first = not revealed
+            if first:
                 answer.children = (line, *(_revealed(shown) for shown in shows))
-                revealed.append(truth)
-                if on_reveal is not None:
-                    on_reveal()
+            revealed.append(truth)
+            if first and on_reveal is not None:
+                on_reveal()
         except Exception as err:  # shown to the learner instead of lost in the kernel log
             line.value = error_html(err, "Could not work out the answer.")
         finally:
