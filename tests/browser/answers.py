@@ -131,11 +131,12 @@ def reveal_and_read(page: Page, bet: Locator, lesson: bool) -> GivenAway:
     return given_away(box)
 
 
-def spoilers_before_each_reveal(page: Page, notebook: str, artifacts: Path | None = None) -> list[str]:
+def spoilers_before_each_reveal(page: Page, notebook: str, artifacts: Path | None = None, root: Path = ROOT) -> list[str]:
     """Reveal every bet in order; for each, what it gave away that the page showed before its
-    Reveal. Also checks that the revealed page shows it all, and that each Reveal fills one box."""
+    Reveal. Also checks that the revealed page shows it all, and that each Reveal fills one box.
+    ``notebook`` is a path under ``root``."""
     bets = page.locator(".forestnb-prediction")
-    expect(bets).to_have_count(bets_in(ROOT / notebook), timeout=60_000)
+    expect(bets).to_have_count(bets_in(root / notebook), timeout=60_000)
     found: list[str] = []
     shot = notebook.removeprefix("notebooks/").replace("/", "-").removesuffix(".ipynb")
     for index in range(bets.count()):

@@ -27,7 +27,7 @@ def test_an_answer_and_an_explanation_planted_in_a_code_cell_are_found_before_th
     (served_root / path).write_text(json.dumps(notebook), encoding="utf-8")
     run_all_in_jupyterlab(projector, jupyterlab(path))
     wait_until_every_cell_ran(projector)
-    found = spoilers_before_each_reveal(projector, path)
+    found = spoilers_before_each_reveal(projector, path, root=served_root)
     die = list(wt.BETS).index("die") + 1
     assert found and all(entry.startswith(f"bet {die} ") for entry in found), found
     assert any(repr(answer) in entry for entry in found), found
