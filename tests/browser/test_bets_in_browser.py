@@ -1,6 +1,7 @@
 """The bets' own browser checks, beside the Run All of every notebook (``test_boards_in_browser``):
 the search for answers on the page finds one planted in a code cell (so a clean run means
-something), and Reveal records the guess on screen after a fast slider move."""
+something), Reveal records the guess on screen after a fast slider move, and the lesson under an
+explorer speaks of the run its chart shows."""
 from __future__ import annotations
 
 import json
@@ -12,6 +13,7 @@ from answers import flat, spoilers_before_each_reveal
 from browsing import ROOT, SLOW, run_all_in_jupyterlab, wait_until_every_cell_ran
 from forestnb.humbaba import walkthrough as wt
 from forestnb.humbaba.walkthrough.bets import ANSWERS
+from forestnb.widgets.lessons import LESSON_CLASS
 
 WALKTHROUGH = "notebooks/humbaba/01_rules_walkthrough.ipynb"
 
@@ -57,3 +59,30 @@ def test_reveal_right_after_a_fast_slider_move_records_the_value_the_slider_show
     expect(bet.locator(".widget-readout")).to_have_text(shown)
     assert flat(answer.inner_text()).startswith(f"Your guess: {shown} ")
     bet.screenshot(path=str(artifacts / "bet-after-a-fast-slider-move.png"))
+
+
+def test_the_lesson_under_an_explorer_is_marked_as_the_earlier_runs_while_a_new_run_plays_then_redrawn(
+        jupyterlab, projector, artifacts):
+    page = projector
+    run_all_in_jupyterlab(page, jupyterlab("notebooks/hunters/03_what_if.ipynb"))
+    wait_until_every_cell_ran(page)
+    bet = page.locator(".forestnb-prediction").first
+    box = bet.locator(".forestnb-answer")
+    bet.scroll_into_view_if_needed()
+    bet.locator(".forestnb-reveal").click()
+    lesson = box.locator(f".{LESSON_CLASS}").first
+    expect(lesson).to_contain_text("What it ", timeout=SLOW)
+    first_run = lesson.inner_text()
+    explorer = box.locator(".forestnb-explorer")
+    games = explorer.locator(".widget-text input").first
+    games.fill(str(int(games.input_value()) * 2))
+    games.press("Enter")
+    explorer.locator("button", has_text="Run").click()
+    notes = box.locator(".forestnb-stale-note")  # one over the lesson, one over the table
+    expect(notes.first).to_be_visible(timeout=30_000)
+    notes.first.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "lesson-while-a-new-run-plays.png"))
+    expect(notes).to_have_count(0, timeout=SLOW)
+    expect(lesson).not_to_have_text(first_run, timeout=10_000)
+    expect(explorer.locator(".widget-html-content", has_text="settings ×")).to_contain_text(
+        f"× {games.input_value()} games")
