@@ -63,7 +63,8 @@ def plumbing(code: str) -> bool:
     body = ast.parse(code).body
     return bool(body) and all(
         isinstance(node, (ast.Import, ast.ImportFrom, ast.Assign))
-        or (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and getattr(node.value.func, "id", "") == "Markdown")
+        or (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+            and getattr(node.value.func, "id", "") == "Markdown")
         for node in body)
 
 

@@ -28,8 +28,10 @@ BETS: dict[str, SweepBet] = {
          lambda frame: whatif.averages(frame, "players", ["rounds", "decisions", "seasons", "called_off"]).round(2)),
         explorer="length"),
     "luck": SweepBet(
-        _percent_bet("Four steady hunters. A seat that ends the game with two Safe cards face up: how often does it win?",
-                     "Set it beside a seat's even share, and beside the seats that ended with fewer Safe cards (below)."),
+        _percent_bet("Four steady hunters. A seat that ends the game with two Safe cards face up: how often does it "
+                     "win?",
+                     "Set it beside a seat's even share, and beside the seats that ended with fewer Safe cards "
+                     "(below)."),
         lambda frame: percent(whatif.per_seat(frame), "won", safes=2),
         (lessons.what_goes_with_winning, lambda frame: whatif.luck_table(frame, "safes").round(2),
          lambda frame: whatif.luck_table(frame, "lions").round(2)),
@@ -50,13 +52,14 @@ BETS: dict[str, SweepBet] = {
         (lessons.head_to_head, lambda frame: whatif.matchup_matrix(frame).round(2)), explorer="matchups"),
     "seats": SweepBet(
         _percent_bet("Two steady hunters: how often does the one who plays first win?",
-                     "Set one extra turn beside the length of a whole game, and the gap beside what chance alone gives.",
+                     "Set one extra turn beside the length of a whole game, and the gap beside what chance alone "
+                     "gives.",
                      step=1),
         lambda frame: percent(frame, "won_0", players=2),
         (lessons.first_seat, lambda frame: whatif.seat_table(frame, "players").round(2)), explorer="seats"),
     "reverse": SweepBet(
-        _percent_bet("Four players, the Reverse rule on, Seat 0 spends every Mountain Lion on a Reverse. How often does "
-                     "Seat 0 win?",
+        _percent_bet("Four players, the Reverse rule on, Seat 0 spends every Mountain Lion on a Reverse. How often "
+                     "does Seat 0 win?",
                      "Set it beside a seat's even share: every Reverse is a trophy it did not steal, and the Lions it "
                      "lets pass go to the others.", step=1, maximum=50),
         lambda frame: percent(frame, "won_0", table="Seat 0 reverses", reverse=True),

@@ -26,13 +26,15 @@ BETS: dict[str, SweepBet] = {
     "call_thresholds": SweepBet(
         Bet(f"With a Score lead of {STANDARD.score_lead:g}, which Strike lead wins the tuned tracker the most games? "
             f"({whatif.NEVER} = never Strike)", 0, 10, 1, "",
-            "With few games per setting the best lead wobbles from run to run: compare the rates, not only the winner."),
+            "With few games per setting the best lead wobbles from run to run: compare the rates, not only the "
+            "winner."),
         lessons.best_strike_lead,
         (lessons.when_to_strike,
          lambda frame: frame.pivot_table(index="score_lead", columns="strike_lead", values="won").round(2)),
         explorer="call_thresholds"),
     "deep_woods": SweepBet(
-        Bet("Tracker against greedy: how many more turns does a game last with the Deep Woods cards?", -20, 20, 1, "turns",
+        Bet("Tracker against greedy: how many more turns does a game last with the Deep Woods cards?", -20, 20, 1,
+            "turns",
             f"{DEEP_WOODS} cards in a deck of {BASE_DECK + DEEP_WOODS}: set the change in length beside the length of "
             "a game."),
         lessons.turns_the_woods_add,

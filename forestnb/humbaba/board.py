@@ -394,7 +394,8 @@ class HumbabaBoard(Board):
                     f"{outlook['die_success']}. Chance the forest collapses, 1 - ({outlook['die_success']})^{rolls}: "
                     f"{chance(risk)}.")
             if self.box_shown:
-                text += f" (With the Box Reserve as it is, the true risk is {chance(float(outlook['true_collapse_probability']))}.)"
+                true_risk = chance(float(outlook["true_collapse_probability"]))
+                text += f" (With the Box Reserve as it is, the true risk is {true_risk}.)"
             colour = RISKY
         return (f'<div class="forestnb-forecast" style="font-family:sans-serif;font-size:14px;color:{colour};'
                 f'border-left:4px solid {colour};padding:4px 8px">{escape(text + moved)}</div>')

@@ -362,9 +362,10 @@ def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) ->
 
 
 def bet(name: str) -> widgets.VBox:
-    """The notebook's bet ``name`` (``whatif_bets.BETS`` and the start notebook's (``START_BETS``)): its question and slider, its
-    explorer held behind it and playing while the learner guesses, and on Reveal the answer, its
-    explanation and the lesson and tables read from the games the chart shows."""
+    """The notebook's bet ``name`` (``whatif_bets.BETS``, and the start notebook's ``START_BETS``):
+    its question and slider, its explorer held behind it and playing while the learner guesses,
+    and on Reveal the answer, its explanation and the lesson and tables read from the games the
+    chart shows."""
     from .whatif_bets import BETS, START_BETS  # they read the lessons, which read this module
 
     return bet_named({**BETS, **START_BETS}, name, lambda question: explorer(question, run_now=False))

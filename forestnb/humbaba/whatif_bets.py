@@ -53,7 +53,8 @@ BETS: dict[str, SweepBet] = {
         (lessons.risk_compounds, _die_columns), explorer="dice"),
     "fan": SweepBet(
         _percent_bet("Four cooperative players: in what share of games does the forest collapse?",
-                     "Rarely, but not never: even a careful table sometimes has to roll the die, and the die can fail."),
+                     "Rarely, but not never: even a careful table sometimes has to roll the die, and the die can "
+                     "fail."),
         lambda frame: percent(frame, table="four cooperative"),
         (lambda frame: figures.health_fan(frame, by="table"), lessons.slow_growth_rapid_ruin), sweep=_fan),
     "greedy_players": SweepBet(
@@ -73,8 +74,8 @@ BETS: dict[str, SweepBet] = {
     "starting_health": SweepBet(
         _percent_bet("One greedy player, three cooperative, starting Health 2: in what share of games does the forest "
                      "collapse?",
-                     "More often than at Health 6: the greedy player pushes the table onto the die, and at Health 0–3 "
-                     "each roll is a coin flip."),
+                     "More often than at Health 6: the greedy player pushes the table onto the die, and at Health "
+                     "0–3 each roll is a coin flip."),
         lambda frame: percent(frame, table=whatif.ONE_GREEDY, starting_health=2),
         (lessons.low_health_and_plenty,
          lambda frame: tables.mean_grid(frame, "starting_health", "table", "collapsed").round(2)),
@@ -84,13 +85,15 @@ BETS: dict[str, SweepBet] = {
                      "Most of the time. Without a reserve, the first cedar anyone takes beyond the deck collapses the "
                      "forest, and regeneration has nothing to move."),
         lambda frame: percent(frame, greedy_players=0, box_size=0),
-        (lessons.hidden_buffers, lambda frame: tables.mean_grid(frame, "box_size", "greedy_players", "collapsed").round(2)),
+        (lessons.hidden_buffers,
+         lambda frame: tables.mean_grid(frame, "box_size", "greedy_players", "collapsed").round(2)),
         explorer="box_size"),
     "hidden_vs_revealed": SweepBet(
         Bet("Four adaptive players: how many points lower is the collapse rate when everyone sees the Box Reserve?",
             -20, 20, 1, "points",
             "Lower. An adaptive player grabs while Health is high and the Forest Deck deep; shown the Box, it sees "
-            "when the Box can no longer top the deck up, and stops grabbing in time. Counting does the same as seeing."),
+            "when the Box can no longer top the deck up, and stops grabbing in time. Counting does the same as "
+            "seeing."),
         lambda frame: round(percent(frame, box="hidden") - percent(frame, box="shown"), 1),
         (lessons.monitoring, lambda frame: tables.summary(frame, "box").round(2)),
         explorer="hidden_vs_revealed"),
@@ -113,7 +116,8 @@ BETS: dict[str, SweepBet] = {
         explorer="clip_cost"),
     "group_size": SweepBet(
         _percent_bet("Two adaptive players: in what share of games does the forest collapse?",
-                     "Hardly ever. The same players, the same cards, the same forest: only the number of hands changed."),
+                     "Hardly ever. The same players, the same cards, the same forest: only the number of hands "
+                     "changed."),
         lambda frame: percent(frame, players=2),
         (lessons.fair_share, lambda frame: tables.summary(frame, "players").round(2)),
         explorer="group_size"),

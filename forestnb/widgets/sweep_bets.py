@@ -40,7 +40,8 @@ class SweepBet:
 
     def __post_init__(self) -> None:
         if (self.explorer is None) == (self.sweep is None):
-            raise ValueError("a what-if bet reads the games of an explorer or of a sweep of its own, exactly one of them")
+            raise ValueError("a what-if bet reads the games of an explorer or of a sweep of its own: exactly one "
+                             "of them")
 
 
 class Following(widgets.VBox):

@@ -144,7 +144,8 @@ def reveal_and_read(page: Page, bet: Locator, lesson: bool) -> GivenAway:
     return given_away(box)
 
 
-def spoilers_before_each_reveal(page: Page, notebook: str, artifacts: Path | None = None, root: Path = ROOT) -> list[str]:
+def spoilers_before_each_reveal(page: Page, notebook: str, artifacts: Path | None = None,
+                                root: Path = ROOT) -> list[str]:
     """Reveal every bet in order; for each, what it gave away that the page showed before its
     Reveal. Also checks that the revealed page shows it all, and that each Reveal fills one box.
     ``notebook`` is a path under ``root``."""
