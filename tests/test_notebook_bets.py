@@ -105,3 +105,49 @@ def test_a_cell_that_is_only_plumbing_has_its_input_collapsed(notebook):
     for cell in code_cells(notebook):
         if plumbing(source(cell)):
             assert cell["metadata"].get("jupyter", {}).get("source_hidden") is True, source(cell)
+
+
+def rule_numbers(game: str) -> list[str]:
+    """What a what-if's prose says of the rules' and the data's numbers, worded from the package,
+    so that prose kept in Markdown cells still follows a changed rule or deck."""
+    if game == "cardswild":
+        from forestnb.cardswild.cards import LION, NEVER_REMOVED, SAFE_CARDS, TROPHIES_TO_WIN, load_deck
+        from forestnb.cardswild.rules import MAX_ROUNDS, CardswildGame
+
+        deck = load_deck()
+        four = deck.counts(4)
+        safes, lions = sum(four[card] for card in SAFE_CARDS), four[LION]
+        at_others = sum(four[row.kind] for row in deck.rows if row.category in NEVER_REMOVED)
+        return [f"first to bag {TROPHIES_TO_WIN} trophies", f"Yet {at_others} of the {deck.size(4)} cards",
+                f"only {safes} Safe cards and {lions} Mountain Lions",
+                f"the {safes} Safe cards, the {lions} Mountain Lions", f"after {MAX_ROUNDS} rounds",
+                f"table of {CardswildGame.min_players} to {CardswildGame.max_players} bots"]
+    if game == "forest":
+        from forestnb.forest.effects import PEEK_CARDS
+        from forestnb.forest.lessons import STANDARD
+        from forestnb.forest.rules import CALL_POINTS, LONG_WAIT_POINTS, TARGETS
+        from forestnb.forest.whatif import NEVER
+        from forestnb.forest.whatif_bets import BASE_DECK, DEEP_WOODS
+
+        return [f"two-player target of {TARGETS[2]} points", f"With {CALL_POINTS} card points or more",
+                f"*Strike lead* ({STANDARD.strike_lead:g} by default)", f"*Score lead* ({STANDARD.score_lead:g})",
+                f"a Strike lead of {NEVER} means", f"{DEEP_WOODS} more cards into the deck of {BASE_DECK}",
+                f"looks {PEEK_CARDS} cards deep", f"needs {LONG_WAIT_POINTS} points instead of {CALL_POINTS}",
+                ", ".join(f"{points} points with {players} players" for players, points in TARGETS.items())]
+    if game == "hunters":
+        from forestnb.hunters.decks import PER_KIND
+        from forestnb.hunters.field import HEARTS
+        from forestnb.hunters.rules import DEFAULT_DECKS, TEAM_ZONES
+
+        return [f"holds {PER_KIND} characters and {PER_KIND} supports", f"starts with {HEARTS} hearts at two players",
+                f"({HEARTS - 1} at 3, {HEARTS - 2} at 4)",
+                f"keeps {HEARTS} hearts each, shares a field of {TEAM_ZONES} + {TEAM_ZONES} zones",
+                f"by seat ({', '.join(DEFAULT_DECKS)})"]
+    return []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_what_ifs_prose_states_the_rules_numbers_as_the_package_has_them(game):
+    cells = json.loads((NOTEBOOKS / game / "03_what_if.ipynb").read_text(encoding="utf-8"))["cells"]
+    prose = " ".join(source(cell) for cell in cells if cell["cell_type"] == "markdown")
+    assert [phrase for phrase in rule_numbers(game) if phrase not in prose] == []
