@@ -17,6 +17,7 @@ SMALL_SWEEP = {"humbaba": 6, "forest": 2, "cardswild": 6, "hunters": 3}
 """Games per setting: enough for every lesson to have a number to state, few enough to stay quick."""
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 THIN = sorted(NOTEBOOKS.glob("*/03_what_if.ipynb")) + [NOTEBOOKS / "00_start_here.ipynb"]
+WHATIF_GAMES = sorted(path.parent.name for path in NOTEBOOKS.glob("*/03_what_if.ipynb"))
 GAMES = pd.DataFrame({"greedy_players": [0, 0, 1, 1, 1], "box_size": [20, 20, 20, 20, 0],
                       "collapsed": [False, False, True, False, True], "clip_lost": [0, 0, 2, 1, 3]})
 
@@ -71,23 +72,28 @@ def test_a_thin_notebook_defines_no_function_of_its_own(notebook):
     assert defined == [], f"move {', '.join(defined)} into forestnb, where it is tested"
 
 
-@pytest.mark.parametrize("notebook", sorted(NOTEBOOKS.glob("*/03_what_if.ipynb")), ids=lambda path: path.parent.name)
-def test_every_bet_of_a_what_if_reveals_its_lesson_and_no_lesson_stands_before_a_reveal(notebook):
-    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+def whatif_bets(game: str):
+    return importlib.import_module(f"forestnb.{game}.whatif_bets").BETS
+
+
+@pytest.mark.parametrize("game", WHATIF_GAMES)
+def test_every_bet_of_a_what_if_reveals_its_lesson_and_no_lesson_stands_before_a_reveal(game):
+    cells = json.loads((NOTEBOOKS / game / "03_what_if.ipynb").read_text(encoding="utf-8"))["cells"]
     markdown = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"]
     assert not [text for text in markdown if text.startswith(("**What it teaches", "**What it shows"))]
-    bets = [source for source in code_cells(notebook) if "prediction(" in source]
-    assert bets and all("lessons." in source for source in bets)
+    assert not [source for source in code_cells(NOTEBOOKS / game / "03_what_if.ipynb") if "lessons." in source]
+    lessons = f"forestnb.{game}.lessons"
+    assert all(any(read.__module__ == lessons for read in bet.shows) for bet in whatif_bets(game).values())
 
 
 def revealed_lessons():
     """(game, question, name) for every function of a game's ``lessons`` that a what-if's bet calls
     on its explorer's games: the lessons its Reveal shows, and the answers it reads."""
-    for notebook in sorted(NOTEBOOKS.glob("*/03_what_if.ipynb")):
-        for source in code_cells(notebook):
-            explorers = dict(re.findall(r'(\w+) = whatif\.explorer\("(\w+)", run_now=False\)', source))
-            for name, held in re.findall(r"lessons\.(\w+)\((\w+)\.frame\)", source):
-                yield notebook.parent.name, explorers[held], name
+    for game in WHATIF_GAMES:
+        for bet in whatif_bets(game).values():
+            for read in (bet.answer, *bet.shows):
+                if bet.explorer and read.__module__ == f"forestnb.{game}.lessons":
+                    yield game, bet.explorer, read.__name__
 
 
 @pytest.mark.parametrize("game, question, name", list(revealed_lessons()))

@@ -37,11 +37,12 @@ def test_the_gallery_shows_each_picture_with_a_link_to_its_notebook():
         assert (NOTEBOOKS / exhibit.notebook).is_file()
 
 
-def test_the_cell_revealing_a_lesson_is_one_the_browser_build_shows_as_code():
-    """A lesson reads a run with pandas, which the browser build cannot load: the cell that imports
-    it must be one the build turns into a note."""
+def test_the_cells_showing_a_bet_are_ones_the_browser_build_shows_as_code():
+    """A bet's answer and lesson read a run with pandas, which the browser build cannot load: the
+    cells that show a bet must be ones the build turns into a note."""
     from forestnb.lite.notebooks import START_PANDAS_CELLS
 
     cells = json.loads((NOTEBOOKS / "00_start_here.ipynb").read_text(encoding="utf-8"))["cells"]
-    lessons = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code" and "lessons" in "".join(cell["source"])]
-    assert lessons and all(any(piece in source for piece in START_PANDAS_CELLS) for source in lessons)
+    code = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
+    bets = [source for source in code if "bet(" in source]
+    assert len(bets) == 2 and all(any(piece in source for piece in START_PANDAS_CELLS) for source in bets)

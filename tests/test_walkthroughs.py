@@ -1,7 +1,8 @@
 """Every game's rules walkthrough keeps the same promises, checked for all games at once: the
 notebook takes the sections in rule-book order, each with a checked example and a try-it, its
 headings are numbered in that order, its bets come in section order, every try-it answers
-headlessly without printing (and without pandas or numpy), and asking for a section that does not exist says so."""
+headlessly without printing (and without pandas or numpy), a section's try-it stays shut until its
+bet is revealed, and asking for a section that does not exist says so."""
 from __future__ import annotations
 
 import importlib
@@ -15,6 +16,8 @@ from pathlib import Path
 import pytest
 
 import forestnb
+from forestnb.widgets.walkthrough import SEALED_CLASS, Sealed
+from sealed import opened
 
 GAMES = forestnb.games()
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -74,7 +77,7 @@ def test_an_unknown_section_is_named_in_the_error(game):
 
 @pytest.mark.parametrize("game, section", [(game, key) for game in GAMES for key in walkthrough(game).SECTIONS])
 def test_every_try_it_builds_and_answers_without_an_error(game, section, capsys):
-    widget = walkthrough(game).try_it(section)
+    widget = opened(walkthrough(game).try_it(section))
     assert widget.output.value and "did not work" not in widget.output.value
     assert "forestnb-try-it" in widget._dom_classes
     assert capsys.readouterr().out == "", "widget callbacks never print"
@@ -88,7 +91,8 @@ failed = []
 for game in {games!r}:
     wt = importlib.import_module(f"forestnb.{{game}}.walkthrough")
     for section in wt.SECTIONS:
-        if "did not work" in wt.try_it(section).output.value:
+        widget = wt.try_it(section)
+        if "did not work" in getattr(widget, "unseal", lambda: widget)().output.value:
             failed.append(f"{{game}} try-it {{section}}")
     for section, answer in wt.WALKTHROUGH.answers.items():
         answer()
@@ -102,3 +106,20 @@ def test_every_try_it_and_bet_answers_without_pandas_or_numpy():
                           timeout=600, env={**os.environ, "FORESTNB_QUICK": "1"})
     assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads(done.stdout.splitlines()[-1]) == []
+
+
+@pytest.mark.parametrize("game, section", [(game, key) for game in GAMES for key in walkthrough(game).BETS])
+def test_the_try_it_of_a_section_with_a_bet_opens_only_when_that_bet_is_revealed(game, section):
+    """Its knobs start at the bet's own setting, so open it would show the answer under the bet."""
+    wt = walkthrough(game)
+    bet = wt.bet(section)
+    sealed = wt.try_it(section)
+    assert isinstance(sealed, Sealed) and SEALED_CLASS in sealed._dom_classes and sealed.try_it is None
+    assert "opens when the bet above is revealed" in sealed.children[0].value
+    bet.children[2].click()
+    assert "the answer:" in bet.children[3].children[0].value
+    assert sealed.try_it is not None and sealed.children == (sealed.try_it,)
+    assert "did not work" not in sealed.try_it.output.value
+    assert wt.try_it(section).try_it is not None, "a try-it built after the Reveal is open at once"
+    wt.bet(section)
+    assert wt.try_it(section).try_it is None, "a bet shown again seals its section's try-it again"

@@ -20,6 +20,7 @@ import pandas as pd
 import forestnb
 from forestnb.widgets import sweep_figures
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several
+from forestnb.widgets.sweep_bets import bet_named
 from forestnb.widgets.steps import picker
 
 from ..core.bots import check_bot_name, make_bot
@@ -356,3 +357,12 @@ def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) ->
     length, Giddyups and Lions."""
     return game_sandbox(GAME, "Sandbox: your table of hunters", your_rules, SANDBOX_VIEWS, knobs=_table_knob, games=games,
                         seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
+
+
+def bet(name: str) -> widgets.VBox:
+    """The notebook's bet ``name`` (``whatif_bets.BETS``): its question and slider, its
+    explorer held behind it and playing while the learner guesses, and on Reveal the answer, its
+    explanation and the lesson and tables read from the games the chart shows."""
+    from .whatif_bets import BETS  # they read the lessons, which read this module
+
+    return bet_named(BETS, name, lambda question: explorer(question, run_now=False))

@@ -33,3 +33,16 @@ def count(n: int, word: str) -> str:
 def article(word: str) -> str:
     """'a Grouse', 'an Elk'."""
     return "an" if word[0].lower() in "aeiou" else "a"
+
+
+def chance(probability: float, decimals: int = 1) -> str:
+    """A probability as a percentage that never rounds a possibility away: "over 99.9%" for a
+    chance below certainty that would print as 100.0%, "under 0.1%" for one above zero that
+    would print as 0.0%. A student reads 100% as "certain"."""
+    shown = f"{probability:.{decimals}%}"
+    floor = 10.0 ** -decimals
+    if 0 < probability and float(shown.rstrip("%")) == 0:
+        return f"under {floor:.{decimals}f}%"
+    if probability < 1 and float(shown.rstrip("%")) == 100:
+        return f"over {100 - floor:.{decimals}f}%"
+    return shown

@@ -19,6 +19,7 @@ import plotly.graph_objects as go
 from forestnb.core.bots import make_bot
 from forestnb.core.match import check_games, finish, game_row, ignore_progress, indexed_seeds, map_games, named_tables, run_sweep
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several
+from forestnb.widgets.sweep_bets import bet_named
 from forestnb.widgets.steps import picker, slider
 
 from . import figures
@@ -264,3 +265,12 @@ def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) ->
              "how rounds end": _vs("rules", figures.round_endings)}
     return game_sandbox("forest", "Sandbox: your game against the standard one", your_game, views, knobs=knobs,
                         games=games, seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
+
+
+def bet(name: str) -> widgets.VBox:
+    """The notebook's bet ``name`` (``whatif_bets.BETS``): its question and slider, its
+    explorer held behind it and playing while the learner guesses, and on Reveal the answer, its
+    explanation and the lesson and tables read from the games the chart shows."""
+    from .whatif_bets import BETS  # they read the lessons, which read this module
+
+    return bet_named(BETS, name, lambda question: explorer(question, run_now=False))

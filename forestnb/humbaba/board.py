@@ -21,7 +21,7 @@ import plotly.graph_objects as go
 from ..core.actions import Action
 from ..core.bots import Bot
 from ..core.errors import excerpt
-from ..core.words import count
+from ..core.words import chance, count
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
 from ..widgets.styles import seat_colour
@@ -348,7 +348,7 @@ class HumbabaBoard(Board):
         if not rolls:
             return f"You would harvest {harvest}: fits in the Forest Deck", True
         risk = odds.collapse_probability(rolls, game.health, game.options["die_success"])
-        return f"You would harvest {harvest}: {rolls} die roll(s) on its own, collapse {float(risk):.0%}", False
+        return f"You would harvest {harvest}: {rolls} die roll(s) on its own, collapse {chance(float(risk), 0)}", False
 
     def _hand_cards(self, seat: int) -> tuple[widgets.Widget, ...]:
         game = self.game
@@ -394,9 +394,11 @@ class HumbabaBoard(Board):
             risk = float(outlook["collapse_probability"])
             text = (f"Total demand {sum(outlook['demands'])} is {rolls} more than the Forest Deck ({outlook['forest_deck']}): "
                     f"{rolls} Forest Die roll(s) at Health {outlook['health']}, each succeeding with probability "
-                    f"{outlook['die_success']}. Chance the forest collapses: 1 - ({outlook['die_success']})^{rolls} = {risk:.1%}.")
+                    f"{outlook['die_success']}. Chance the forest collapses, 1 - ({outlook['die_success']})^{rolls}: "
+                    f"{chance(risk)}.")
             if self.box_shown:
-                text += f" (With the Box Reserve as it is, the true risk is {float(outlook['true_collapse_probability']):.1%}.)"
+                true_risk = chance(float(outlook["true_collapse_probability"]))
+                text += f" (With the Box Reserve as it is, the true risk is {true_risk}.)"
             colour = RISKY
         return (f'<div class="forestnb-forecast" style="font-family:sans-serif;font-size:14px;color:{colour};'
                 f'border-left:4px solid {colour};padding:4px 8px">{escape(text + moved)}</div>')

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Sequence
 
+import ipywidgets as widgets
 import pandas as pd
 import plotly.graph_objects as go
 
@@ -17,6 +18,7 @@ import forestnb
 from forestnb.core import match
 from forestnb.core.match import ignore_progress
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several, several_of
+from forestnb.widgets.sweep_bets import bet_named
 from forestnb.widgets.steps import picker, slider
 
 from . import figures, odds
@@ -357,3 +359,13 @@ def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) ->
     return game_sandbox(GAME, "Sandbox: your rules against the standard rules", your_rules, views,
                         knobs=lambda: {"table": picker("table", list(TABLES), ONE_GREEDY)}, games=games, seed=seed,
                         run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
+
+
+def bet(name: str) -> widgets.VBox:
+    """The notebook's bet ``name`` (``whatif_bets.BETS``, and the start notebook's ``START_BETS``):
+    its question and slider, its explorer held behind it and playing while the learner guesses,
+    and on Reveal the answer, its explanation and the lesson and tables read from the games the
+    chart shows."""
+    from .whatif_bets import BETS, START_BETS  # they read the lessons, which read this module
+
+    return bet_named({**BETS, **START_BETS}, name, lambda question: explorer(question, run_now=False))

@@ -17,6 +17,7 @@ import ipywidgets as widgets
 import pandas as pd
 
 from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several
+from forestnb.widgets.sweep_bets import bet_named
 
 from ..core.bots import check_bot_name
 from ..core.match import ignore_progress, run_sweep
@@ -219,3 +220,12 @@ def sandbox(*, games: int | None = None, seed: int = 1, run_now: bool = True) ->
     """Any table of bots and decks, teams or not: win rates by seat, how games end, length, traps."""
     return game_sandbox(GAME, "Sandbox: your own table", your_table, SANDBOX_VIEWS, knobs=_table_knobs, games=games,
                         seed=seed, run_now=run_now, full=FULL_GAMES, quick=QUICK_GAMES)
+
+
+def bet(name: str) -> widgets.VBox:
+    """The notebook's bet ``name`` (``whatif_bets.BETS``): its question and slider, its
+    explorer held behind it and playing while the learner guesses, and on Reveal the answer, its
+    explanation and the lesson and tables read from the games the chart shows."""
+    from .whatif_bets import BETS  # they read the lessons, which read this module
+
+    return bet_named(BETS, name, lambda question: explorer(question, run_now=False))

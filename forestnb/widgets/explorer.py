@@ -76,6 +76,7 @@ class Explorer(widgets.VBox):
         self._current: object | None = None  # the run under way; any other run is cancelled
         self._thread: threading.Thread | None = None
         self.held = False  # behind a bet: playing, but its picture not yet sent
+        self._followers: list[Callable[[pd.DataFrame | None], None]] = []
         if refine:
             start_workers()  # up by the time Run is pressed, or soon after the first slice
         self.button.on_click(lambda _: self.run(wait=not in_kernel()))
@@ -99,6 +100,16 @@ class Explorer(widgets.VBox):
         self.held = False
         self.redraw()
 
+    def follow(self, callback: Callable[[pd.DataFrame | None], None]) -> None:
+        """Call ``callback(None)`` when a run starts and ``callback(frame)`` when one ends with
+        the games the chart now draws (the last whole sweep, after a run that failed): what is
+        read from the games beside the chart (a lesson, a table) follows it."""
+        self._followers.append(callback)
+
+    def _tell(self, frame: pd.DataFrame | None) -> None:
+        for callback in self._followers:
+            callback(frame)
+
     @property
     def figure(self) -> go.Figure:
         return self.chart.figure
@@ -121,6 +132,7 @@ class Explorer(widgets.VBox):
         token = self._current = object()
         self.progress.value, self.progress.max, self.progress.bar_style = 0, 1, ""
         self.status.value = "<i>running…</i>"
+        self._tell(None)
         settings = dict(games=self.games.value, seed=self.seed.value, knobs=self.values())
         if wait:
             self._play(token, **settings)
@@ -164,6 +176,8 @@ class Explorer(widgets.VBox):
                     self.redraw()
                 self.progress.bar_style = "danger"
                 self.status.value = error_html(err, "The run failed; the last result is kept.")
+                if self._frame is not None:
+                    self._tell(self._frame)
             return
         self._frame = self._shown = frame
         if figure is None:
@@ -174,6 +188,7 @@ class Explorer(widgets.VBox):
         seconds = time.perf_counter() - started
         settings = f"{self.progress.max // games if self.refine else self.progress.max} settings"
         self.status.value = f"{settings} × {games:,} {self.unit} in {seconds:.1f} s."
+        self._tell(frame)
 
     def _check(self, token: object) -> None:
         if self._current is not token:

@@ -14,6 +14,8 @@ from typing import Any, Iterable
 
 import pandas as pd
 
+from ..core.words import chance
+
 LESSON_CLASS = "forestnb-lesson"
 """The class of every lesson's HTML, so the browser tests can find the lesson behind a Reveal."""
 
@@ -41,8 +43,9 @@ def mean(frame: pd.DataFrame, column: str, **setting: Any) -> float:
 
 
 def share(rate: float) -> str:
-    """A rate between 0 and 1 as a whole percentage, the way every lesson writes one: 0.667 → 67%."""
-    return f"{rate:.0%}"
+    """A rate between 0 and 1 as a whole percentage, the way every lesson writes one: 0.667 → 67%;
+    0.997 → "over 99%", since "100%" would say every game."""
+    return chance(rate, 0)
 
 
 def wobble(rate: float, games: int) -> float:

@@ -23,6 +23,7 @@ from .messages import error_html
 CSS_CLASS = "forestnb-prediction"
 ANSWER_CLASS = "forestnb-answer"
 REVEAL_CLASS = "forestnb-reveal"
+EXPLAIN_CLASS = "forestnb-explain"
 
 
 @runtime_checkable
@@ -51,6 +52,7 @@ def prediction(
     reveal: Callable[[], float | str],
     explain: str = "",
     shows: Sequence[Shown] = (),
+    on_reveal: Callable[[], None] | None = None,
 ) -> widgets.VBox:
     """A question, a slider for the guess, a "Reveal" button and the answer beside the guess.
 
@@ -60,6 +62,11 @@ def prediction(
     first click only, and shown under the answer's line.
     If anything raises, the error is shown in the widget, because a callback's exception would
     otherwise vanish into the kernel log while the learner waits.
+    ``on_reveal`` is called after the first Reveal that worked out its answer (a walkthrough
+    opens the section's try-it then).
+    The guess is the one on screen when Reveal is clicked: the slider is locked by the click,
+    and a move the browser sent before the click but the kernel heard after it (a busy machine
+    holds a slider's last values back) still becomes the guess the answer's line shows.
     The widget's ``children`` are ``(question, slider, button, answer)``; ``answer`` is a box
     of the answer's line (empty before Reveal), then what ``shows`` gave.
     """
@@ -83,20 +90,31 @@ def prediction(
     answer = widgets.VBox([line])
     answer.add_class(ANSWER_CLASS)
 
+    revealed: list[float | str] = []  # the truths worked out, one per Reveal that worked
+
     def on_click(_: widgets.Button) -> None:
-        button.disabled = True
+        button.disabled = slider.disabled = True
         line.value = "<i>working it out…</i>"
         try:
             truth = reveal()
             line.value = _answer_html(slider.value, truth, unit, explain)
-            if len(answer.children) == 1:
+            first = not revealed
+            if first:
                 answer.children = (line, *(_revealed(shown) for shown in shows))
+            revealed.append(truth)
+            if first and on_reveal is not None:
+                on_reveal()
         except Exception as err:  # shown to the learner instead of lost in the kernel log
             line.value = error_html(err, "Could not work out the answer.")
         finally:
             button.disabled = False
 
+    def late_guess(change: dict[str, Any]) -> None:
+        if revealed:
+            line.value = _answer_html(change["new"], revealed[-1], unit, explain)
+
     button.on_click(on_click)
+    slider.observe(late_guess, names="value")
     box = widgets.VBox([widgets.HTML(f"<b>{question}</b>"), slider, button, answer])
     box.add_class(CSS_CLASS)
     return box
@@ -112,9 +130,11 @@ def _revealed(shown: Shown) -> widgets.Widget:
 
 def as_widget(answer: Any) -> widgets.Widget:
     """An answer as a widget: a widget as it is, a plotly figure as a chart, a step or a table by
-    its HTML."""
+    its HTML. A pandas table's missing values show as "—" (a student reads NaN as an error)."""
     if isinstance(answer, widgets.Widget):
         return answer
+    if callable(getattr(answer, "to_html", None)) and hasattr(answer, "fillna"):  # a table of pandas
+        return widgets.HTML(answer.to_html(na_rep="—"))
     if hasattr(answer, "to_plotly_json"):
         from .chart import Chart  # plotly is loaded only by a bet that draws
 
@@ -140,10 +160,11 @@ class Bet:
     explain: str = ""
 
 
-def bet_widget(bet: Bet, reveal: Callable[[], float | str], shows: Sequence[Shown] = ()) -> widgets.VBox:
+def bet_widget(bet: Bet, reveal: Callable[[], float | str], shows: Sequence[Shown] = (),
+               on_reveal: Callable[[], None] | None = None) -> widgets.VBox:
     """The prediction of a bet, its answer worked out by ``reveal`` and ``shows`` on the click."""
     return prediction(bet.question, minimum=bet.minimum, maximum=bet.maximum, step=bet.step, unit=bet.unit,
-                      reveal=reveal, explain=bet.explain, shows=shows)
+                      reveal=reveal, explain=bet.explain, shows=shows, on_reveal=on_reveal)
 
 
 def _readout_format(step: float) -> str:
@@ -168,4 +189,4 @@ def _answer_html(guess: float, truth: float | str, unit: str, explain: str) -> s
     line = f"Your guess: <b>{_show(guess, unit)}</b> &nbsp;·&nbsp; the answer: <b>{_show(truth, unit)}</b>"
     if isinstance(truth, numbers.Real):
         line += f" &nbsp;(you were off by {_show(abs(guess - truth), 'percentage points' if unit == '%' else unit)})"
-    return line + (f"<p>{explain}</p>" if explain else "")
+    return line + (f'<p class="{EXPLAIN_CLASS}">{explain}</p>' if explain else "")

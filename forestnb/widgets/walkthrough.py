@@ -3,7 +3,9 @@
 Each game's ``walkthrough`` package holds only content (the section texts, the bets' words, the
 examples and the try-it builders); this is the one place that turns a section key into what the
 notebook shows, so a rule that holds for every walkthrough (an unknown key is named; a bet's
-answer, and the example that gives it away, reach the page only on its Reveal) is kept here once.
+answer, and the example that gives it away, reach the page only on its Reveal; the try-it of a
+section with a bet stays shut until that bet is revealed, since its knobs start at the bet's own
+setting and its answer would stand right under the bet) is kept here once.
 """
 from __future__ import annotations
 
@@ -19,6 +21,48 @@ from .predict import Bet, Shown, bet_widget
 from .rulebook import Rulebook
 from .steps import TryIt
 
+SEALED_CLASS = "forestnb-sealed-try-it"
+
+
+class Sealed(widgets.VBox):
+    """A section's try-it held shut until the section's bet is revealed: built (and so worked
+    out) only when it opens, so nothing of its answer reaches the page before the Reveal."""
+
+    def __init__(self, build: Callable[[], TryIt]) -> None:
+        self._build = build
+        self.try_it: TryIt | None = None
+        super().__init__([widgets.HTML("<b>Try it</b> &nbsp;<i>opens when the bet above is revealed.</i>")])
+        self.add_class(SEALED_CLASS)
+
+    def unseal(self) -> TryIt:
+        """Build the try-it in place of the note (once) and return it."""
+        if self.try_it is None:
+            self.try_it = self._build()
+            self.children = (self.try_it,)
+        return self.try_it
+
+
+@dataclass
+class _Gate:
+    """The latest bet shown for one section, and the try-its waiting for its Reveal."""
+
+    revealed: bool = False
+    waiting: list[Sealed] = field(default_factory=list)
+
+    def open(self) -> None:
+        self.revealed = True
+        for sealed in self.waiting:
+            sealed.unseal()
+        self.waiting.clear()
+
+    def seal(self, build: Callable[[], TryIt]) -> Sealed:
+        sealed = Sealed(build)
+        if self.revealed:
+            sealed.unseal()
+        else:
+            self.waiting.append(sealed)
+        return sealed
+
 
 @dataclass(frozen=True)
 class Walkthrough:
@@ -33,6 +77,7 @@ class Walkthrough:
     answers: Mapping[str, Callable[[], float | str]]
     try_its: Mapping[str, Callable[[], TryIt]]
     shows: Mapping[str, Sequence[Shown]] = field(default_factory=dict)
+    _gates: dict[str, _Gate] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if set(self.bets) != set(self.answers):
@@ -54,15 +99,19 @@ class Walkthrough:
         the Reveal): a guess first; the engine's answer, with that example, on Reveal."""
         if section not in self.bets:
             raise KeyError(f"no prediction for {section!r}; sections with one: {', '.join(self.bets)}")
-        shown = bet_widget(self.bets[section], self.answers[section], self.shows.get(section, ()))
+        gate = self._gates[section] = _Gate()
+        shown = bet_widget(self.bets[section], self.answers[section], self.shows.get(section, ()), on_reveal=gate.open)
         question = shown.children[0]
         question.value = self.header(section).data + question.value
         return shown
 
-    def try_it(self, section: str) -> TryIt:
-        """The section's knobs, with the engine's answer beside them."""
+    def try_it(self, section: str) -> TryIt | Sealed:
+        """The section's knobs, with the engine's answer beside them; in a section with a bet,
+        sealed until the latest bet shown for it is revealed (``Sealed.unseal`` opens it at once)."""
         if section not in self.try_its:
             raise KeyError(f"no try-it for {section!r}; sections: {', '.join(self.try_its)}")
+        if section in self.bets:
+            return self._gates.setdefault(section, _Gate()).seal(self.try_its[section])
         return self.try_its[section]()
 
 

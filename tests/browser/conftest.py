@@ -25,6 +25,10 @@ def jupyter_env(tmp_path_factory) -> dict[str, str]:
     notice = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     notice.parent.mkdir(parents=True)
     notice.write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # every cell drawn, off the screen too, so a page's text is the whole notebook's (tests/browser/answers.py)
+    drawing = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    drawing.parent.mkdir(parents=True)
+    drawing.write_text(json.dumps({"windowingMode": "none"}))
     return {
         **os.environ, "HOME": str(home), "JUPYTER_CONFIG_DIR": str(home / "config"),
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "IPYTHONDIR": str(home / "ipython"),

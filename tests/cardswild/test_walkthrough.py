@@ -10,6 +10,7 @@ from forestnb.cardswild import walkthrough as wt
 from forestnb.cardswild.cards import SAFE_BLOCKS, TROUBLES
 from forestnb.cardswild import scenes
 from forestnb.widgets.steps import TryIt
+from sealed import opened
 
 RULE_BOOK_ORDER = ["deck", "deal", "draw", "one_in_one_out", "trophies", "ammo_pack", "bullets", "troubles", "one_trouble",
                    "safe_cards", "giddyup", "lion", "seasons", "victory", "reverse", "match"]
@@ -240,7 +241,7 @@ def test_in_a_match_the_deal_moves_left_and_the_most_wins_take_it():
 # -- the try-its, driven as a learner would --------------------------------------------------------
 
 def test_the_hunt_area_try_it_lights_follow_the_switches():
-    widget = wt.try_it("trophies")
+    widget = opened(wt.try_it("trophies"))
     assert "Grouse may be played" in text(widget)
     widget.controls["daylight"].value = False
     assert "✗ Daylight" in text(widget).replace("&#10007;", "✗") and "needs Daylight" in text(widget)
@@ -250,54 +251,54 @@ def test_the_hunt_area_try_it_lights_follow_the_switches():
 
 
 def test_the_ammo_pack_try_it_opens_big_game_without_big_bullets():
-    widget = wt.try_it("ammo_pack")
+    widget = opened(wt.try_it("ammo_pack"))
     assert "Deer may be played" in text(widget)
     widget.controls["ammo_pack"].value = False
     assert "Deer a Deer trophy needs Big Bullets" in text(widget)
 
 
 def test_a_trouble_that_a_face_up_safe_card_stops_is_explained_not_shown():
-    widget = wt.try_it("trophies")
+    widget = opened(wt.try_it("trophies"))
     widget.controls["guide"].value = True
     widget.controls["trouble"].value = "I'm Lost"
     assert "The Guide face up stops I'm Lost outright, so it can never be on Seat 0" in text(widget)
 
 
 def test_the_trouble_try_its_follow_their_pickers():
-    troubles = wt.try_it("troubles")
+    troubles = opened(wt.try_it("troubles"))
     troubles.controls["trouble"].value = "Out of Bullets"
     assert "cleared by Small Bullets or Big Bullets; the Ammo Pack stops it for good" in text(troubles)
-    refusal = wt.try_it("one_trouble")
+    refusal = opened(wt.try_it("one_trouble"))
     refusal.controls["on_target"].value = None
     assert "Nightfall lands" not in text(refusal) and "takes their Daylight away" in text(refusal)
-    giddyup = wt.try_it("giddyup")
+    giddyup = opened(wt.try_it("giddyup"))
     giddyup.controls["attacker_trouble"].value = "Nightfall"
     assert "goes to the discard pile instead" in text(giddyup)
 
 
 def test_the_draw_try_it_offers_no_take_under_a_lion():
-    widget = wt.try_it("draw")
+    widget = opened(wt.try_it("draw"))
     widget.controls["top"].value = "Mountain Lion"
     assert "Offered to Seat 0: draw a card from the draw pile." in text(widget) and "Refused" in text(widget)
 
 
 def test_the_lion_and_victory_try_its_follow_their_pickers():
-    lion = wt.try_it("lion")
+    lion = opened(wt.try_it("lion"))
     lion.controls["source"].value = "discard"
     assert "takes a Deer from the discard pile" in text(lion)
-    victory = wt.try_it("victory")
+    victory = opened(wt.try_it("victory"))
     victory.controls["way"].value = "Mountain Lion, from Seat 1"
     assert "takes a Bear from Seat 1" in text(victory) and "wins!" in text(victory)
 
 
 def test_the_seasons_match_and_reverse_try_its_play_whole_games():
-    seasons = wt.try_it("seasons")
+    seasons = opened(wt.try_it("seasons"))
     seasons.controls["players"].value = 2
     assert "season(s) in" in text(seasons) and "Season 2 begins" in text(seasons)
-    match = wt.try_it("match")
+    match = opened(wt.try_it("match"))
     match.controls["match_games"].value = 2
     assert wt.match_example(match_games=2).extras[0].html() in match.output.value
-    reverse = wt.try_it("reverse")
+    reverse = opened(wt.try_it("reverse"))
     reverse.controls["reverses"].value = 2
     assert "play now passes to the right" in text(reverse) and "play now passes to the left" in text(reverse)
 

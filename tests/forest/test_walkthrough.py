@@ -10,6 +10,7 @@ from forestnb.forest.cards import load_tales
 from forestnb.forest.walkthrough import examples
 from forestnb.forest.scenes import arrange, table
 from forestnb.widgets.steps import TryIt
+from sealed import opened
 
 RULE_ORDER = ["setup", "draw", "raccoon", "owl", "rabbit", "fox", "pairs", "collections", "multipliers", "lions", "calling",
               "score", "strike", "strike_fox", "colour_bonus", "empty_deck", "game_end", "deep_woods", "tales"]
@@ -249,7 +250,7 @@ def test_laying_out_cards_never_invents_one():
 # -- the try-it widgets, headless ----------------------------------------------------------------
 
 def test_the_hand_builder_scores_any_hand_and_reports_a_bad_played_pair():
-    widget = wt.try_it("collections")
+    widget = opened(wt.try_it("collections"))
     widget.controls["hand"].value = (("dusk Canary", 0), ("sky Canary", 0), ("bark Canary", 0), ("amber Canary", 0))
     assert "4 Canaries 6" in text(widget) and "not enough to call" in text(widget)
     widget.controls["tales"].value = ("Canary Chorus",)
@@ -259,13 +260,13 @@ def test_the_hand_builder_scores_any_hand_and_reports_a_bad_played_pair():
 
 
 def test_the_lion_builder_says_when_four_lions_win():
-    widget = wt.try_it("lions")
+    widget = opened(wt.try_it("lions"))
     widget.controls["hand"].value = tuple(("crimson Lion", copy) for copy in range(4))
     assert "Four Lions in one hand" in text(widget)
 
 
 def test_the_draw_widget_refuses_a_discard_onto_the_wrong_pile_with_the_rule():
-    widget = wt.try_it("draw")
+    widget = opened(wt.try_it("draw"))
     assert "dusk Owl" in text(widget)
     widget.controls["left_empty"].value = True
     assert "The engine refuses (Draw)" in text(widget) and "empty discard pile must take" in text(widget)
@@ -276,7 +277,7 @@ def test_the_draw_widget_refuses_a_discard_onto_the_wrong_pile_with_the_rule():
 
 
 def test_the_fox_widget_steals_a_new_seeded_card_per_click():
-    widget = wt.try_it("fox")
+    widget = opened(wt.try_it("fox"))
     assert "2/5 = 40%" in text(widget) and "Steal #" not in text(widget)
     widget.button.click()
     assert "Steal #1: You stole the " in text(widget)
@@ -286,7 +287,7 @@ def test_the_fox_widget_steals_a_new_seeded_card_per_click():
 
 
 def test_the_call_widget_settles_score_and_strike():
-    widget = wt.try_it("strike")
+    widget = opened(wt.try_it("strike"))
     widget.controls["opponent"].value = 7
     assert "Strike holds" in text(widget)
     widget.controls["opponent"].value = 8
@@ -296,7 +297,7 @@ def test_the_call_widget_settles_score_and_strike():
 
 
 def test_the_game_end_widget_names_the_winner_or_plays_on():
-    widget = wt.try_it("game_end")
+    widget = opened(wt.try_it("game_end"))
     assert "Winner: Seat 0." in text(widget)
     widget.controls["mine"].value = 20
     assert "Winner: Seat 1." in text(widget)
@@ -305,13 +306,13 @@ def test_the_game_end_widget_names_the_winner_or_plays_on():
 
 
 def test_the_owl_widget_counts_the_turns():
-    widget = wt.try_it("owl")
+    widget = opened(wt.try_it("owl"))
     widget.controls["pairs"].value = 2
     assert "Seat 0 plays 3 turn(s) in a row." in text(widget)
 
 
 def test_the_tale_widget_shows_the_rule_and_who_receives_it():
-    widget = wt.try_it("tales")
+    widget = opened(wt.try_it("tales"))
     widget.controls["tale"].value = "Sleeping Lions"
     assert "Lions earn no points" in text(widget) and "goes to Seat 0, the leader" in text(widget)
     widget.controls["unscored"].value = True
@@ -343,7 +344,7 @@ def test_the_example_helpers_name_what_they_cannot_do():
     with pytest.raises(ValueError, match="the Raccoons can take"):
         wt.raccoon_example("crimson Lion")
     with pytest.raises(KeyError, match="no try-it"):
-        wt.try_it("weather")
+        opened(wt.try_it("weather"))
     with pytest.raises(KeyError, match="no prediction"):
         wt.bet("weather")
     assert examples.STEAL_SEED and examples.SETUP_SEED

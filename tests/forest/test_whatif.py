@@ -6,6 +6,7 @@ seeds; a bad setting is refused with a clear ValueError, and an explorer shows i
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pandas as pd
@@ -15,6 +16,7 @@ import forestnb
 from forestnb.forest import figures, whatif
 from forestnb.forest.bots import TrackerBot
 from forestnb.forest.cards import load_tales
+from forestnb.forest.whatif_bets import BETS
 
 GAMES = 3
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "forest" / "03_what_if.ipynb"
@@ -170,16 +172,14 @@ def test_the_sandbox_runs_your_game_beside_the_standard_one():
 
 
 # -- the notebook ------------------------------------------------------------------------------------
-def test_the_notebook_holds_each_explorer_behind_its_bet_and_ends_with_the_sandbox():
-    cells = ["".join(c["source"]) for c in json.loads(NOTEBOOK.read_text())["cells"] if c["cell_type"] == "code"]
-    explorers = [s for s in cells if "whatif.explorer(" in s]
-    assert [s.split('whatif.explorer("')[1].split('"')[0] for s in explorers] == [
-        "matchups", "call_thresholds", "deep_woods", "tales", "player_count"]
-    for cell in explorers:
-        assert "prediction(" in cell and "run_now=False" in cell, f"not held behind a bet: {cell}"
-    assert "whatif.sandbox()" in cells[-1]
-    checked = [s for s in cells if s.startswith("# NBVAL_CHECK_OUTPUT")]
-    assert not any("explorer(" in s or "figures." in s for s in checked)
+def test_the_notebook_names_every_bet_in_order_and_ends_with_the_sandbox():
+    cells = json.loads(NOTEBOOK.read_text())["cells"]
+    sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    assert [name for s in sources for name in re.findall(r'whatif\.bet\("(\w+)"\)', s)] == list(BETS)
+    assert {bet.explorer for bet in BETS.values()} >= set(whatif.QUESTIONS), "an explorer no bet holds back"
+    assert sources[-1].strip() == "whatif.sandbox()"
+    checked = [s for s in sources if s.startswith("# NBVAL_CHECK_OUTPUT")]
+    assert not any("explorer(" in s or "bet(" in s or "sandbox(" in s for s in checked)
 
 
 def test_quick_mode_shrinks_the_explorers(monkeypatch):

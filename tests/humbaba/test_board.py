@@ -8,7 +8,7 @@ import pytest
 
 import forestnb
 from forestnb import Action
-from forestnb.core.words import count
+from forestnb.core.words import chance, count
 
 board = forestnb.humbaba.board
 
@@ -209,7 +209,7 @@ def test_each_card_in_the_hand_shows_its_own_risk_before_it_is_chosen():
         rolls = b.game.harvest_value(0, name) - 1
         if rolls > 0:
             risk = forestnb.humbaba.collapse_probability(rolls, health=5)
-            assert f"{rolls} die roll(s) on its own, collapse {float(risk):.0%}" in column.children[0].value
+            assert f"{rolls} die roll(s) on its own, collapse {chance(float(risk), 0)}" in column.children[0].value
     with b.game.edit():
         b.game.forest_deck, b.game.box_reserve = 30, 20
     b.refresh()

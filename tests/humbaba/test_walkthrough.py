@@ -11,6 +11,7 @@ from forestnb.humbaba.cards import CARD_TYPES, all_cards, load_events
 from forestnb.humbaba.walkthrough import card_examples, examples, tryits
 from forestnb.humbaba.walkthrough.watch import PARTS, TEACHER
 from forestnb.widgets.steps import TryIt
+from sealed import opened
 
 RULE_ORDER = ["setup", "draw", "event", "harvest_phase", "die", "regeneration", "renewal", "clip", "vacuum", "cleanup",
               "defection", "victory", "pyrrhic"]
@@ -265,14 +266,14 @@ def test_card_examples_refuse_unknown_situations_and_impossible_defections():
 # -- the try-it widgets, headless ----------------------------------------------------------------
 
 def test_the_regeneration_slider_shows_the_rate_and_the_die_odds():
-    widget = wt.try_it("regeneration")
+    widget = opened(wt.try_it("regeneration"))
     assert "brings 3 cedars" in text(widget) and "1–5" in text(widget)
     widget.controls["health"].value = 3
     assert "brings 1 cedars" in text(widget) and "1–3" in text(widget) and "1/2" in text(widget)
 
 
 def test_the_die_widget_gives_the_exact_odds_and_rolls_a_new_seed_per_click():
-    widget = wt.try_it("die")
+    widget = opened(wt.try_it("die"))
     assert "19/27" in text(widget) and "Roll #" not in text(widget)
     widget.controls["health"].value = 8
     assert "91/216" in text(widget)
@@ -285,14 +286,14 @@ def test_the_die_widget_gives_the_exact_odds_and_rolls_a_new_seed_per_click():
 
 
 def test_the_harvest_widget_takes_apart_any_card_with_any_capacity():
-    widget = wt.try_it("harvest_phase")
+    widget = opened(wt.try_it("harvest_phase"))
     widget.controls["card"].value = "Bulk Order"
     widget.controls["capacity"].value = 3
     assert "Seat 0 demands 6 " in text(widget)
 
 
 def test_the_defection_widget_shows_the_burst():
-    widget = wt.try_it("defection")
+    widget = opened(wt.try_it("defection"))
     assert "falls 5" in text(widget)
     widget.controls["patience"].value = 0
     assert "falls 2" in text(widget)
@@ -302,7 +303,7 @@ def test_the_defection_widget_shows_the_burst():
 
 
 def test_the_victory_widget_walks_through_the_tie_breaks():
-    widget = wt.try_it("victory")
+    widget = opened(wt.try_it("victory"))
     assert "shared victory" in text(widget)
     widget.controls["capacity"].value = 2
     assert "Seat 1 wins" in text(widget)
@@ -311,7 +312,7 @@ def test_the_victory_widget_walks_through_the_tie_breaks():
 
 
 def test_the_vacuum_widget_follows_who_holds_back():
-    widget = wt.try_it("vacuum")
+    widget = opened(wt.try_it("vacuum"))
     assert "Seat 1 (most Capacity, then Stockpile) takes a cedar" in text(widget)
     widget.controls["idle1"].value = True
     assert "Seat 1 (most Capacity, then Stockpile) takes a cedar" in text(widget), "with Capacity 2 a 0-card still harvests 2"
@@ -320,7 +321,7 @@ def test_the_vacuum_widget_follows_who_holds_back():
 
 
 def test_a_card_type_widget_offers_every_card_of_the_type_and_its_knobs():
-    widget = wt.try_it("institution")
+    widget = opened(wt.try_it("institution"))
     assert list(widget.controls["card"].options) == wt.cards_of("institution")
     assert "was kept" in text(widget)
     widget.controls["partner_capacity"].value = 2
@@ -346,7 +347,7 @@ def test_the_example_helpers_name_what_they_cannot_do():
     with pytest.raises(ValueError, match="not a dual-mode card"):
         wt.defection_example(card="Felling Axe")
     with pytest.raises(KeyError, match="no try-it"):
-        wt.try_it("weather")
+        opened(wt.try_it("weather"))
     with pytest.raises(ValueError, match="no card type"):
         card_examples.cards_of("weather")
     assert examples.DIE_SEED and examples.PYRRHIC_SEED

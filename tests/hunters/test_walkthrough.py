@@ -14,6 +14,7 @@ from forestnb.hunters import walkthrough as wt
 from forestnb.hunters.rules import MAX_ROUNDS
 from forestnb.hunters.walkthrough import battle_examples
 from forestnb.widgets.steps import TryIt
+from sealed import opened
 
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "hunters" / "01_rules_walkthrough.ipynb"
 RULE_BOOK_ORDER = ["cards", "types", "deck", "field", "start", "draw", "card_phase", "battle_phase", "battle_rules",
@@ -346,7 +347,7 @@ def test_the_game_ends_by_knockout_or_on_hearts_when_the_decks_or_rounds_run_out
 # -- the try-its ---------------------------------------------------------------------------------------
 
 def test_the_battle_try_it_follows_its_pickers():
-    widget = wt.try_it("battle_phase")
+    widget = opened(wt.try_it("battle_phase"))
     widget.controls["attacker"].value = "Cave Bear"
     widget.controls["defender"].value = "Grey Wolf"
     assert "Cave Bear (5 BP) battles Grey Wolf: SHD 3 − 5 = 0, sent to the discard pile" in text(widget)
@@ -356,7 +357,7 @@ def test_the_battle_try_it_follows_its_pickers():
 
 
 def test_the_deck_try_it_shows_the_validators_messages():
-    widget = wt.try_it("deck")
+    widget = opened(wt.try_it("deck"))
     assert "4 copies of Grey Wolf" in text(widget)
     widget.controls["out"].value = ()
     widget.controls["add"].value = ()
@@ -366,14 +367,14 @@ def test_the_deck_try_it_shows_the_validators_messages():
 
 
 def test_the_hand_trap_try_it_springs_or_keeps_the_trap():
-    widget = wt.try_it("hand_traps")
+    widget = opened(wt.try_it("hand_traps"))
     assert "Night Owl cancels the battle of Black Bear" in text(widget)
     widget.controls["choice"].value = "keep it in hand"
     assert "sent to the discard pile" in text(widget)
 
 
 def test_the_combination_try_it_explains_a_material_that_does_not_fit():
-    widget = wt.try_it("combination")
+    widget = opened(wt.try_it("combination"))
     assert "7 8" in text(widget)
     widget.controls["first"].value = "White Stag"
     assert "Pack Bond cannot take White Stag" in text(widget)
@@ -384,14 +385,14 @@ def test_the_combination_try_it_explains_a_material_that_does_not_fit():
 
 
 def test_the_capture_try_it_tells_a_captured_card_from_a_seized_one():
-    widget = wt.try_it("capture")
+    widget = opened(wt.try_it("capture"))
     assert "Black Bear returns to Seat 1's field." in text(widget)
     widget.controls["story"].value = "a seized card is captured back"
     assert "Longbow Archer was in another side's possession: it goes to Seat 1's discard pile." in text(widget)
 
 
 def test_the_start_try_it_refuses_teams_of_three():
-    widget = wt.try_it("start")
+    widget = opened(wt.try_it("start"))
     widget.controls["teams"].value = True
     assert "set four players" in text(widget)
     widget.controls["players"].value = 4
@@ -399,13 +400,13 @@ def test_the_start_try_it_refuses_teams_of_three():
 
 
 def test_the_dice_try_it_tallies_the_plays():
-    widget = wt.try_it("dice")
+    widget = opened(wt.try_it("dice"))
     widget.controls["plays"].value = 10
     assert re.search(r"Over 10 plays \(seeds 1 to 10\): \d+ hits", text(widget))
 
 
 def test_the_end_try_it_calls_a_draw_on_equal_hearts():
-    widget = wt.try_it("end")
+    widget = opened(wt.try_it("end"))
     widget.controls["theirs"].value = 3
     assert "equal hearts, a draw" in text(widget)
 

@@ -12,6 +12,7 @@ import pytest
 
 import forestnb
 from forestnb.hunters import whatif, whatif_figures
+from forestnb.hunters.whatif_bets import BETS
 
 GAMES = 4
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "hunters" / "03_what_if.ipynb"
@@ -160,12 +161,11 @@ def test_explorers_shrink_under_quick_mode(monkeypatch):
 
 
 # -- the notebook ------------------------------------------------------------------------------------
-def test_the_notebook_holds_every_explorer_behind_its_bet_and_ends_with_the_sandbox():
+def test_the_notebook_names_every_bet_in_order_and_ends_with_the_sandbox():
     cells = json.loads(NOTEBOOK.read_text())["cells"]
     sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
-    explorers = [s for s in sources if "whatif.explorer(" in s]
-    assert len(explorers) == len(whatif.QUESTIONS) and all("prediction(" in s for s in explorers)
-    assert [q for s in sources for q in re.findall(r'whatif\.explorer\("(\w+)", run_now=False\)', s)] == list(whatif.QUESTIONS)
+    assert [name for s in sources for name in re.findall(r'whatif\.bet\("(\w+)"\)', s)] == list(BETS)
+    assert {bet.explorer for bet in BETS.values()} >= set(whatif.QUESTIONS), "an explorer no bet holds back"
     assert sources[-1].strip() == "whatif.sandbox()"
     checked = [s for s in sources if s.startswith("# NBVAL_CHECK_OUTPUT")]
-    assert not any("explorer(" in s or "prediction(" in s or "sandbox(" in s for s in checked)
+    assert not any("explorer(" in s or "bet(" in s or "sandbox(" in s for s in checked)

@@ -90,7 +90,7 @@ def test_the_start_notebook_keeps_its_links_and_shows_the_code_of_its_pandas_tab
     assert "humbaba/02_play.ipynb" in text and "humbaba/03_what_if.ipynb" in text
     code = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
     assert not any(piece in source for source in code for piece in notebooks.START_PANDAS_CELLS)
-    assert "forestnb.sweep(" in text, "the sweep's code is still shown, as a note"
+    assert 'whatif.bet("greed")' in text, "the code of a bet on a sweep is still shown, as a note"
 
 
 @pytest.fixture

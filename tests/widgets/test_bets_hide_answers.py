@@ -111,3 +111,31 @@ def test_every_walkthrough_bet_hides_its_example_until_reveal(game):
         line, *shown = answer(widget).children
         assert "the answer:" in line.value and shown, section
         assert all("Could not" not in getattr(part, "value", "") for part in shown), section
+
+
+def test_a_table_a_student_sees_shows_a_missing_value_as_a_dash_not_nan():
+    shown = as_widget(pd.DataFrame({"stockpile: greedy": [float("nan"), 8.88]}, index=["cooperative", "greedy"])).value
+    assert "NaN" not in shown and "—" in shown and "8.88" in shown
+
+
+def test_reveal_locks_the_guess_and_a_slider_move_heard_after_the_click_is_the_guess_it_shows():
+    """On a busy machine the browser sends a slider's last value after the click it preceded: the
+    answer's line shows the guess that was on screen, which is the slider's final value."""
+    revealed = []
+    widget = bet(on_reveal=lambda: revealed.append(True))
+    slider = widget.children[1]
+    slider.value = 3
+    reveal_button(widget).click()
+    assert slider.disabled and revealed == [True]
+    assert "Your guess: <b>3 cedars</b>" in answer(widget).children[0].value
+    slider.value = 1  # the browser's last value for the slider, arriving after the click
+    line = answer(widget).children[0].value
+    assert "Your guess: <b>1 cedar</b>" in line and "the answer: <b>4 cedars</b>" in line and "off by 3 cedars" in line
+    reveal_button(widget).click()
+    assert revealed == [True], "a bet tells that it was revealed once"
+
+
+def test_the_explanation_carries_the_class_a_browser_test_reads():
+    widget = bet(explain="Four, because.")
+    reveal_button(widget).click()
+    assert '<p class="forestnb-explain">Four, because.</p>' in answer(widget).children[0].value

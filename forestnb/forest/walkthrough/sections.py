@@ -80,6 +80,6 @@ BETS = {
     "strike": Bet(f"You call Strike with {CALL_POINTS} card points; after its last turn your opponent also has exactly "
                   f"{CALL_POINTS}. How many points do you gain this round?",
                   0, 12, 1, "points",
-                  f"A tie goes to the caller: you still have 'the most', so you score your {CALL_POINTS} cards plus your "
-                  "colour bonus, and your opponent only its colour bonus."),
+                  f"Level is enough for the one who called: you still have 'the most', so you score your {CALL_POINTS} "
+                  "cards plus your colour bonus, and your opponent only its colour bonus."),
 }

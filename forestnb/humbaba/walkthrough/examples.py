@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 import forestnb
 
+from ...core.words import chance
 from ...widgets.steps import Step
 from ...widgets.plain_table import PlainTable
 from ..cards import Card, all_cards
@@ -144,7 +145,10 @@ def forecast_table(cast: dict[str, Any]) -> PlainTable:
 
 
 def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator} ≈ {float(value):.1%}" if value.denominator != 1 else f"{value.numerator} ({float(value):.0%})"
+    if value.denominator == 1:
+        return f"{value.numerator} ({float(value):.0%})"
+    shown = chance(float(value))
+    return f"{value.numerator}/{value.denominator}{' ≈ ' if shown[0].isdigit() else ', '}{shown}"
 
 
 def regeneration_example(health: int = 7, seed: int = 1) -> Step:

@@ -74,7 +74,7 @@ BETS = {
                         f"floor({REGEN_HEALTH} / {DIVISOR}) = {odds.regeneration(REGEN_HEALTH, divisor=DIVISOR)}, "
                         "taken from the hidden Box Reserve."),
     "clip": Bet(f"Health {CLIP_HEALTH}; a {CLIP_CARD.name} takes it to {_clipped_health} this round. How many cedars "
-                "regenerate in the *next* round (a calm one)?",
+                "regenerate in the <i>next</i> round (a calm one)?",
                 0, 6, 1, "cedars",
                 f"Health {_clipped_health} would bring {_unclipped}, but the clip cuts {PENALTY}: {_clipped}. The next "
                 f"round is back to {_unclipped}."),
