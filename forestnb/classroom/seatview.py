@@ -38,6 +38,6 @@ def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:
         return {**screen, "turn": game.current_player, "actions": [str(a) for a in game.legal_actions()] if mine else []}
     pending = store.pending_pick(device)
     taken = face.picks.chosen(game, seat)
-    options = face.picks.options(game, seat) if not (over or bot or pending or taken) else PickOptions()
+    options = face.picks.options(game, seat) if not (over or bot or taken) else PickOptions()
     return {**screen, "round": face.picks.round(game), "groups": options.groups, "before": options.before,
-            "my_pick": pending[-1] if pending else taken}
+            "my_pick": pending[-1] if pending else taken, "may_change": bool(pending) and not taken}

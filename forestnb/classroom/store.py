@@ -23,8 +23,9 @@ Secret picks. Some games' seats choose at once and in secret (Humbaba's harvest:
 ``Picks``), while the engine asks the seats in turn order (``current_player``). In class mode each
 student picks on their own screen whenever they like: a pick made before the engine reaches that
 seat waits in the ``picks`` table (pending,
-one per seat and round, readable only by that seat's device), and ``settle`` applies the waiting
-picks and bot moves in engine order, in the same transaction as the pick that completed them.
+one per seat and round, readable only by that seat's device, and changeable until every student
+has chosen), and ``settle`` applies the waiting picks and bot moves in engine order, in the same
+transaction as the pick that completed them.
 So the log only ever holds engine-order actions, and nobody's card shows before the reveal,
 which the engine does once every seat has chosen.
 
@@ -476,7 +477,8 @@ class ClassStore:
         """A student's secret pick for this harvest (``actions``: the text of the card to play,
         after the flip's text if the Stranger-King flips with it; see ``seat_options``), for the
         table and round the student's page showed: a pick for a round already resolved, or for a
-        table the student no longer sits at, is stale; a second pick in one round is refused."""
+        table the student no longer sits at, is stale. A second pick in one round replaces the
+        first while some student has still to choose."""
         with self._write() as connection:
             seat = _acting_seat(connection, device, table_id)
             picks = _picks(connection, table_id)
@@ -487,13 +489,13 @@ class ClassStore:
             if game.is_over() or now != round:
                 raise StaleActionError(f"round {round} is over; the table is now at "
                                        + ("the end of the game" if game.is_over() else f"round {now}"))
-            if _has_picked(connection, table_id, game, seat, picks):
-                raise StaleActionError(f"you have already chosen for round {now}")
+            if picks.chosen(game, seat) is not None:
+                raise StaleActionError(f"every seat has chosen for round {now}; the cards are revealed")
             try:
                 picks.check(game, seat, list(actions))
             except IllegalActionError as err:
                 raise IllegalMoveError(str(err)) from None
-            connection.execute("INSERT INTO picks VALUES (?, ?, ?, ?, ?)",
+            connection.execute("INSERT OR REPLACE INTO picks VALUES (?, ?, ?, ?, ?)",
                                (table_id, now, seat, json.dumps(list(actions)), time.time()))
             _settle(connection, table_id)
 
@@ -768,14 +770,17 @@ def _picks(connection: sqlite3.Connection, table_id: int) -> Picks | None:
     return face_of(_table_info(connection, table_id)["game"]).picks
 
 
-def _has_picked(connection: sqlite3.Connection, table_id: int, game: Game, seat: int, picks: Picks) -> bool:
-    waiting = connection.execute("SELECT 1 FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
-                                 (table_id, picks.round(game), seat)).fetchone()
-    return waiting is not None or picks.chosen(game, seat) is not None
+def _everyone_chose(connection: sqlite3.Connection, table_id: int, game: Game, picks: Picks, bots: set[int]) -> bool:
+    """Whether every student's seat has a pick this round (waiting, or taken by the engine): until
+    then every pick waits, so a student may still change theirs."""
+    waiting = {row[0] for row in connection.execute("SELECT seat FROM picks WHERE table_id = ? AND round = ?",
+                                                    (table_id, picks.round(game)))}
+    return all(seat in bots or seat in waiting or picks.chosen(game, seat) is not None for seat in range(game.players))
 
 
 def _settle(connection: sqlite3.Connection, table_id: int) -> None:
-    """Apply what the engine can take now, in its order: a bot's move, or a seat's waiting pick."""
+    """Apply what the engine can take now, in its order: a bot's move, or (once every student has
+    chosen) a seat's waiting pick."""
     info = _table_info(connection, table_id)
     picks = face_of(info["game"]).picks
     game = _replay(connection, table_id)
@@ -787,6 +792,8 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
             continue
         if picks is None:
             return  # a turn-by-turn game waits for its student's ``play``
+        if not _everyone_chose(connection, table_id, game, picks, set(bots)):
+            return
         now = picks.round(game)
         row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
                                  (table_id, now, seat)).fetchone()

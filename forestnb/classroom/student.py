@@ -132,16 +132,19 @@ def Choice(token: str, screen: dict[str, Any], set_message: Callable[[str], None
         BotPlaying(screen["bot"])
         return
     if screen["my_pick"]:
-        solara.HTML(unsafe_innerHTML=escape(f"You chose: {screen['my_pick']}. The cards are revealed when every seat has chosen."),
+        change = " You may change it until every seat has chosen." if screen["may_change"] else ""
+        solara.HTML(unsafe_innerHTML=escape(f"You chose: {screen['my_pick']}. The cards are revealed when every seat has chosen.{change}"),
                     classes=["forestnb-picked"])
-        return
+        if not screen["may_change"]:
+            return
 
     def choose(action: str) -> None:
         actions = [screen["before"][1], action] if before and screen["before"] else [action]
         report(set_message, lambda: class_store().pick(token, actions, table_id=screen["table_id"], round=screen["round"]))
 
-    solara.HTML(unsafe_innerHTML="<b>Choose in secret</b>: nobody sees your card until every seat has chosen.",
-                classes=["forestnb-stat", "forestnb-your-turn"])
+    if not screen["my_pick"]:
+        solara.HTML(unsafe_innerHTML="<b>Choose in secret</b>: nobody sees your card until every seat has chosen.",
+                    classes=["forestnb-stat", "forestnb-your-turn"])
     if screen["before"]:
         solara.Checkbox(label=screen["before"][0], value=before, on_value=set_before)
     with solara.Row(classes=["forestnb-hand"]):

@@ -27,7 +27,7 @@ from ..widgets.cards import card_html
 from ..widgets.styles import seat_colour
 from . import odds
 from .figures import forest_timeline, update_timeline
-from .face import STAND_IN
+from .face import STAND_IN, card_risk
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
 from .styles import BAND_COLOURS, KIND_COLOURS, LOG_MARKS
 
@@ -338,18 +338,6 @@ class HumbabaBoard(Board):
         return (f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: choose a card in secret. "
                 f"Your harvest = the card's value + your Capacity ({self.game.seats[seat].capacity}).{escape(seen)}</div>")
 
-    def _card_risk(self, seat: int, name: str) -> tuple[str, bool]:
-        """What one card alone asks of the forest, as a player can work it out: the cedars beyond the
-        Forest Deck each need a die roll at today's Health; the others' cards, still secret, add to it.
-        Returns the words and whether the card needs no die at all."""
-        game = self.game
-        harvest = game.harvest_value(seat, name)
-        rolls = max(0, harvest - game.forest_deck)
-        if not rolls:
-            return f"You would harvest {harvest}: fits in the Forest Deck", True
-        risk = odds.collapse_probability(rolls, game.health, game.options["die_success"])
-        return f"You would harvest {harvest}: {rolls} die roll(s) on its own, collapse {chance(float(risk), 0)}", False
-
     def _hand_cards(self, seat: int) -> tuple[widgets.Widget, ...]:
         game = self.game
         legal = game.legal_actions()
@@ -357,7 +345,7 @@ class HumbabaBoard(Board):
         for name, copies in Counter(game.seats[seat].hand).items():
             card = game.cards[name]
             plays = [a for a in legal if a.kind == "play" and a.args[0] == name]
-            risk, safe = self._card_risk(seat, name)
+            risk, safe = card_risk(game, seat, name)
             picture = widgets.HTML(card_html(name, card.type, card.text, corner=str(card.harvest), copies=copies,
                                              footer=risk, colour=KIND_COLOURS[card.type]))
             picture.add_class("forestnb-risk-safe" if safe else "forestnb-risk-dice")

@@ -15,8 +15,9 @@ from typing import Any
 from ..core.errors import IllegalActionError
 from ..core.face import Face, Panel, PickOptions, Picks
 from ..core.game import Game
-from ..core.words import count
+from ..core.words import chance, count
 from ..widgets.cards import card_html
+from . import odds
 from .cards import all_cards, load_archetypes
 from .rules import ROUNDS
 from .styles import KIND_COLOURS
@@ -101,6 +102,19 @@ def status(game: Game) -> str:
             + (" · <b>collapsed</b>" if game.collapsed else "") + (" · over" if game.is_over() else ""))
 
 
+def card_risk(game: Game, seat: int, name: str) -> tuple[str, bool]:
+    """What one card alone asks of the forest, as a player can work it out: the cedars beyond the
+    Forest Deck each need a die roll at today's Health; the others' cards, still secret, add to it.
+    Read from the seat's own numbers and the public table only. Returns the words and whether the
+    card needs no die at all."""
+    harvest = game.harvest_value(seat, name)
+    rolls = max(0, harvest - game.forest_deck)
+    if not rolls:
+        return f"You would harvest {harvest}: fits in the Forest Deck", True
+    risk = odds.collapse_probability(rolls, game.health, game.options["die_success"])
+    return f"You would harvest {harvest}: {rolls} die roll(s) on its own, collapse {chance(float(risk), 0)}", False
+
+
 def pick_options(game: Game, seat: int) -> PickOptions:
     """What ``seat`` may pick this harvest, grouped by card, and the Stranger-King's flip."""
     trial = game.clone()
@@ -115,7 +129,7 @@ def pick_options(game: Game, seat: int) -> PickOptions:
     for name, copies in Counter(game.view(seat)["hand"]).items():
         own = [p for p in plays if p == f"play {name}" or p.startswith(f"play {name}, ")]
         buttons = tuple((p.removeprefix(f"play {name}").lstrip(", ") or "play this card", p) for p in own)
-        groups.append((name, card_face(name, copies=copies), buttons))
+        groups.append((name, card_face(name, copies=copies, footer=card_risk(game, seat, name)[0]), buttons))
     return PickOptions(groups=tuple(groups), before=(FLIP_WORDS, flip) if flip else None)
 
 

@@ -62,27 +62,29 @@ def test_processes_racing_for_one_move_give_exactly_one_move(made):
     assert store.log_length(table) == 1
 
 
-def test_two_clicks_for_one_seat_pick_once(made):
+def test_clicks_racing_for_one_seat_leave_one_waiting_pick(made):
     store, _ = made
     table = store.add_table(HUMANS, seed=5, game="humbaba")
     seat3 = seat_students(store, table)[3]
     card = pick_options(store.replay(table), 3).actions[0]
-    refused: list[str] = []
-
-    def click() -> None:
-        try:
-            store.pick(seat3, [card], table_id=table, round=1)
-        except StaleActionError as err:
-            refused.append(str(err))
-
-    threads = [threading.Thread(target=click) for _ in range(6)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert len(refused) == 5 and all("already chosen" in message for message in refused)
+    assert race_threads(6, lambda: store.pick(seat3, [card], table_id=table, round=1)) == ["moved"] * 6
     assert store.pending_pick(seat3) == [card]
     assert store.log_length(table) == 0  # seat 0 has not chosen, so seat 3's pick waits, secret
+
+
+def test_a_pick_may_be_changed_until_every_seat_has_chosen(made):
+    store, _ = made
+    table = store.add_table([None, None, "greedy"], seed=5, game="humbaba")
+    first, second = seat_students(store, table)[:2]
+    options = pick_options(store.replay(table), 0).actions
+    store.pick(first, [options[0]], table_id=table, round=1)
+    store.pick(first, [options[-1]], table_id=table, round=1)  # changed her mind
+    assert store.pending_pick(first) == [options[-1]] and store.log_length(table) == 0
+    store.pick(second, [pick_options(store.replay(table), 1).actions[0]], table_id=table, round=1)
+    game = store.replay(table)
+    assert game.round == 2 and str(game.history[0]) == options[-1]
+    with pytest.raises(StaleActionError, match="round 1 is over"):
+        store.pick(first, [options[0]], table_id=table, round=1)
 
 
 # -- a write killed half way -----------------------------------------------------------------------
