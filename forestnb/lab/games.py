@@ -1,0 +1,149 @@
+"""Playing the lab's games: the sweep's rows, plus what the lab reads along the way.
+
+Every game is played by the sweep machinery (``core.match``): its seeds drawn up front, its rows
+``game_row``'s, on the same executors. What the lab adds is read while a game plays, through
+``finish``'s ``watch``: who leads after each decision (for lead changes and decisiveness) and,
+for card strength, which cards each seat held. What a lead is and what a seat holds is each
+game's own knowledge, declared in its ``lab.py``.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from concurrent.futures import Executor
+from functools import partial
+from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from ..core.bots import Bot
+from ..core.game import Game
+from ..core.match import (
+    _check_setting, _executor, _interactive, _make_bots, batch_size, check_games, finish, game_row, indexed_seeds,
+    simulate, wanted_pool, worker_deaths,
+)
+from ..core.registry import game_class
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+LEAD_SAMPLE = 2_000
+"""Games whose leads a game with a batch path reads by its engine: the batch path plays the rest
+(and every row), since the engine is ten times slower there and 2,000 games settle a mean to a
+few hundredths."""
+
+
+def game_lab(name: str) -> ModuleType:
+    """The game's ``lab.py``: ``NO_WINNER`` and ``LEAD`` in words, ``standing(game)`` (each seat's
+    standing now, compared to find the leader) and ``held(game)`` (each seat's cards now)."""
+    return import_module(game_class(name).__module__.rsplit(".", 1)[0] + ".lab")
+
+
+class Watcher:
+    """What the lab reads of one game as it plays: the leader after each decision, and each seat's
+    cards held at any time (when ``cards`` is set)."""
+
+    def __init__(self, lab: ModuleType, players: int, cards: bool) -> None:
+        self.lab, self.cards = lab, cards
+        self.leaders: list[tuple[int, int | None]] = []  # (decision, leader) each time the leader changes
+        self.held: list[set[str]] = [set() for _ in range(players)]
+        self.decisions = 0
+
+    def see(self, game: Game) -> None:
+        self.decisions += 1
+        standing = self.lab.standing(game)
+        best = max(standing)
+        leader = standing.index(best) if standing.count(best) == 1 else None
+        if not self.leaders or self.leaders[-1][1] != leader:
+            self.leaders.append((self.decisions, leader))
+        if self.cards:
+            for seat, cards in enumerate(self.lab.held(game)):
+                self.held[seat] |= cards
+
+    def columns(self, winners: Sequence[int]) -> dict[str, Any]:
+        """``lead_changes`` and ``decided_at`` (see ``forestnb.lab.balance``), and ``held_s`` for each seat."""
+        alone = [leader for _, leader in self.leaders if leader is not None]
+        changes = sum(1 for before, after in zip(alone, alone[1:]) if before != after)
+        row: dict[str, Any] = {"lead_changes": changes, "decided_at": self._decided_at(winners)}
+        if self.cards:
+            row.update({f"held_{seat}": "|".join(sorted(cards)) for seat, cards in enumerate(self.held)})
+        return row
+
+    def _decided_at(self, winners: Sequence[int]) -> float:
+        """The share of the decisions made before the sole winner took the lead for good (NaN
+        without a sole winner; 1 when it never led alone before the end)."""
+        if len(winners) != 1 or not self.decisions:
+            return math.nan
+        if not self.leaders or self.leaders[-1][1] != winners[0]:
+            return 1.0
+        return (self.leaders[-1][0] - 1) / self.decisions
+
+
+def lab_rows(name: str, seats: list[Bot], options: dict[str, Any], cards: bool,
+             seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
+    """The rows of a chunk of ``(game index, seed)`` pairs (a worker's task): ``game_row``'s
+    columns, then the watcher's."""
+    game_type, lab = game_class(name), game_lab(name)
+    rows = []
+    for index, seed in seeds:
+        game = game_type.of_setting(len(seats), seed, options)
+        watcher = Watcher(lab, len(seats), cards)
+        finish(game, seats, seed=seed, watch=watcher.see)
+        rows.append({"game_index": index, **game_row(game, seats), **watcher.columns(game.winners())})
+    return rows
+
+
+def play_games(name: str, bots: Sequence[Bot | str], *, games: int, seed: int, cards: bool = False,
+               processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
+               **options: Any) -> pd.DataFrame:
+    """``games`` seeded games at one table, one row each: ``simulate``'s columns (the same seeds,
+    so the same games) with ``lead_changes``, ``decided_at`` and, when ``cards``, ``held_s``.
+
+    A game with a batch path plays its rows there and reads its leads from its first
+    ``LEAD_SAMPLE`` games by the engine (NaN beyond); card strength needs every game's cards,
+    so ``cards`` plays them all by the engine."""
+    import pandas as pd
+
+    check_games(games)
+    seats = _make_bots(name, bots)
+    checked = _check_setting(name, {}, seats, options)
+    seeds = indexed_seeds(seed, games)
+    if cards or not _has_batch_path(name):
+        return pd.DataFrame(_mapped(partial(lab_rows, name, seats, checked, cards), seeds, seats,
+                                    processes=processes, executor=executor, progress=progress))
+    rows = simulate(name, seats, games=games, seed=seed, processes=processes, executor=executor,
+                    progress=progress, **options)
+    sampled = [(index, game_seed) for index, game_seed in seeds if index < LEAD_SAMPLE]
+    leads = pd.DataFrame(_mapped(partial(lab_rows, name, seats, checked, False), sampled, seats,
+                                 processes=processes, executor=executor, progress=False))
+    if leads.empty:
+        return rows.assign(lead_changes=math.nan, decided_at=math.nan)
+    return rows.merge(leads[["game_index", "lead_changes", "decided_at"]], on="game_index", how="left")
+
+
+def _has_batch_path(name: str) -> bool:
+    return game_class(name).batch_rows.__func__ is not Game.batch_rows.__func__
+
+
+def _mapped(rows_of: Callable[[list[tuple[int, int]]], list[dict[str, Any]]], seeds: list[tuple[int, int]],
+            seats: list[Bot], *, processes: int | None, executor: Executor | None,
+            progress: bool | None) -> list[dict[str, Any]]:
+    """``rows_of`` over chunks of ``seeds``, in order, on the caller's executor, ``processes``
+    local workers, or (neither given) the worker pool every sweep shares."""
+    if not seeds:
+        return []
+    size = batch_size(len(seeds))
+    chunks = [seeds[at:at + size] for at in range(0, len(seeds), size)]
+    with worker_deaths(), _executor(processes, executor, seats) as given:
+        pool = given if given is not None or processes is not None else wanted_pool(len(seeds))
+        played = map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)
+        if not (progress if progress is not None else _interactive()):
+            return list(itertools.chain.from_iterable(played))
+        from tqdm.auto import tqdm
+
+        rows: list[dict[str, Any]] = []
+        with tqdm(total=len(seeds), desc="games", leave=False) as bar:
+            for part in played:
+                rows.extend(part)
+                bar.update(len(part))
+        return rows

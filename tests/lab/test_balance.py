@@ -1,0 +1,54 @@
+"""Balance reports for every game: each seat's win rate with its interval, ties and no-winner
+games counted by the game's own rule, and the rows the same however the games are played."""
+import pytest
+
+import forestnb
+from forestnb.lab import balance
+
+TABLES = {
+    "humbaba": ["greedy", "cooperative", "adaptive", "random"],
+    "forest": ["greedy", "greedy", "greedy"],
+    "cardswild": ["steady", "steady", "steady"],
+    "hunters": ["beatdown", "careful"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_a_report_counts_every_seats_wins_and_the_games_nobody_won(name):
+    report = balance(name, TABLES[name], games=120, seed=3, processes=1)
+    plain = forestnb.simulate(name, TABLES[name], games=120, seed=3)
+    table = report.table.set_index("metric")
+    for seat in range(len(TABLES[name])):
+        wins = plain["winners"].map(lambda winners: seat in winners).mean()
+        assert table.loc[f"win rate, seat {seat}", "value"] == pytest.approx(wins)
+        assert table.loc[f"win rate, seat {seat}", "low"] <= wins <= table.loc[f"win rate, seat {seat}", "high"]
+    assert table.loc["no winner", "value"] == pytest.approx((plain["n_winners"] == 0).mean())
+    assert table.loc["length", "value"] == pytest.approx(plain["length"].mean())
+    assert list(report.games["seed"]) == list(plain["seed"])
+    assert 0 <= table.loc["decided at", "value"] <= 1 and table.loc["lead changes", "value"] >= 0
+    assert report.plot().data and report.words()
+
+
+def test_the_same_rows_wherever_the_games_run():
+    here = balance("forest", TABLES["forest"], games=40, seed=5, processes=1).games
+    workers = balance("forest", TABLES["forest"], games=40, seed=5, processes=2).games
+    assert here.equals(workers)
+
+
+def test_humbaba_reads_its_rows_from_the_batch_path_and_its_leads_from_the_engine():
+    report = balance("humbaba", TABLES["humbaba"], games=60, seed=2, processes=1)
+    plain = forestnb.simulate("humbaba", TABLES["humbaba"], games=60, seed=2)
+    assert report.games.drop(columns=["lead_changes", "decided_at"]).equals(plain)
+    assert report.games["lead_changes"].notna().all()
+
+
+def test_a_seat_that_always_wins_is_named_favoured():
+    report = balance("humbaba", ["greedy", "cooperative", "cooperative", "cooperative"], games=200, seed=1,
+                     processes=1, starting_health=10)
+    edge = report.estimate("first-seat advantage")
+    assert edge.low > 0 and "Seat 0 is favoured" in " ".join(report.words())
+
+
+def test_a_bad_option_is_refused_before_any_game():
+    with pytest.raises(ValueError, match="starting_health"):
+        balance("humbaba", TABLES["humbaba"], games=10, starting_health=99)
