@@ -10,6 +10,8 @@ from typing import Any
 
 NO_WINNER = "no seat won"
 LEAD = "the highest total of the rounds scored so far, held alone"
+TABLE = ["greedy", "greedy", "greedy"]
+"""The lab's table when none is given: three greedy players: the same bot at every seat, so a gap between seats is the seat's own."""
 
 
 def standing(game: Any) -> list[int]:

@@ -9,6 +9,8 @@ from typing import Any
 
 NO_WINNER = "the game was a draw"
 LEAD = "the most hearts left, held alone"
+TABLE = ["careful", "careful"]
+"""The lab's table when none is given: two careful players with the default decks: the same bot at both seats."""
 
 
 def standing(game: Any) -> list[int]:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.bots import Bot
-from .games import game_lab, play_games
+from .games import game_lab, in_slices, play_games, table_of
 from .intervals import Estimate, mean_interval, wilson
 
 if TYPE_CHECKING:
@@ -155,13 +155,26 @@ def _row(metric: str, estimate: Estimate) -> dict[str, Any]:
     return {"metric": metric, "value": estimate.value, "low": estimate.low, "high": estimate.high, "games": estimate.n}
 
 
-def balance(name: str, bots: Sequence[Bot | str], *, games: int = 10_000, seed: int = 1,
+def balance(name: str, bots: Sequence[Bot | str] | None = None, *, games: int = 10_000, seed: int = 1,
             processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
-            **options: Any) -> Balance:
-    """A balance report of ``games`` seeded games of ``name`` at one table of ``bots``, under
-    ``options`` (see ``Balance`` for each measure). ``processes`` and ``executor`` as ``sweep``'s:
-    the rows are the same wherever the games run."""
-    frame = play_games(name, bots, games=games, seed=seed, processes=processes, executor=executor,
-                       progress=progress, **options)
-    names = [frame[f"bot_{seat}"].iloc[0] for seat in range(seat_count(frame))]
-    return Balance(name, names, frame, balance_table(frame))
+            on_update: Callable[[Balance], None] | None = None, **options: Any) -> Balance:
+    """A balance report of ``games`` seeded games of ``name`` at one table of ``bots`` (None: the
+    game's lab table, the same bot at every seat), under ``options`` (see ``Balance`` for each
+    measure). ``processes`` and ``executor`` as ``sweep``'s: the rows are the same wherever the
+    games run. ``on_update(report)``, if given, gets a quick first report from 1/50 of the games,
+    then one from 1/5, then the whole one (which is also returned): the same games, refined."""
+    def play() -> pd.DataFrame:
+        return play_games(name, table_of(name, bots), games=games, seed=seed, processes=processes,
+                          executor=executor, progress=progress, **options)
+
+    if on_update is None:
+        return _report(name, play())
+    for frame in in_slices(games, play):
+        report = _report(name, frame)
+        on_update(report)
+    return report
+
+
+def _report(name: str, frame: pd.DataFrame) -> Balance:
+    return Balance(name, [frame[f"bot_{seat}"].iloc[0] for seat in range(seat_count(frame))], frame,
+                   balance_table(frame))

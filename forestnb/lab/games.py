@@ -14,13 +14,13 @@ from concurrent.futures import Executor
 from functools import partial
 from importlib import import_module
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from ..core.bots import Bot
 from ..core.game import Game
 from ..core.match import (
-    _check_setting, _executor, _interactive, _make_bots, batch_size, check_games, finish, game_row, indexed_seeds,
-    simulate, wanted_pool, worker_deaths,
+    _check_setting, _executor, _interactive, _make_bots, batch_size, check_games, finish, game_row, games_window,
+    indexed_seeds, simulate, wanted_pool, worker_deaths,
 )
 from ..core.registry import game_class
 
@@ -37,6 +37,30 @@ def game_lab(name: str) -> ModuleType:
     """The game's ``lab.py``: ``NO_WINNER`` and ``LEAD`` in words, ``standing(game)`` (each seat's
     standing now, compared to find the leader) and ``held(game)`` (each seat's cards now)."""
     return import_module(game_class(name).__module__.rsplit(".", 1)[0] + ".lab")
+
+
+def table_of(name: str, bots: Sequence[Bot | str] | None) -> Sequence[Bot | str]:
+    """``bots``, or the game's own lab table (``TABLE``: the same bot at every seat) when None."""
+    return game_lab(name).TABLE if bots is None else bots
+
+
+FIRST_SHARE = 50  # a quick first answer rests on 1/50 of the games, the second on 1/5 (then all)
+
+
+def in_slices(games: int, play: Callable[[], pd.DataFrame]) -> Iterator[pd.DataFrame]:
+    """The rows of ``games`` games per setting, growing: ``play`` is called inside a
+    ``games_window`` for 1/50 of the games, then up to 1/5, then the rest, and each time every
+    row so far is given. The slices stacked are the one-shot rows, game for game (the same
+    seeds and indices), so the last answer is the whole run's, as the explorers refine theirs."""
+    import pandas as pd
+
+    stops = sorted({stop for stop in (games // FIRST_SHARE, games // 5) if 0 < stop < games} | {check_games(games)})
+    frames, start = [], 0
+    for stop in stops:
+        with games_window(start, stop):
+            frames.append(play())
+        start = stop
+        yield pd.concat(frames, ignore_index=True)
 
 
 class Watcher:

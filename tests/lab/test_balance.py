@@ -52,3 +52,10 @@ def test_a_seat_that_always_wins_is_named_favoured():
 def test_a_bad_option_is_refused_before_any_game():
     with pytest.raises(ValueError, match="starting_health"):
         balance("humbaba", TABLES["humbaba"], games=10, starting_health=99)
+
+
+def test_a_quick_first_answer_is_refined_into_the_whole_runs_answer():
+    sizes = []
+    refined = balance("cardswild", games=250, seed=6, processes=1, on_update=lambda report: sizes.append(len(report.games)))
+    assert sizes == [5, 50, 250]
+    assert refined.games.equals(balance("cardswild", games=250, seed=6, processes=1).games)
