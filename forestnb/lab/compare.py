@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from ..core.bots import Bot
 from ..core.match import _check_setting, _make_bots
 from .balance import per_game_measures
-from .games import play_games
+from .games import play_games, table_of
 from .intervals import Estimate, mean_interval
 
 if TYPE_CHECKING:
@@ -90,14 +90,14 @@ def _rules(options: Mapping[str, Any]) -> str:
     return ", ".join(f"{key}={value!r}" for key, value in options.items()) or "the standard rules"
 
 
-def compare_rules(name: str, bots: Sequence[Bot | str], *, base: Mapping[str, Any] | None = None,
+def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: Mapping[str, Any] | None = None,
                   variant: Mapping[str, Any] | None = None, games: int = 2_000, seed: int = 1,
                   processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
                   **options: Any) -> Comparison:
-    """Play ``games`` seeded games under ``base`` and under ``variant`` (each a dict of options,
-    added to the shared ``options``), the same seeds for both, and compare every balance measure
+    """Play ``games`` seeded games at the table ``bots`` (None: the game's lab table) under
+    ``base`` and under ``variant`` (each a dict of options, added to the shared ``options``), the same seeds for both, and compare every balance measure
     game by game (see ``Balance`` for the measures). ``processes`` and ``executor`` as ``sweep``'s."""
-    base, variant = dict(base or {}), dict(variant or {})
+    base, variant, bots = dict(base or {}), dict(variant or {}), table_of(name, bots)
     for label, rules in (("base", base), ("variant", variant)):
         clash = sorted(set(rules) & set(options))
         if clash:
