@@ -13,7 +13,7 @@ from . import humbaba  # noqa: E402,F401  (registers the game)
 from . import forest  # noqa: E402,F401
 from . import cardswild  # noqa: E402,F401
 from . import hunters  # noqa: E402,F401
-from .lab import balance, compare_rules  # noqa: E402
+from .lab import balance, card_strength, compare_rules  # noqa: E402
 
 __version__ = "0.1.0"
 
@@ -23,6 +23,6 @@ if sys.platform == "emscripten":  # the browser build: plain figures are drawn a
     show_figures_as_charts()
 
 __all__ = [
-    "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "balance", "bots", "compare_rules", "finish", "games",
+    "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "balance", "bots", "card_strength", "compare_rules", "finish", "games",
     "humbaba", "load_game", "make_bot", "new_game", "play", "scaled_games", "simulate", "sweep",
 ]

@@ -94,6 +94,19 @@ def mean_interval(values: Iterable[float], *, z: float = Z95) -> Estimate:
     return Estimate(mean, mean - half, mean + half, n)
 
 
+def rate_difference(successes: int, n: int, other_successes: int, other_n: int) -> Estimate:
+    """The difference of two independent rates, ``successes / n`` less ``other_successes / other_n``,
+    with Newcombe's interval built from each rate's Wilson interval (honest near 0 and 1, where the
+    plain normal interval of a difference is not). ``n`` of the estimate counts both groups."""
+    first, second = wilson(successes, n), wilson(other_successes, other_n)
+    if not (n and other_n):
+        return Estimate(math.nan, math.nan, math.nan, n + other_n)
+    difference = first.value - second.value
+    low = difference - math.hypot(first.value - first.low, second.high - second.value)
+    high = difference + math.hypot(first.high - first.value, second.value - second.low)
+    return Estimate(difference, low, high, n + other_n)
+
+
 def _check_counts(successes: int, n: int) -> None:
     if not 0 <= successes <= n:
         raise ValueError(f"successes must be between 0 and n, got {successes} of {n}")

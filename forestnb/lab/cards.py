@@ -1,0 +1,115 @@
+"""Card strength: which card is too strong?
+
+Two readings, as card-game designers use them. *Held* (17lands' "games in hand" win rate): a
+seat's win rate in the games it held the card at some point, less its win rate in the games it
+did not; quick, read from one run, but a card held by a seat that was winning anyway (a long
+game draws more cards) looks strong by company. *Ablation* (``ablation`` in ``edits``) swaps
+the card for a plain one of its kind and compares, on the same seeds, what that does: slower,
+one run per card, but the card's own effect. Each with its 95% interval.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..core.bots import Bot
+from .balance import seat_count, won
+from .games import play_games, table_of
+from .intervals import rate_difference
+
+if TYPE_CHECKING:
+    import pandas as pd
+    import plotly.graph_objects as go
+
+NOTABLE = 0.03
+"""A card that moves a seat's win rate by more than this (3 points), beyond chance, is named."""
+COLUMNS = ("card", "seat", "held_win_rate", "not_held_win_rate", "difference", "low", "high", "held", "not_held")
+
+
+def seat_rows(frame: pd.DataFrame) -> pd.DataFrame:
+    """One row per game and seat: ``seat``, ``won`` and ``held`` (the set of cards it held)."""
+    import pandas as pd
+
+    parts = [pd.DataFrame({"game_index": frame["game_index"], "seat": seat, "won": won(frame, seat),
+                           "held": frame[f"held_{seat}"].map(lambda text: set(text.split("|")) - {""})})
+             for seat in range(seat_count(frame))]
+    return pd.concat(parts, ignore_index=True)
+
+
+def held_strength(frame: pd.DataFrame) -> pd.DataFrame:
+    """Every card's held win rate against its not-held win rate, seat by seat (a seat's own deck
+    and place stay the same on both sides, so a card is not credited with its deck's or seat's
+    strength), strongest first; a seat that held the card in every game or none has no row."""
+    import pandas as pd
+
+    rows = []
+    for seat, games in seat_rows(frame).groupby("seat"):
+        wins = games["won"].to_numpy()
+        for card in sorted(set().union(*games["held"])):
+            held = games["held"].map(lambda cards: card in cards).to_numpy()
+            if held.all():
+                continue
+            estimate = rate_difference(int(wins[held].sum()), int(held.sum()), int(wins[~held].sum()),
+                                       int((~held).sum()))
+            rows.append({"card": card, "seat": seat, "held_win_rate": wins[held].mean(),
+                         "not_held_win_rate": wins[~held].mean(), "difference": estimate.value, "low": estimate.low,
+                         "high": estimate.high, "held": int(held.sum()), "not_held": int((~held).sum())})
+    table = pd.DataFrame(rows, columns=list(COLUMNS))
+    return table.sort_values("difference", ascending=False, ignore_index=True)
+
+
+def notable(table: pd.DataFrame) -> pd.DataFrame:
+    """The cards whose difference is beyond ``NOTABLE`` either way and whose interval leaves out 0."""
+    beyond = (table["difference"].abs() > NOTABLE) & ((table["low"] > 0) | (table["high"] < 0))
+    return table[beyond]
+
+
+@dataclass
+class CardStrength:
+    """Every card's held win-rate difference per seat (``table``, strongest first) and the games behind it."""
+
+    name: str
+    games: pd.DataFrame
+    table: pd.DataFrame
+
+    def words(self) -> list[str]:
+        """The cards that move a seat's win rate by more than 3 points, beyond chance, or that none does."""
+        named = notable(self.table)
+        head = (f"{len(self.games):,} games of {self.name}: a seat's win rate when it held each card against when "
+                "it did not (held at any time; 95% intervals).")
+        if named.empty:
+            return [head, f"No card moves a seat's win rate by more than {NOTABLE:.0%} beyond chance at this many games."]
+        return [head] + [f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%}; "
+                         f"held in {row.held:,} of {row.held + row.not_held:,} games)." for row in named.itertuples()]
+
+    def plot(self) -> go.Figure:
+        """Each card's difference with its interval, strongest at the top."""
+        import plotly.graph_objects as go
+
+        table = self.table
+        labels = [f"{card} (seat {seat})" for card, seat in zip(table["card"], table["seat"])]
+        figure = go.Figure(go.Scatter(x=table["difference"], y=labels, mode="markers", error_x={
+            "type": "data", "symmetric": False, "array": table["high"] - table["difference"],
+            "arrayminus": table["difference"] - table["low"]}))
+        for edge in (-NOTABLE, 0, NOTABLE):
+            figure.add_vline(x=edge, line_dash="dot" if edge else "solid", line_color="#999999")
+        figure.update_layout(title=f"{self.name}: win rate held less not held (95% intervals)",
+                             height=max(300, 22 * len(table)), yaxis={"autorange": "reversed"},
+                             xaxis={"tickformat": "+.0%"})
+        return figure
+
+    def _repr_html_(self) -> str:
+        words = "".join(f"<li>{line}</li>" for line in self.words())
+        return f"<ul>{words}</ul>" + self.table.to_html(index=False, float_format=lambda v: f"{v:.3f}")
+
+
+def card_strength(name: str, bots: Sequence[Bot | str] | None = None, *, games: int = 2_000, seed: int = 1,
+                  processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
+                  **options: Any) -> CardStrength:
+    """Every card's held win-rate difference in ``games`` seeded games at ``bots`` (None: the
+    game's lab table) under ``options``; for Forest Hunters, every card of the decks dealt.
+    ``processes`` and ``executor`` as ``sweep``'s."""
+    frame = play_games(name, table_of(name, bots), games=games, seed=seed, cards=True, processes=processes,
+                       executor=executor, progress=progress, **options)
+    return CardStrength(name, frame, held_strength(frame))
