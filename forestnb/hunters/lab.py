@@ -1,11 +1,17 @@
 """What the designer's lab reads of a Forest Hunters game (``forestnb.lab``).
 
-A lead is the most hearts left, held alone. No winner means a draw. A seat holds a card from the
-moment it is drawn into its hand (a card played was in the hand first).
+A lead is the most hearts left, held alone. No winner means a draw. A seat holds a card while it
+is in its hand or on the field.
 """
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .cards import load_decks, load_pool
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 NO_WINNER = "the game was a draw"
 LEAD = "the most hearts left, held alone"
@@ -19,5 +25,30 @@ def standing(game: Any) -> list[int]:
 
 
 def held(game: Any) -> list[set[str]]:
-    """The names of the cards in each seat's hand now."""
-    return [{game.names[card] for card in seat.hand} for seat in game.seats]
+    """The names of the cards in each seat's hand or on the field from its deck now (a card an
+    effect plays straight from the deck is never in the hand)."""
+    held = [{game.names[card] for card in seat.hand} for seat in game.seats]
+    for card, place in enumerate(game.where):
+        if place is not None:
+            held[game.owner[card]].add(game.names[card])
+    return held
+
+
+CARD_FILE, CARD_KEY = "cards.csv", "name"
+"""The table a designer edits (its effects are in ``effects.csv``), and the column that names its cards."""
+
+
+def load(folder: Path) -> None:
+    """Check the tables in ``folder`` as the game reads them: the same loaders, the same errors."""
+    load_pool(folder)
+    load_decks(folder)
+
+
+def plain(tables: dict[str, pd.DataFrame], card: str) -> dict[str, pd.DataFrame]:
+    """``card`` with no effects, no play condition and no combination mark: a character keeps its
+    BP and SHD, a support does nothing; what the card did beyond that is what ablation measures."""
+    cards, effects = tables[CARD_FILE].copy(), tables["effects.csv"]
+    cards.loc[cards["name"] == card, "requires"] = ""
+    combination = (cards["name"] == card) & (cards["symbol"] == "combination")
+    cards.loc[combination, ["symbol", "bp", "shd"]] = ""  # a combination's mark and bonus go with its effect
+    return {**tables, CARD_FILE: cards, "effects.csv": effects[effects["card"] != card]}

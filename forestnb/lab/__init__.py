@@ -5,8 +5,11 @@ Built on the sweep machinery (``core.match``): the same seeds, rows and executor
 a missing winner or a held card is in each game is declared beside the game, in its ``lab.py``.
 """
 from .balance import Balance, balance
-from .cards import CardStrength, card_strength
+from .cards import Ablation, CardStrength, ablation, card_strength
 from .compare import Comparison, compare_rules
+from .edits import CardEdits, card_table, edit_cards, plain_card
 from .intervals import Estimate, exact, mean_interval, wilson
 
-__all__ = ["Balance", "CardStrength", "Comparison", "Estimate", "balance", "card_strength", "compare_rules", "exact", "mean_interval", "wilson"]
+__all__ = [
+    "Ablation", "Balance", "CardEdits", "CardStrength", "Comparison", "Estimate", "ablation", "balance", "card_strength",
+    "card_table", "compare_rules", "edit_cards", "plain_card", "exact", "mean_interval", "wilson"]

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.bots import Bot
-from .games import game_lab, in_slices, play_games, table_of
+from .edits import CardEdits
+from .games import in_slices, play_games, table_of
+from .knowledge import game_lab
 from .intervals import Estimate, mean_interval, wilson
 
 if TYPE_CHECKING:
@@ -157,14 +159,16 @@ def _row(metric: str, estimate: Estimate) -> dict[str, Any]:
 
 def balance(name: str, bots: Sequence[Bot | str] | None = None, *, games: int = 10_000, seed: int = 1,
             processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
-            on_update: Callable[[Balance], None] | None = None, **options: Any) -> Balance:
+            on_update: Callable[[Balance], None] | None = None, edits: CardEdits | None = None,
+            **options: Any) -> Balance:
     """A balance report of ``games`` seeded games of ``name`` at one table of ``bots`` (None: the
     game's lab table, the same bot at every seat), under ``options`` (see ``Balance`` for each
     measure). ``processes`` and ``executor`` as ``sweep``'s: the rows are the same wherever the
     games run. ``on_update(report)``, if given, gets a quick first report from 1/50 of the games,
-    then one from 1/5, then the whole one (which is also returned): the same games, refined."""
+    then one from 1/5, then the whole one (which is also returned): the same games, refined.
+    ``edits`` plays a designer's edited cards (``forestnb.lab.edit_cards``) instead of the shipped ones."""
     def play() -> pd.DataFrame:
-        return play_games(name, table_of(name, bots), games=games, seed=seed, processes=processes,
+        return play_games(name, table_of(name, bots), games=games, seed=seed, edits=edits, processes=processes,
                           executor=executor, progress=progress, **options)
 
     if on_update is None:

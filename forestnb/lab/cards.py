@@ -3,7 +3,7 @@
 Two readings, as card-game designers use them. *Held* (17lands' "games in hand" win rate): a
 seat's win rate in the games it held the card at some point, less its win rate in the games it
 did not; quick, read from one run, but a card held by a seat that was winning anyway (a long
-game draws more cards) looks strong by company. *Ablation* (``ablation`` in ``edits``) swaps
+game draws more cards) looks strong by company. *Ablation* (``ablation``) swaps
 the card for a plain one of its kind and compares, on the same seeds, what that does: slower,
 one run per card, but the card's own effect. Each with its 95% interval.
 """
@@ -15,7 +15,11 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.bots import Bot
 from .balance import seat_count, won
+from ..core.errors import DataError
+from .compare import paired_table
+from .edits import CardEdits, card_table, plain_card
 from .games import play_games, table_of
+from .knowledge import game_lab
 from .intervals import rate_difference
 
 if TYPE_CHECKING:
@@ -106,10 +110,67 @@ class CardStrength:
 
 def card_strength(name: str, bots: Sequence[Bot | str] | None = None, *, games: int = 2_000, seed: int = 1,
                   processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
-                  **options: Any) -> CardStrength:
+                  edits: CardEdits | None = None, **options: Any) -> CardStrength:
     """Every card's held win-rate difference in ``games`` seeded games at ``bots`` (None: the
-    game's lab table) under ``options``; for Forest Hunters, every card of the decks dealt.
-    ``processes`` and ``executor`` as ``sweep``'s."""
-    frame = play_games(name, table_of(name, bots), games=games, seed=seed, cards=True, processes=processes,
+    game's lab table) under ``options``, with the shipped cards or a designer's ``edits``; for
+    Forest Hunters, every card of the decks dealt. ``processes`` and ``executor`` as ``sweep``'s."""
+    frame = play_games(name, table_of(name, bots), games=games, seed=seed, cards=True, edits=edits, processes=processes,
                        executor=executor, progress=progress, **options)
     return CardStrength(name, frame, held_strength(frame))
+
+
+@dataclass
+class Ablation:
+    """Each card's own effect on each seat's win rate: the win rate with the card less the win rate
+    with it made plain, on the same seeds (``table``, largest first), and the cards that have no
+    plain form (``skipped``, with why)."""
+
+    name: str
+    games: int
+    table: pd.DataFrame
+    skipped: dict[str, str]
+
+    def words(self) -> list[str]:
+        named = notable(self.table)
+        head = (f"{self.games:,} games of {self.name} per card: each seat's win rate with the card less with it made "
+                "plain, on the same seeds (95% intervals).")
+        if named.empty:
+            return [head, f"No card moves a seat's win rate by more than {NOTABLE:.0%} beyond chance at this many games."]
+        return [head] + [f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%})."
+                         for row in named.itertuples()]
+
+    def _repr_html_(self) -> str:
+        words = "".join(f"<li>{line}</li>" for line in self.words())
+        return f"<ul>{words}</ul>" + self.table.to_html(index=False, float_format=lambda v: f"{v:.3f}")
+
+
+def ablation(name: str, cards: Sequence[str] | None = None, bots: Sequence[Bot | str] | None = None, *,
+             games: int = 500, seed: int = 1, processes: int | None = None, executor: Executor | None = None,
+             progress: bool | None = None, **options: Any) -> Ablation:
+    """For each of ``cards`` (None: every card of the game's card table), ``games`` seeded games
+    with the card made plain (each game's ``lab.plain`` says what plain is; Cardswild's Safe cards
+    and Mountain Lions are taken out by the ``without`` option) against the same seeds with the
+    shipped cards: the card's own effect on each seat's win rate, with its paired 95% interval.
+    One run per card, so ``cards`` is worth narrowing (e.g. to ``card_strength``'s named ones)."""
+    import pandas as pd
+
+    lab, seats = game_lab(name), table_of(name, bots)
+    chosen = list(card_table(name)[lab.CARD_KEY]) if cards is None else list(cards)
+    variants, skipped = {}, {}
+    for card in chosen:
+        by_option = getattr(lab, "ABLATED_BY_OPTION", {}).get(card)
+        try:
+            variants[card] = (None, by_option) if by_option else (plain_card(name, card), {})
+        except (ValueError, DataError) as err:
+            skipped[card] = str(err)
+    run = {"games": games, "seed": seed, "processes": processes, "executor": executor, "progress": progress}
+    base = play_games(name, seats, **run, **options)
+    rows = []
+    for card, (edits, own) in variants.items():
+        plain = play_games(name, seats, edits=edits, **run, **options, **own)
+        for row in paired_table(base, plain).itertuples():
+            if row.metric.startswith("won_"):
+                rows.append({"card": card, "seat": int(row.metric[4:]), "with_card": row.base, "plain": row.variant,
+                             "difference": -row.difference, "low": -row.high, "high": -row.low, "games": row.games})
+    table = pd.DataFrame(rows, columns=["card", "seat", "with_card", "plain", "difference", "low", "high", "games"])
+    return Ablation(name, games, table.sort_values("difference", ascending=False, ignore_index=True), skipped)

@@ -13,15 +13,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..core.bots import Bot
-from ..core.match import _check_setting, _make_bots
+from ..core.match import _make_bots
 from .balance import per_game_measures
-from .games import play_games, table_of
+from .edits import CardEdits
+from .games import checked_options, play_games, table_of
 from .intervals import Estimate, mean_interval
 
 if TYPE_CHECKING:
     import pandas as pd
     import plotly.graph_objects as go
 
+CARDS = "cards"
+"""The key of a rule set that holds its card edits, beside its options."""
 COLUMNS = ("metric", "base", "variant", "difference", "low", "high", "games", "verdict")
 SAME = "cannot be told apart"
 DIFFERENT = "differs"
@@ -87,7 +90,8 @@ class Comparison:
 
 
 def _rules(options: Mapping[str, Any]) -> str:
-    return ", ".join(f"{key}={value!r}" for key, value in options.items()) or "the standard rules"
+    return ", ".join(str(value) if key == CARDS else f"{key}={value!r}" for key, value in options.items()) \
+        or "the standard rules"
 
 
 def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: Mapping[str, Any] | None = None,
@@ -95,19 +99,26 @@ def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: M
                   processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
                   **options: Any) -> Comparison:
     """Play ``games`` seeded games at the table ``bots`` (None: the game's lab table) under
-    ``base`` and under ``variant`` (each a dict of options, added to the shared ``options``), the same seeds for both, and compare every balance measure
+    ``base`` and under ``variant`` (each a dict of options, added to the shared ``options``, and
+    under the key ``"cards"`` card edits from ``forestnb.lab.edit_cards``), the same seeds for both, and compare every balance measure
     game by game (see ``Balance`` for the measures). ``processes`` and ``executor`` as ``sweep``'s."""
     base, variant, bots = dict(base or {}), dict(variant or {}), table_of(name, bots)
+    settings = []
     for label, rules in (("base", base), ("variant", variant)):
-        clash = sorted(set(rules) & set(options))
+        own = {key: value for key, value in rules.items() if key != CARDS}
+        clash = sorted(set(own) & set(options))
         if clash:
             raise ValueError(f"option(s) {', '.join(clash)} given both in {label} and for both rule sets")
+        edits = rules.get(CARDS)
+        if edits is not None and not isinstance(edits, CardEdits):
+            raise ValueError(f"{label}'s {CARDS!r} must be card edits (forestnb.lab.edit_cards), got {edits!r}")
         try:
-            _check_setting(name, {}, _make_bots(name, bots), {**options, **rules})
+            checked_options(name, edits, _make_bots(name, bots), {**options, **own})
         except ValueError as err:
             raise ValueError(f"{label}: {err}") from err
-    played = [play_games(name, bots, games=games, seed=seed, processes=processes, executor=executor,
-                         progress=progress, **options, **rules) for rules in (base, variant)]
+        settings.append((edits, {**options, **own}))
+    played = [play_games(name, bots, games=games, seed=seed, edits=edits, processes=processes, executor=executor,
+                         progress=progress, **rules) for edits, rules in settings]
     return Comparison(name, base, variant, played[0], played[1], paired_table(*played))
 
 

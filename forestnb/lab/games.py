@@ -12,8 +12,6 @@ import itertools
 import math
 from concurrent.futures import Executor
 from functools import partial
-from importlib import import_module
-from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from ..core.bots import Bot
@@ -23,6 +21,8 @@ from ..core.match import (
     indexed_seeds, simulate, wanted_pool, worker_deaths,
 )
 from ..core.registry import game_class
+from .edits import CardEdits, edited_game
+from .knowledge import game_lab
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -31,12 +31,6 @@ LEAD_SAMPLE = 2_000
 """Games whose leads a game with a batch path reads by its engine: the batch path plays the rest
 (and every row), since the engine is ten times slower there and 2,000 games settle a mean to a
 few hundredths."""
-
-
-def game_lab(name: str) -> ModuleType:
-    """The game's ``lab.py``: ``NO_WINNER`` and ``LEAD`` in words, ``standing(game)`` (each seat's
-    standing now, compared to find the leader) and ``held(game)`` (each seat's cards now)."""
-    return import_module(game_class(name).__module__.rsplit(".", 1)[0] + ".lab")
 
 
 def table_of(name: str, bots: Sequence[Bot | str] | None) -> Sequence[Bot | str]:
@@ -103,14 +97,23 @@ class Watcher:
         return (self.leaders[-1][0] - 1) / self.decisions
 
 
-def lab_rows(name: str, seats: list[Bot], options: dict[str, Any], cards: bool,
+def game_type(name: str, edits: CardEdits | None) -> type[Game]:
+    """The game's class, or the one that plays a designer's edited cards."""
+    if edits is None:
+        return game_class(name)
+    if edits.game != name:
+        raise ValueError(f"the card edits are {edits.game}'s, not {name}'s")
+    return edited_game(edits)
+
+
+def lab_rows(name: str, edits: CardEdits | None, seats: list[Bot], options: dict[str, Any], cards: bool,
              seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
     """The rows of a chunk of ``(game index, seed)`` pairs (a worker's task): ``game_row``'s
-    columns, then the watcher's."""
-    game_type, lab = game_class(name), game_lab(name)
+    columns, then the watcher's. (``edits`` travels as data: each worker makes its class once.)"""
+    kind, lab = game_type(name, edits), game_lab(name)
     rows = []
     for index, seed in seeds:
-        game = game_type.of_setting(len(seats), seed, options)
+        game = kind.of_setting(len(seats), seed, options)
         watcher = Watcher(lab, len(seats), cards)
         finish(game, seats, seed=seed, watch=watcher.see)
         rows.append({"game_index": index, **game_row(game, seats), **watcher.columns(game.winners())})
@@ -118,31 +121,40 @@ def lab_rows(name: str, seats: list[Bot], options: dict[str, Any], cards: bool,
 
 
 def play_games(name: str, bots: Sequence[Bot | str], *, games: int, seed: int, cards: bool = False,
-               processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
-               **options: Any) -> pd.DataFrame:
+               edits: CardEdits | None = None, processes: int | None = None, executor: Executor | None = None,
+               progress: bool | None = None, **options: Any) -> pd.DataFrame:
     """``games`` seeded games at one table, one row each: ``simulate``'s columns (the same seeds,
     so the same games) with ``lead_changes``, ``decided_at`` and, when ``cards``, ``held_s``.
 
     A game with a batch path plays its rows there and reads its leads from its first
     ``LEAD_SAMPLE`` games by the engine (NaN beyond); card strength needs every game's cards,
-    so ``cards`` plays them all by the engine."""
+    so ``cards`` plays them all by the engine, as do ``edits`` (a designer's cards, which the
+    batch path does not know)."""
     import pandas as pd
 
     check_games(games)
     seats = _make_bots(name, bots)
-    checked = _check_setting(name, {}, seats, options)
+    checked = checked_options(name, edits, seats, options)
     seeds = indexed_seeds(seed, games)
-    if cards or not _has_batch_path(name):
-        return pd.DataFrame(_mapped(partial(lab_rows, name, seats, checked, cards), seeds, seats,
+    if cards or edits is not None or not _has_batch_path(name):
+        return pd.DataFrame(_mapped(partial(lab_rows, name, edits, seats, checked, cards), seeds, seats,
                                     processes=processes, executor=executor, progress=progress))
     rows = simulate(name, seats, games=games, seed=seed, processes=processes, executor=executor,
                     progress=progress, **options)
     sampled = [(index, game_seed) for index, game_seed in seeds if index < LEAD_SAMPLE]
-    leads = pd.DataFrame(_mapped(partial(lab_rows, name, seats, checked, False), sampled, seats,
+    leads = pd.DataFrame(_mapped(partial(lab_rows, name, None, seats, checked, False), sampled, seats,
                                  processes=processes, executor=executor, progress=False))
     if leads.empty:
         return rows.assign(lead_changes=math.nan, decided_at=math.nan)
     return rows.merge(leads[["game_index", "lead_changes", "decided_at"]], on="game_index", how="left")
+
+
+def checked_options(name: str, edits: CardEdits | None, seats: list[Bot], options: dict[str, Any]) -> dict[str, Any]:
+    """Every option of the setting, defaults included, as the game (edited or not) checks them,
+    before any game is played."""
+    if edits is None:
+        return _check_setting(name, {}, seats, options)
+    return game_type(name, edits)(players=len(seats), seed=0, **options).options
 
 
 def _has_batch_path(name: str) -> bool:

@@ -1,0 +1,86 @@
+"""Card edits: checked by the game's own loaders, played as a variant, saved as CSV; the shipped
+data never changes."""
+import pytest
+
+import forestnb
+from forestnb.core.data import data_dir
+from forestnb.core.errors import DataError
+from forestnb.lab.edits import card_table, edit_cards, edited_game, plain_card
+
+
+def test_a_wrong_number_is_refused_naming_the_file_row_field_and_card():
+    table = card_table("humbaba")
+    table.loc[table["name"] == "Tax Collector", "harvest"] = "lots"
+    with pytest.raises(DataError, match=r"edited humbaba/decks.csv, row 10, field 'harvest'.*card 'Tax Collector'"):
+        edit_cards("humbaba", table)
+
+
+def test_a_card_design_rule_is_refused_as_the_loader_refuses_it():
+    table = card_table("humbaba")
+    table.loc[table["name"] == "Clear-Cut", "health"] = "0"  # a catastrophe must damage the forest
+    with pytest.raises(DataError, match="catastrophe card must damage Forest Health.*card 'Clear-Cut'"):
+        edit_cards("humbaba", table)
+
+
+def test_renaming_or_dropping_a_card_is_refused():
+    table = card_table("forest")
+    table.loc[table["kind"] == "Wolf", "kind"] = "Dire Wolf"
+    with pytest.raises(ValueError, match="not which cards there are.*missing Wolf; not in the game: Dire Wolf"):
+        edit_cards("forest", table)
+    with pytest.raises(ValueError, match="must keep the columns"):
+        edit_cards("forest", card_table("forest").drop(columns=["note"]))
+
+
+def test_an_edit_plays_as_the_variant_and_the_shipped_data_is_unchanged(tmp_path):
+    shipped = (data_dir() / "hunters" / "cards.csv").read_text(encoding="utf-8")
+    table = card_table("hunters")
+    table.loc[table["name"] == "Grey Wolf", ["bp", "shd"]] = ["9", "9"]
+    edits = edit_cards("hunters", table, label="Grey Wolf 9/9")
+    game = edited_game(edits)(players=2, seed=1)
+    assert game.cards[game.names.index("Grey Wolf")].bp == 9
+    assert forestnb.new_game("hunters", players=2, seed=1).cards[0].bp == 3
+    saved = edits.save(tmp_path)
+    assert [path.name for path in saved] == ["cards.csv"] and "Grey Wolf,character,Wolf,9,9" in saved[0].read_text()
+    assert (data_dir() / "hunters" / "cards.csv").read_text(encoding="utf-8") == shipped
+
+
+def test_an_overpowered_card_is_ranked_strongest():
+    table = card_table("forest")
+    table.loc[table["kind"] == "Owl Roost", "points"] = "30"  # 30 points for every Owl, where 1 is the rule
+    edits = edit_cards("forest", table, label="Owl Roost scores 30")
+    strength = forestnb.card_strength("forest", games=200, seed=1, processes=1, edits=edits)
+    assert set(strength.table.iloc[:3]["card"]) == {"Owl Roost"}  # at every seat
+    assert strength.words()[1].startswith("Owl Roost, seat")
+
+
+def test_an_edit_that_changes_nothing_plays_the_shipped_games():
+    for name in ("humbaba", "forest", "cardswild", "hunters"):
+        same = forestnb.compare_rules(name, variant={"cards": edit_cards(name, card_table(name))}, games=20, seed=3,
+                                      processes=1)
+        assert (same.table["difference"].fillna(0) == 0).all()
+
+
+def test_an_edit_is_a_variant_for_compare_rules():
+    table = card_table("hunters")
+    table.loc[table["name"] == "Grey Wolf", ["bp", "shd"]] = ["20", "20"]
+    change = forestnb.compare_rules("hunters", variant={"cards": edit_cards("hunters", table, label="Grey Wolf 20/20")},
+                                    games=100, seed=1, processes=1)
+    assert change.differs("won_0") and change.estimate("won_0").value > 0
+    assert "Grey Wolf 20/20 against the standard rules" in change.words()[0]
+
+
+def test_a_card_with_no_plain_form_says_why():
+    with pytest.raises(ValueError, match="'Lion' is a lion card"):
+        plain_card("forest", "Lion")
+    with pytest.raises(ValueError, match="no card 'Unicorn'"):
+        plain_card("humbaba", "Unicorn")
+
+
+def test_ablation_measures_a_cards_own_effect_on_the_same_seeds():
+    table = card_table("hunters")
+    table.loc[table["name"] == "Moon Wolf", ["bp", "shd"]] = ["20", "20"]
+    strong = edit_cards("hunters", table)
+    tested = forestnb.lab.ablation("hunters", ["Grey Wolf", "Night Owl"], games=60, seed=1, processes=1)
+    assert set(tested.table["card"]) == {"Grey Wolf"} and "Night Owl" in tested.skipped
+    assert len(tested.table) == 2 and tested.words()
+    assert strong.game == "hunters"
