@@ -8,8 +8,9 @@ from .balance import Balance, balance
 from .cards import Ablation, CardStrength, ablation, card_strength
 from .compare import Comparison, compare_rules
 from .edits import CardEdits, card_table, edit_cards, plain_card
+from .editor import CardEditor
 from .intervals import Estimate, exact, mean_interval, wilson
 
 __all__ = [
-    "Ablation", "Balance", "CardEdits", "CardStrength", "Comparison", "Estimate", "ablation", "balance", "card_strength",
+    "Ablation", "Balance", "CardEditor", "CardEdits", "CardStrength", "Comparison", "Estimate", "ablation", "balance", "card_strength",
     "card_table", "compare_rules", "edit_cards", "plain_card", "exact", "mean_interval", "wilson"]

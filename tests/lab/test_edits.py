@@ -84,3 +84,19 @@ def test_ablation_measures_a_cards_own_effect_on_the_same_seeds():
     assert set(tested.table["card"]) == {"Grey Wolf"} and "Night Owl" in tested.skipped
     assert len(tested.table) == 2 and tested.words()
     assert strong.game == "hunters"
+
+
+def test_the_notebook_editor_applies_a_good_edit_and_keeps_the_last_good_values_on_a_bad_one(tmp_path):
+    from forestnb.lab import CardEditor
+
+    editor = CardEditor("humbaba")
+    editor.card.value = "Tax Collector"
+    assert not editor.apply(harvest="lots") and "card &#x27;Tax Collector&#x27;" in editor.status.value
+    assert editor.changes().empty
+    assert editor.apply(harvest="4")
+    assert editor.changes().to_dict("records") == [{"card": "Tax Collector", "field": "harvest", "shipped": "0",
+                                                    "edited": "4"}]
+    assert editor.edits.label == "Tax Collector harvest 0→4"
+    assert [path.name for path in editor.save(tmp_path)] == ["decks.csv"]
+    editor.reset()
+    assert editor.changes().empty
