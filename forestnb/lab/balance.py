@@ -182,3 +182,20 @@ def balance(name: str, bots: Sequence[Bot | str] | None = None, *, games: int = 
 def _report(name: str, frame: pd.DataFrame) -> Balance:
     return Balance(name, [frame[f"bot_{seat}"].iloc[0] for seat in range(seat_count(frame))], frame,
                    balance_table(frame))
+
+
+def live() -> Callable[[Any], None]:
+    """An ``on_update`` for a notebook: shows each report in one place, the quick first one
+    replaced as the games behind it grow."""
+    from IPython.display import display
+    from ipywidgets import Output
+
+    out = Output()
+    display(out)
+
+    def show(report: Any) -> None:
+        with out:
+            out.clear_output(wait=True)
+            display(report)
+
+    return show

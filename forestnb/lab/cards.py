@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from ..core.bots import Bot
 from .balance import seat_count, won
 from ..core.errors import DataError
 from .compare import paired_table
-from .edits import CardEdits, card_table, plain_card
+from .edits import CardEdits, card_table, plain_card, unedited
 from .games import play_games, table_of
 from .knowledge import game_lab
 from .intervals import rate_difference
@@ -119,6 +119,31 @@ def card_strength(name: str, bots: Sequence[Bot | str] | None = None, *, games: 
     return CardStrength(name, frame, held_strength(frame))
 
 
+def plain_variant(name: str, card: str) -> tuple[CardEdits | None, dict[str, Any]]:
+    """The rules with ``card`` made plain: card edits (each game's ``lab.plain``) or options (a
+    game's ``ABLATED_BY_OPTION``, such as Cardswild's ``without``); a ValueError (or the loaders'
+    DataError) says why a card has no plain form, or that it is plain already."""
+    by_option = getattr(game_lab(name), "ABLATED_BY_OPTION", {}).get(card)
+    if by_option:
+        return None, by_option
+    edits = plain_card(name, card)
+    if edits.files == unedited(name).files:
+        raise ValueError(f"{card!r} is plain already: making it plain changes nothing")
+    return edits, {}
+
+
+def ablatable(name: str, cards: Iterable[str]) -> list[str]:
+    """Those of ``cards`` (each once, in order) that have a plain form to compare with."""
+    kept = []
+    for card in dict.fromkeys(cards):
+        try:
+            plain_variant(name, card)
+        except (ValueError, DataError):
+            continue
+        kept.append(card)
+    return kept
+
+
 @dataclass
 class Ablation:
     """Each card's own effect on each seat's win rate: the win rate with the card less the win rate
@@ -154,13 +179,12 @@ def ablation(name: str, cards: Sequence[str] | None = None, bots: Sequence[Bot |
     One run per card, so ``cards`` is worth narrowing (e.g. to ``card_strength``'s named ones)."""
     import pandas as pd
 
-    lab, seats = game_lab(name), table_of(name, bots)
-    chosen = list(card_table(name)[lab.CARD_KEY]) if cards is None else list(cards)
+    seats = table_of(name, bots)
+    chosen = list(card_table(name)[game_lab(name).CARD_KEY]) if cards is None else list(dict.fromkeys(cards))
     variants, skipped = {}, {}
     for card in chosen:
-        by_option = getattr(lab, "ABLATED_BY_OPTION", {}).get(card)
         try:
-            variants[card] = (None, by_option) if by_option else (plain_card(name, card), {})
+            variants[card] = plain_variant(name, card)
         except (ValueError, DataError) as err:
             skipped[card] = str(err)
     run = {"games": games, "seed": seed, "processes": processes, "executor": executor, "progress": progress}
@@ -169,8 +193,9 @@ def ablation(name: str, cards: Sequence[str] | None = None, bots: Sequence[Bot |
     for card, (edits, own) in variants.items():
         plain = play_games(name, seats, edits=edits, **run, **options, **own)
         for row in paired_table(base, plain).itertuples():
-            if row.metric.startswith("won_"):
+            if row.metric.startswith("won_"):  # the card's effect: with it less without it (0 - x keeps 0 unsigned)
                 rows.append({"card": card, "seat": int(row.metric[4:]), "with_card": row.base, "plain": row.variant,
-                             "difference": -row.difference, "low": -row.high, "high": -row.low, "games": row.games})
+                             "difference": 0 - row.difference, "low": 0 - row.high, "high": 0 - row.low,
+                             "games": row.games})
     table = pd.DataFrame(rows, columns=["card", "seat", "with_card", "plain", "difference", "low", "high", "games"])
     return Ablation(name, games, table.sort_values("difference", ascending=False, ignore_index=True), skipped)

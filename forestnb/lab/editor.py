@@ -1,7 +1,9 @@
 """Editing a game's cards in a notebook: pick a card, change its numbers and effects, Apply.
 
 Every Apply is checked at once by the game's own loaders (``edits.edit_cards``): a mistake is
-shown in words naming the file, row, field and card, and the card keeps its last good values. The
+shown in words naming the file, row, field and card. The change stays in the table, since some
+edits take two steps (Cardswild's deck keeps 114 cards: a card gained is a card lost elsewhere);
+until the table reads cleanly it is not an edit to play (``edits`` raises the same error). The
 edit in hand (``editor.edits``) is a variant for ``compare_rules`` (as ``"cards"``) and for every
 lab function (``edits=``), and Save writes it as CSV in the game's data format. The shipped
 tables are never written.
@@ -55,19 +57,19 @@ class CardEditor:
 
     def apply(self, **values: str) -> bool:
         """Set the chosen card's fields (the boxes, or ``values`` by column) and check the whole
-        table; on a mistake the card keeps its last good values and the status says why."""
+        table: whether it now reads cleanly; on a mistake the status says why."""
         for column, value in values.items():
             if column not in self.fields:
                 raise ValueError(f"{self.file} has no editable column {column!r}; columns: {', '.join(self.fields)}")
             self.fields[column].value = str(value)
-        row, before = self._row(), self.table.copy()
+        row = self._row()
         for column, field in self.fields.items():
             self.table.loc[row, column] = field.value.strip()
         try:
             edit_cards(self.name, {self.file: self.table})
         except (DataError, ValueError) as err:
-            self.table = before
-            self.status.value = f"<b style='color:#b00020'>Not applied.</b> {escape(str(err))}"
+            self.status.value = (f"<b style='color:#b00020'>Not yet a table the game can read:</b> {escape(str(err))}"
+                                 + self._changes_html(heading=False))
             return False
         self.status.value = self._changes_html()
         return True
@@ -102,11 +104,12 @@ class CardEditor:
         self.status.value = "Saved " + ", ".join(escape(str(path)) for path in written)
         return written
 
-    def _changes_html(self) -> str:
+    def _changes_html(self, *, heading: bool = True) -> str:
         changes = self.changes()
         if changes.empty:
             return "No card differs from the shipped table."
-        return f"Checked: {len(changes)} change(s) from the shipped table." + changes.to_html(index=False)
+        head = f"Checked: {len(changes)} change(s) from the shipped table." if heading else ""
+        return head + changes.to_html(index=False)
 
     def _ipython_display_(self) -> None:
         from IPython.display import display

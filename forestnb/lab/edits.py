@@ -103,6 +103,12 @@ def plain_card(name: str, card: str, *, onto: CardEdits | None = None) -> CardEd
     return edit_cards(name, lab.plain(tables, card), label=f"{card} made plain")
 
 
+@cache
+def unedited(name: str) -> CardEdits:
+    """Every table of the game as shipped, as an edit: what an edit that changes nothing looks like."""
+    return edit_cards(name, {file: card_table(name, file) for file in _table_files(name)}, label="the shipped cards")
+
+
 def edited_game(edits: CardEdits) -> type[Game]:
     """The game class that plays ``edits`` (made once per process and edit)."""
     return _edited_game(edits)
