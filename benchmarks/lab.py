@@ -1,5 +1,6 @@
 """Seconds for the designer's lab at a designer's sizes: a 10,000-game balance report per game,
-a 2,000-game paired rule comparison, and card strength.
+a 2,000-game paired rule comparison, card strength from 2,000 games and the ablation of three
+cards at 500 games each.
 
 Run: ``.venv/bin/python benchmarks/lab.py [--games N]``. Targets (issue 32): a balance report of
 10,000 games within 60 s on a 2-core machine for every game, Humbaba's within 10 s (its batch
@@ -36,6 +37,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--compare-games", type=int, default=2_000)
+    parser.add_argument("--card-games", type=int, default=2_000)
+    parser.add_argument("--ablation-games", type=int, default=500)
     args = parser.parse_args()
     while not start_workers():  # the shared workers, started once, as a notebook's would be by then
         time.sleep(0.1)
@@ -51,6 +54,18 @@ def main() -> None:
         whole = time.perf_counter() - start
         told = int((change.table["verdict"] == "differs").sum())
         print(f"{name:<11}{'compare':>8}{args.compare_games:>8,}{'':>11}{whole:>9.2f}{'':>8}  {told} measures differ")
+    for name in TARGETS:
+        start = time.perf_counter()
+        strength = forestnb.card_strength(name, games=args.card_games, progress=False)
+        middle = time.perf_counter()
+        suspects = forestnb.lab.ablatable(name, strength.table["card"])[:3]
+        tested = forestnb.lab.ablation(name, suspects, games=args.ablation_games, progress=False)
+        end = time.perf_counter()
+        named = len(forestnb.lab.cards.notable(strength.table))
+        print(f"{name:<11}{'cards':>8}{args.card_games:>8,}{'':>11}{middle - start:>9.2f}{'':>8}  "
+              f"{named} card-seats named")
+        print(f"{name:<11}{'ablate':>8}{args.ablation_games:>8,}{'':>11}{end - middle:>9.2f}{'':>8}  "
+              f"{len(suspects)} cards: {', '.join(suspects)}; {len(forestnb.lab.cards.notable(tested.table))} named")
     print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 

@@ -23,6 +23,7 @@ if sys.platform == "emscripten":  # the browser build: plain figures are drawn a
     show_figures_as_charts()
 
 __all__ = [
-    "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "balance", "bots", "card_strength", "compare_rules", "finish", "games",
-    "humbaba", "load_game", "make_bot", "new_game", "play", "scaled_games", "simulate", "sweep",
+    "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "balance", "bots", "card_strength",
+    "compare_rules", "finish", "games", "humbaba", "lab", "load_game", "make_bot", "new_game", "play", "scaled_games",
+    "simulate", "sweep",
 ]

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 NO_WINNER = "the game was called off"
 LEAD = "the most games won, then the most trophies counted, held alone"
 TABLE = ["steady", "steady", "steady"]
-"""The lab's table when none is given: three steady hunters: the same bot at every seat, so a gap between seats is the seat's own."""
+"""The lab's table when none is given: three steady hunters: the same bot at every
+seat, so a gap between seats is the seat's own."""
 
 
 def standing(game: Any) -> list[tuple[int, int]]:

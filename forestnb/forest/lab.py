@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 NO_WINNER = "no seat won"
 LEAD = "the highest total of the rounds scored so far, held alone"
 TABLE = ["greedy", "greedy", "greedy"]
-"""The lab's table when none is given: three greedy players: the same bot at every seat, so a gap between seats is the seat's own."""
+"""The lab's table when none is given: three greedy players: the same bot at every
+seat, so a gap between seats is the seat's own."""
 
 
 def standing(game: Any) -> list[int]:

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 NO_WINNER = "the forest collapsed"
 LEAD = "the most cedars in a Stockpile, held alone"
 TABLE = ["adaptive", "adaptive", "adaptive", "adaptive"]
-"""The lab's table when none is given: four adaptive players: the same bot at every seat, so a gap between seats is the seat's own."""
+"""The lab's table when none is given: four adaptive players: the same bot at every
+seat, so a gap between seats is the seat's own."""
 
 
 def standing(game: Any) -> list[int]:

@@ -12,5 +12,7 @@ from .editor import CardEditor
 from .intervals import Estimate, exact, mean_interval, wilson
 
 __all__ = [
-    "Ablation", "Balance", "CardEditor", "CardEdits", "CardStrength", "Comparison", "Estimate", "ablatable", "ablation", "balance", "card_strength",
-    "card_table", "compare_rules", "edit_cards", "live", "plain_card", "exact", "mean_interval", "wilson"]
+    "Ablation", "Balance", "CardEditor", "CardEdits", "CardStrength", "Comparison", "Estimate", "ablatable", "ablation",
+    "balance", "card_strength", "card_table", "compare_rules", "edit_cards", "exact", "live", "mean_interval",
+    "plain_card", "wilson",
+]

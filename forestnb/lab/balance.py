@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..core.bots import Bot
 from .edits import CardEdits
@@ -108,7 +108,8 @@ class Balance:
             lines.append(f"Seat {seat} ({self.bots[seat]}) wins {rate.value:.1%} ({rate.low:.1%} to {rate.high:.1%}; "
                          f"an equal share would be {fair:.1%}).")
         none = self.estimate("no winner")
-        lines.append(f"Nobody wins ({self.no_winner_means}) in {none.value:.1%} of games ({none.low:.1%} to {none.high:.1%}).")
+        lines.append(f"Nobody wins ({self.no_winner_means}) in {none.value:.1%} of games "
+                     f"({none.low:.1%} to {none.high:.1%}).")
         return lines
 
     def plot(self) -> go.Figure:
@@ -157,16 +158,22 @@ def _row(metric: str, estimate: Estimate) -> dict[str, Any]:
     return {"metric": metric, "value": estimate.value, "low": estimate.low, "high": estimate.high, "games": estimate.n}
 
 
-def balance(name: str, bots: Sequence[Bot | str] | None = None, *, games: int = 10_000, seed: int = 1,
-            processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
-            on_update: Callable[[Balance], None] | None = None, edits: CardEdits | None = None,
-            **options: Any) -> Balance:
+def balance(name: str, bots: Sequence[Bot | str] | Mapping[str, Sequence[Bot | str]] | None = None, *,
+            games: int = 10_000, seed: int = 1, processes: int | None = None, executor: Executor | None = None,
+            progress: bool | None = None, on_update: Callable[[Balance], None] | None = None,
+            edits: CardEdits | None = None, **options: Any) -> Balance | dict[str, Balance]:
     """A balance report of ``games`` seeded games of ``name`` at one table of ``bots`` (None: the
-    game's lab table, the same bot at every seat), under ``options`` (see ``Balance`` for each
+    game's lab table, the same bot at every seat; a dict of named tables: a dict of reports, one
+    per table, each on the same seeds), under ``options`` (see ``Balance`` for each
     measure). ``processes`` and ``executor`` as ``sweep``'s: the rows are the same wherever the
     games run. ``on_update(report)``, if given, gets a quick first report from 1/50 of the games,
     then one from 1/5, then the whole one (which is also returned): the same games, refined.
     ``edits`` plays a designer's edited cards (``forestnb.lab.edit_cards``) instead of the shipped ones."""
+    if isinstance(bots, Mapping):
+        return {label: balance(name, table, games=games, seed=seed, processes=processes, executor=executor,
+                               progress=progress, on_update=on_update, edits=edits, **options)
+                for label, table in bots.items()}
+
     def play() -> pd.DataFrame:
         return play_games(name, table_of(name, bots), games=games, seed=seed, edits=edits, processes=processes,
                           executor=executor, progress=progress, **options)

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 NOTABLE = 0.03
 """A card that moves a seat's win rate by more than this (3 points), beyond chance, is named."""
+NONE_NOTABLE = f"No card moves a seat's win rate by more than {NOTABLE:.0%} beyond chance at this many games."
 COLUMNS = ("card", "seat", "held_win_rate", "not_held_win_rate", "difference", "low", "high", "held", "not_held")
 
 
@@ -83,7 +84,7 @@ class CardStrength:
         head = (f"{len(self.games):,} games of {self.name}: a seat's win rate when it held each card against when "
                 "it did not (held at any time; 95% intervals).")
         if named.empty:
-            return [head, f"No card moves a seat's win rate by more than {NOTABLE:.0%} beyond chance at this many games."]
+            return [head, NONE_NOTABLE]
         return [head] + [f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%}; "
                          f"held in {row.held:,} of {row.held + row.not_held:,} games)." for row in named.itertuples()]
 
@@ -160,7 +161,7 @@ class Ablation:
         head = (f"{self.games:,} games of {self.name} per card: each seat's win rate with the card less with it made "
                 "plain, on the same seeds (95% intervals).")
         if named.empty:
-            return [head, f"No card moves a seat's win rate by more than {NOTABLE:.0%} beyond chance at this many games."]
+            return [head, NONE_NOTABLE]
         return [head] + [f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%})."
                          for row in named.itertuples()]
 

@@ -62,7 +62,8 @@ class Comparison:
             elif row.verdict == SAME:
                 hidden = max(abs(row.low), abs(row.high))
                 lines.append(f"{row.metric}: cannot be told apart at {row.games:,} games "
-                             f"(the difference is {row.difference:+.3g}, and anything up to ±{hidden:.3g} could hide in it).")
+                             f"(the difference is {row.difference:+.3g}, "
+                             f"and anything up to ±{hidden:.3g} could hide in it).")
             else:
                 way = "raises" if row.difference > 0 else "lowers"
                 lines.append(f"{row.metric}: the variant {way} it from {row.base:.3g} to {row.variant:.3g} "
@@ -75,10 +76,10 @@ class Comparison:
 
         table = self.table
         colours = ["#999999" if verdict == SAME else "#d62728" for verdict in table["verdict"]]
+        bars = {"type": "data", "symmetric": False, "array": table["high"] - table["difference"],
+                "arrayminus": table["difference"] - table["low"]}
         figure = go.Figure(go.Scatter(x=table["difference"], y=table["metric"], mode="markers",
-                                      marker={"color": colours, "size": 10}, error_x={
-                                          "type": "data", "symmetric": False, "array": table["high"] - table["difference"],
-                                          "arrayminus": table["difference"] - table["low"]}))
+                                      marker={"color": colours, "size": 10}, error_x=bars))
         figure.add_vline(x=0, line_dash="dot")
         figure.update_layout(title=f"{_rules(self.variant)} less {_rules(self.base)} (95% intervals)", height=380,
                              xaxis_title="difference, game by game", yaxis={"autorange": "reversed"})
@@ -100,8 +101,9 @@ def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: M
                   **options: Any) -> Comparison:
     """Play ``games`` seeded games at the table ``bots`` (None: the game's lab table) under
     ``base`` and under ``variant`` (each a dict of options, added to the shared ``options``, and
-    under the key ``"cards"`` card edits from ``forestnb.lab.edit_cards``), the same seeds for both, and compare every balance measure
-    game by game (see ``Balance`` for the measures). ``processes`` and ``executor`` as ``sweep``'s."""
+    under the key ``"cards"`` card edits from ``forestnb.lab.edit_cards``), the same seeds for
+    both, and compare every balance measure game by game (see ``Balance`` for the measures).
+    ``processes`` and ``executor`` as ``sweep``'s."""
     base, variant, bots = dict(base or {}), dict(variant or {}), table_of(name, bots)
     settings = []
     for label, rules in (("base", base), ("variant", variant)):
@@ -126,7 +128,7 @@ def paired_table(base_games: pd.DataFrame, variant_games: pd.DataFrame) -> pd.Da
     """Each measure's means and its paired difference, game by game (rows matched by game index)."""
     import pandas as pd
 
-    if len(base_games) != len(variant_games) or not (base_games["game_index"].values == variant_games["game_index"].values).all():
+    if list(base_games["game_index"]) != list(variant_games["game_index"]):
         raise ValueError("a paired comparison needs the same games under both rule sets")
     before, after = per_game_measures(base_games), per_game_measures(variant_games)
     rows = []

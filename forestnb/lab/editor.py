@@ -85,7 +85,8 @@ class CardEditor:
     def edits(self) -> CardEdits:
         """The edit in hand, checked: a variant to play, named by ``label`` or by its changes."""
         changes = self.changes()
-        named = "; ".join(f"{row.card} {row.field} {row.shipped or '-'}→{row.edited or '-'}" for row in changes.itertuples())
+        named = "; ".join(f"{row.card} {row.field} {row.shipped or '-'}→{row.edited or '-'}"
+                          for row in changes.itertuples())
         return edit_cards(self.name, {self.file: self.table}, label=self.label or named or "the shipped cards")
 
     def changes(self) -> pd.DataFrame:

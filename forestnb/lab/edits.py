@@ -76,7 +76,8 @@ def edit_cards(name: str, tables: pd.DataFrame | Mapping[str, pd.DataFrame], *, 
     given = {lab.CARD_FILE: tables} if not isinstance(tables, Mapping) else dict(tables)
     if onto is not None and onto.game != name:
         raise ValueError(f"onto is an edit of {onto.game}, not of {name}")
-    files = {**dict(onto.files if onto else ()), **{file: _checked_text(name, file, table) for file, table in given.items()}}
+    files = dict(onto.files if onto else ())
+    files.update({file: _checked_text(name, file, table) for file, table in given.items()})
     edits = CardEdits(name, tuple(sorted(files.items())), label)
     folder = Path(tempfile.mkdtemp(prefix="forestnb-check-"))
     try:

@@ -27,10 +27,10 @@ from .knowledge import game_lab
 if TYPE_CHECKING:
     import pandas as pd
 
-LEAD_SAMPLE = 2_000
+LEAD_SAMPLE = 1_000
 """Games whose leads a game with a batch path reads by its engine: the batch path plays the rest
-(and every row), since the engine is ten times slower there and 2,000 games settle a mean to a
-few hundredths."""
+(and every row), since the engine is ten times slower there, and 1,000 games settle a mean of lead
+changes or of *decided at* to a few hundredths (its interval says how far)."""
 
 
 def table_of(name: str, bots: Sequence[Bot | str] | None) -> Sequence[Bot | str]:

@@ -56,6 +56,18 @@ def test_a_bad_option_is_refused_before_any_game():
 
 def test_a_quick_first_answer_is_refined_into_the_whole_runs_answer():
     sizes = []
-    refined = balance("cardswild", games=250, seed=6, processes=1, on_update=lambda report: sizes.append(len(report.games)))
+    refined = balance("cardswild", games=250, seed=6, processes=1,
+                      on_update=lambda report: sizes.append(len(report.games)))
     assert sizes == [5, 50, 250]
     assert refined.games.equals(balance("cardswild", games=250, seed=6, processes=1).games)
+
+
+def test_a_thread_pool_gives_the_same_rows_and_named_tables_give_one_report_each():
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(2) as pool:
+        threads = balance("hunters", games=30, seed=4, executor=pool).games
+    assert threads.equals(balance("hunters", games=30, seed=4, processes=1).games)
+    reports = balance("hunters", {"careful": ["careful"] * 2, "beatdown": ["beatdown"] * 2}, games=20, seed=4,
+                      processes=1)
+    assert list(reports) == ["careful", "beatdown"] and reports["beatdown"].bots == ["beatdown", "beatdown"]
