@@ -4,12 +4,13 @@ The shipped tables in ``data/`` never change. An edit is the changed tables' CSV
 small, compared by value, and sent to a worker process or a cluster as it is), checked once by
 the game's own loaders, with their errors naming the file, row, field and card. Played, it is the
 game's class with its own ``data_folder``: a folder holding the game's tables with the edited
-ones written over them, made once per process.
+ones written over them, named by the edit's content and shared by every process on the machine.
 """
 from __future__ import annotations
 
-import atexit
+import hashlib
 import io
+import json
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -118,12 +119,27 @@ def edited_game(edits: CardEdits) -> type[Game]:
 @cache
 def _edited_game(edits: CardEdits) -> type[Game]:
     base = game_class(edits.game)
-    folder = Path(tempfile.mkdtemp(prefix="forestnb-edit-"))
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    _write(edits, folder)
+    folder = _edit_folder(edits)
     # the batch path plays the shipped cards, so an edited game is played by its engine
     return type(f"Edited{base.__name__}", (base,), {"data_folder": folder, "batch_rows": Game.__dict__["batch_rows"],
                                                   "__module__": base.__module__})
+
+
+def _edit_folder(edits: CardEdits) -> Path:
+    """The folder that holds ``edits``' tables: named by a hash of its content, so every process
+    of this machine (a worker process runs no exit handler to clean up after itself) shares one
+    folder per edit, written once, whole, by a rename."""
+    digest = hashlib.sha256(json.dumps([edits.game, edits.files]).encode("utf-8")).hexdigest()[:20]
+    folder = Path(tempfile.gettempdir()) / "forestnb-edits" / f"{edits.game}-{digest}"
+    if not folder.is_dir():
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix="staging-", dir=folder.parent))
+        _write(edits, staging)
+        try:
+            staging.rename(folder)
+        except OSError:  # another process wrote the same tables first
+            shutil.rmtree(staging, ignore_errors=True)
+    return folder
 
 
 def _game_folder(name: str) -> Path:
