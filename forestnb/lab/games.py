@@ -12,6 +12,7 @@ import itertools
 import math
 from concurrent.futures import Executor
 from functools import partial
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from ..core.bots import Bot
