@@ -174,15 +174,14 @@ def balance(name: str, bots: Sequence[Bot | str] | Mapping[str, Sequence[Bot | s
                                progress=progress, on_update=on_update, edits=edits, **options)
                 for label, table in bots.items()}
 
-    def play() -> pd.DataFrame:
-        return play_games(name, table_of(name, bots), games=games, seed=seed, edits=edits, processes=processes,
-                          executor=executor, progress=progress, **options)
+    def play() -> list[pd.DataFrame]:
+        return [play_games(name, table_of(name, bots), games=games, seed=seed, edits=edits, processes=processes,
+                           executor=executor, progress=progress, **options)]
 
-    if on_update is None:
-        return _report(name, play())
-    for frame in in_slices(games, play):
+    for frame, in in_slices(games, play) if on_update is not None else [play()]:
         report = _report(name, frame)
-        on_update(report)
+        if on_update is not None:
+            on_update(report)
     return report
 
 

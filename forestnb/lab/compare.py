@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..core.bots import Bot
 from ..core.match import _make_bots
 from .balance import per_game_measures
 from .edits import CardEdits
-from .games import checked_options, play_games, table_of
+from .games import checked_options, in_slices, play_games, table_of
 from .intervals import Estimate, mean_interval
 
 if TYPE_CHECKING:
@@ -98,12 +98,13 @@ def _rules(options: Mapping[str, Any]) -> str:
 def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: Mapping[str, Any] | None = None,
                   variant: Mapping[str, Any] | None = None, games: int = 2_000, seed: int = 1,
                   processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
-                  **options: Any) -> Comparison:
+                  on_update: Callable[[Comparison], None] | None = None, **options: Any) -> Comparison:
     """Play ``games`` seeded games at the table ``bots`` (None: the game's lab table) under
     ``base`` and under ``variant`` (each a dict of options, added to the shared ``options``, and
     under the key ``"cards"`` card edits from ``forestnb.lab.edit_cards``), the same seeds for
     both, and compare every balance measure game by game (see ``Balance`` for the measures).
-    ``processes`` and ``executor`` as ``sweep``'s."""
+    ``processes`` and ``executor`` as ``sweep``'s; ``on_update`` as ``balance``'s: a quick first
+    comparison from 1/50 of the games, refined."""
     base, variant, bots = dict(base or {}), dict(variant or {}), table_of(name, bots)
     settings = []
     for label, rules in (("base", base), ("variant", variant)):
@@ -119,9 +120,16 @@ def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: M
         except ValueError as err:
             raise ValueError(f"{label}: {err}") from err
         settings.append((edits, {**options, **own}))
-    played = [play_games(name, bots, games=games, seed=seed, edits=edits, processes=processes, executor=executor,
-                         progress=progress, **rules) for edits, rules in settings]
-    return Comparison(name, base, variant, played[0], played[1], paired_table(*played))
+
+    def play() -> list[pd.DataFrame]:
+        return [play_games(name, bots, games=games, seed=seed, edits=edits, processes=processes, executor=executor,
+                           progress=progress, **rules) for edits, rules in settings]
+
+    for before, after in in_slices(games, play) if on_update is not None else [play()]:
+        comparison = Comparison(name, base, variant, before, after, paired_table(before, after))
+        if on_update is not None:
+            on_update(comparison)
+    return comparison
 
 
 def paired_table(base_games: pd.DataFrame, variant_games: pd.DataFrame) -> pd.DataFrame:

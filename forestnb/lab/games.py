@@ -42,20 +42,22 @@ def table_of(name: str, bots: Sequence[Bot | str] | None) -> Sequence[Bot | str]
 FIRST_SHARE = 50  # a quick first answer rests on 1/50 of the games, the second on 1/5 (then all)
 
 
-def in_slices(games: int, play: Callable[[], pd.DataFrame]) -> Iterator[pd.DataFrame]:
-    """The rows of ``games`` games per setting, growing: ``play`` is called inside a
-    ``games_window`` for 1/50 of the games, then up to 1/5, then the rest, and each time every
-    row so far is given. The slices stacked are the one-shot rows, game for game (the same
-    seeds and indices), so the last answer is the whole run's, as the explorers refine theirs."""
+def in_slices(games: int, play: Callable[[], list[pd.DataFrame]]) -> Iterator[list[pd.DataFrame]]:
+    """The rows of ``games`` games per setting, growing: ``play`` (the rows of each of its runs)
+    is called inside a ``games_window`` for 1/50 of the games, then up to 1/5, then the rest, and
+    each time every run's rows so far are given. The slices stacked are the one-shot rows, game
+    for game (the same seeds and indices), so the last answer is the whole run's, as the
+    explorers refine theirs."""
     import pandas as pd
 
     stops = sorted({stop for stop in (games // FIRST_SHARE, games // 5) if 0 < stop < games} | {check_games(games)})
-    frames, start = [], 0
+    slices: list[list[pd.DataFrame]] = []
+    start = 0
     for stop in stops:
         with games_window(start, stop):
-            frames.append(play())
+            slices.append(play())
         start = stop
-        yield pd.concat(frames, ignore_index=True)
+        yield [pd.concat(run, ignore_index=True) for run in zip(*slices)]
 
 
 class Watcher:

@@ -38,3 +38,12 @@ def test_an_option_given_twice_is_refused():
 def test_a_bad_variant_is_refused_naming_the_option():
     with pytest.raises(ValueError, match="no_such_rule"):
         forestnb.compare_rules("humbaba", HUMBABA, variant={"no_such_rule": 1}, games=10)
+
+
+def test_a_quick_first_comparison_is_refined_into_the_whole_runs():
+    seen = []
+    refined = forestnb.compare_rules("hunters", variant={"decks": ["Grove Wardens", "Wolf Pack"]}, games=100, seed=2,
+                                     processes=1, on_update=lambda change: seen.append(len(change.base_games)))
+    whole = forestnb.compare_rules("hunters", variant={"decks": ["Grove Wardens", "Wolf Pack"]}, games=100, seed=2,
+                                   processes=1)
+    assert seen == [2, 20, 100] and refined.table.equals(whole.table)
