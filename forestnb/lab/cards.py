@@ -1,11 +1,11 @@
 """Card strength: which card is too strong?
 
 Two readings, as card-game designers use them. *Held* (17lands' "games in hand" win rate): a
-seat's win rate in the games it held the card at some point, less its win rate in the games it
-did not; quick, read from one run, but a card held by a seat that was winning anyway (a long
-game draws more cards) looks strong by company. *Ablation* (``ablation``) swaps
-the card for a plain one of its kind and compares, on the same seeds, what that does: slower,
-one run per card, but the card's own effect. Each with its 95% interval.
+seat's win rate in the games it held the card at some point, less the same seat's win rate in the
+games it did not; quick, read from one run, but a card held by a seat that was winning anyway (a
+long game draws more cards) looks strong by the company it keeps. *Ablation* (``ablation``) swaps
+the card for a plain one of its kind and compares, on the same seeds, what that does: slower, one
+run per card, but the card's own effect. Each with its 95% interval.
 """
 from __future__ import annotations
 
@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from ..core.bots import Bot
-from .balance import seat_count, won
 from ..core.errors import DataError
+from .balance import seat_count, won
 from .compare import paired_table
 from .edits import CardEdits, card_table, plain_card, unedited
 from .games import play_games, table_of
-from .knowledge import game_lab
 from .intervals import rate_difference
+from .knowledge import game_lab
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -120,25 +120,27 @@ def card_strength(name: str, bots: Sequence[Bot | str] | None = None, *, games: 
     return CardStrength(name, frame, held_strength(frame))
 
 
-def plain_variant(name: str, card: str) -> tuple[CardEdits | None, dict[str, Any]]:
-    """The rules with ``card`` made plain: card edits (each game's ``lab.plain``) or options (a
-    game's ``ABLATED_BY_OPTION``, such as Cardswild's ``without``); a ValueError (or the loaders'
-    DataError) says why a card has no plain form, or that it is plain already."""
+def plain_variant(name: str, card: str, onto: CardEdits | None = None) -> tuple[CardEdits | None, dict[str, Any]]:
+    """The rules with ``card`` made plain (on top of a designer's edits ``onto``): card edits (each
+    game's ``lab.plain``) or options (a game's ``ABLATED_BY_OPTION``, such as Cardswild's
+    ``without``); a ValueError (or the loaders' DataError) says why a card has no plain form, or
+    that it is plain already."""
     by_option = getattr(game_lab(name), "ABLATED_BY_OPTION", {}).get(card)
     if by_option:
-        return None, by_option
-    edits = plain_card(name, card)
-    if edits.files == unedited(name).files:
+        return onto, by_option
+    edits = plain_card(name, card, onto=onto)
+    before = {**dict(unedited(name).files), **dict(onto.files if onto else ())}
+    if dict(edits.files) == before:
         raise ValueError(f"{card!r} is plain already: making it plain changes nothing")
     return edits, {}
 
 
-def ablatable(name: str, cards: Iterable[str]) -> list[str]:
+def ablatable(name: str, cards: Iterable[str], edits: CardEdits | None = None) -> list[str]:
     """Those of ``cards`` (each once, in order) that have a plain form to compare with."""
     kept = []
     for card in dict.fromkeys(cards):
         try:
-            plain_variant(name, card)
+            plain_variant(name, card, edits)
         except (ValueError, DataError):
             continue
         kept.append(card)
@@ -148,18 +150,21 @@ def ablatable(name: str, cards: Iterable[str]) -> list[str]:
 @dataclass
 class Ablation:
     """Each card's own effect on each seat's win rate: the win rate with the card less the win rate
-    with it made plain, on the same seeds (``table``, largest first), and the cards that have no
-    plain form (``skipped``, with why)."""
+    with it made plain, on the same seeds (``table``, largest first); the same for every balance
+    measure (``measures``: where every seat draws from one deck, as in The Forest, a card's effect
+    on one seat is often another's, and shows in a game's length or lead changes instead); and
+    the cards that have no plain form (``skipped``, with why)."""
 
     name: str
     games: int
     table: pd.DataFrame
+    measures: pd.DataFrame
     skipped: dict[str, str]
 
     def words(self) -> list[str]:
         named = notable(self.table)
-        head = (f"{self.games:,} games of {self.name} per card: each seat's win rate with the card less with it made "
-                "plain, on the same seeds (95% intervals).")
+        head = (f"{self.games:,} games of {self.name} per card: each seat's win rate with the card less with it "
+                "made plain, on the same seeds (95% intervals).")
         if named.empty:
             return [head, NONE_NOTABLE]
         return [head] + [f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%})."
@@ -172,12 +177,14 @@ class Ablation:
 
 def ablation(name: str, cards: Sequence[str] | None = None, bots: Sequence[Bot | str] | None = None, *,
              games: int = 500, seed: int = 1, processes: int | None = None, executor: Executor | None = None,
-             progress: bool | None = None, **options: Any) -> Ablation:
+             progress: bool | None = None, edits: CardEdits | None = None, **options: Any) -> Ablation:
     """For each of ``cards`` (None: every card of the game's card table), ``games`` seeded games
     with the card made plain (each game's ``lab.plain`` says what plain is; Cardswild's Safe cards
     and Mountain Lions are taken out by the ``without`` option) against the same seeds with the
-    shipped cards: the card's own effect on each seat's win rate, with its paired 95% interval.
-    One run per card, so ``cards`` is worth narrowing (e.g. to ``card_strength``'s named ones)."""
+    shipped cards (or a designer's ``edits``, each card then made plain on top of them): the
+    card's own effect on each seat's win rate, with its paired 95% interval. One run per card, so
+    ``cards`` is worth narrowing (e.g. to ``card_strength``'s named ones, ``ablatable`` keeping
+    those with a plain form)."""
     import pandas as pd
 
     seats = table_of(name, bots)
@@ -185,18 +192,19 @@ def ablation(name: str, cards: Sequence[str] | None = None, bots: Sequence[Bot |
     variants, skipped = {}, {}
     for card in chosen:
         try:
-            variants[card] = plain_variant(name, card)
+            variants[card] = plain_variant(name, card, edits)
         except (ValueError, DataError) as err:
             skipped[card] = str(err)
     run = {"games": games, "seed": seed, "processes": processes, "executor": executor, "progress": progress}
-    base = play_games(name, seats, **run, **options)
+    base = play_games(name, seats, edits=edits, **run, **options)
     rows = []
-    for card, (edits, own) in variants.items():
-        plain = play_games(name, seats, edits=edits, **run, **options, **own)
-        for row in paired_table(base, plain).itertuples():
-            if row.metric.startswith("won_"):  # the card's effect: with it less without it (0 - x keeps 0 unsigned)
-                rows.append({"card": card, "seat": int(row.metric[4:]), "with_card": row.base, "plain": row.variant,
-                             "difference": 0 - row.difference, "low": 0 - row.high, "high": 0 - row.low,
-                             "games": row.games})
-    table = pd.DataFrame(rows, columns=["card", "seat", "with_card", "plain", "difference", "low", "high", "games"])
-    return Ablation(name, games, table.sort_values("difference", ascending=False, ignore_index=True), skipped)
+    for card, (plain_edits, own) in variants.items():
+        plain = play_games(name, seats, edits=plain_edits, **run, **{**options, **own})
+        for row in paired_table(base, plain).itertuples():  # the card's effect: with it less without it
+            rows.append({"card": card, "metric": row.metric, "with_card": row.base, "plain": row.variant,
+                         "difference": 0 - row.difference, "low": 0 - row.high, "high": 0 - row.low,
+                         "games": row.games})  # (0 - x keeps a 0 unsigned)
+    table = pd.DataFrame(rows, columns=["card", "metric", "with_card", "plain", "difference", "low", "high", "games"])
+    seats = table[table["metric"].str.startswith("won_")]
+    by_seat = seats.assign(seat=seats["metric"].str[4:].astype(int)).drop(columns="metric")
+    return Ablation(name, games, by_seat.sort_values("difference", ascending=False, ignore_index=True), table, skipped)

@@ -77,14 +77,21 @@ def test_a_card_with_no_plain_form_says_why():
 
 
 def test_ablation_measures_a_cards_own_effect_on_the_same_seeds():
-    table = card_table("hunters")
-    table.loc[table["name"] == "Moon Wolf", ["bp", "shd"]] = ["20", "20"]
-    strong = edit_cards("hunters", table)
     tested = forestnb.lab.ablation("hunters", ["Beast Tamer", "Night Owl", "Grey Wolf"], games=60, seed=1, processes=1)
     assert set(tested.table["card"]) == {"Beast Tamer"} and len(tested.table) == 2 and tested.words()
     assert "trap effect go together" in tested.skipped["Night Owl"]
     assert "plain already" in tested.skipped["Grey Wolf"]
-    assert strong.game == "hunters"
+    assert set(tested.measures["metric"]) >= {"won_0", "length", "lead_changes"}
+
+
+def test_ablation_on_top_of_an_edit_finds_the_edited_card():
+    table = card_table("forest")
+    table.loc[table["kind"] == "Owl Roost", "points"] = "30"
+    strong = edit_cards("forest", table)
+    tested = forestnb.lab.ablation("forest", ["Owl Roost"], games=60, seed=1, processes=1, edits=strong)
+    length = tested.measures.set_index("metric").loc["length"]
+    assert length["with_card"] != length["plain"]  # 30 points an Owl ends games sooner
+    assert list(tested.table["seat"].sort_values()) == [0, 1, 2]
 
 
 def test_the_notebook_editor_checks_every_apply_and_plays_only_a_table_that_reads_cleanly(tmp_path):
