@@ -5,6 +5,7 @@ is in its hand or on the field.
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -52,3 +53,16 @@ def plain(tables: dict[str, pd.DataFrame], card: str) -> dict[str, pd.DataFrame]
     combination = (cards["name"] == card) & (cards["symbol"] == "combination")
     cards.loc[combination, ["symbol", "bp", "shd"]] = ""  # a combination's mark and bonus go with its effect
     return {**tables, CARD_FILE: cards, "effects.csv": effects[effects["card"] != card]}
+
+
+def seat_difference(row: Any) -> str | None:
+    """Why the seats of a sweep row's game differ beyond their place: their decks, when not all alike."""
+    from .rules import DEFAULT_DECKS
+
+    given = json.loads(row["decks"]) if isinstance(row["decks"], str) else row["decks"]
+    chosen = given or [DEFAULT_DECKS[seat % len(DEFAULT_DECKS)] for seat in range(row["players"])]
+    if all(deck == chosen[0] for deck in chosen):
+        return None
+    names = [deck if isinstance(deck, str) else "a custom deck" for deck in chosen]
+    return ("The seats play different decks (" + ", ".join(f"seat {seat} {name}" for seat, name in enumerate(names))
+            + "), so a seat's edge here is its deck's as much as its place.")

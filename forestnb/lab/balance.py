@@ -103,6 +103,10 @@ class Balance:
                          f"(95% interval {edge.low:+.1%} to {edge.high:+.1%}).")
         if len(set(self.bots)) > 1:
             lines.append("The seats have different bots, so a seat's edge here is its bot's as much as its place.")
+        seats_differ = getattr(game_lab(self.name), "seat_difference", None)
+        note = seats_differ(self.games.iloc[0]) if seats_differ is not None else None
+        if note:
+            lines.append(note)
         for seat in range(seats):
             rate = self.estimate(f"win rate, seat {seat}")
             lines.append(f"Seat {seat} ({self.bots[seat]}) wins {rate.value:.1%} ({rate.low:.1%} to {rate.high:.1%}; "

@@ -71,3 +71,10 @@ def test_a_thread_pool_gives_the_same_rows_and_named_tables_give_one_report_each
     reports = balance("hunters", {"careful": ["careful"] * 2, "beatdown": ["beatdown"] * 2}, games=20, seed=4,
                       processes=1)
     assert list(reports) == ["careful", "beatdown"] and reports["beatdown"].bots == ["beatdown", "beatdown"]
+
+
+def test_a_hunters_report_says_when_the_seats_play_different_decks():
+    default = balance("hunters", games=20, seed=1, processes=1)
+    assert "seat 0 Wolf Pack, seat 1 Grove Wardens" in " ".join(default.words())
+    mirror = balance("hunters", games=20, seed=1, processes=1, decks=["Wolf Pack", "Wolf Pack"])
+    assert "different decks" not in " ".join(mirror.words())
