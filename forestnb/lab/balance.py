@@ -114,6 +114,13 @@ class Balance:
         none = self.estimate("no winner")
         lines.append(f"Nobody wins ({self.no_winner_means}) in {none.value:.1%} of games "
                      f"({none.low:.1%} to {none.high:.1%}).")
+        length, changes, decided = (self.estimate(metric) for metric in ("length", "lead changes", "decided at"))
+        spread = self.estimate("length_spread").value
+        lines.append(f"A game lasts {length.value:.1f} actions on average ({length.low:.1f} to {length.high:.1f}; "
+                     f"spread {spread:.1f}). The lead ({game_lab(self.name).LEAD}) changes hands {changes.value:.2f} "
+                     f"times a game ({changes.low:.2f} to {changes.high:.2f}), and the winner takes it for good "
+                     f"{decided.value:.0%} of the way through ({decided.low:.0%} to {decided.high:.0%}; "
+                     f"{decided.n:,} games with a sole winner).")
         return lines
 
     def plot(self) -> go.Figure:
