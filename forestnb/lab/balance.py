@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 from ..core.bots import Bot
 from .edits import CardEdits
 from .games import in_slices, play_games, table_of
-from .knowledge import game_lab
 from .intervals import Estimate, mean_interval, wilson
+from .knowledge import game_lab
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -70,7 +70,9 @@ class Balance:
     - ``length``: actions per game, mean; ``length_spread`` its standard deviation; ``plot``
       shows its histogram.
     - ``lead changes``: per game, how often the sole leader changed hands (ties between leaders are
-      skipped, so A, tie, A is no change). What a lead is belongs to each game (``LEAD``).
+      skipped, so A, tie, A is no change). What a lead is belongs to each game (``LEAD``). A game
+      with a batch path (Humbaba) reads leads from its first 1,000 games (``games.LEAD_SAMPLE``),
+      played by its engine; the ``games`` column of the table says how many.
     - ``decided at``: per game with a sole winner, the share of the game's decisions made before
       the winner took the lead for good (1: only at the very end). Low means decisive early.
     """
