@@ -39,13 +39,17 @@ class CardEditor:
         apply, reset, save = (widgets.Button(description=text) for text in ("Apply", "Reset card", "Save CSV"))
         self.folder = widgets.Text(value=f"{name}-edited", description="save in")
         self.status = widgets.HTML()
+        self.cards = widgets.HTML()
+        every_card = widgets.Accordion([self.cards], selected_index=None)
+        every_card.set_title(0, "every card (edited cells in bold)")
         self.card.observe(lambda _: self._show_card(), names="value")
         apply.on_click(lambda _: self.apply())
         reset.on_click(lambda _: self.reset())
         save.on_click(lambda _: self.save(self.folder.value))
         self.widget = widgets.VBox([self.card, *self.fields.values(), widgets.HBox([apply, reset]),
-                                    widgets.HBox([self.folder, save]), self.status])
+                                    widgets.HBox([self.folder, save]), self.status, every_card])
         self._show_card()
+        self._show_table()
 
     def _row(self) -> int:
         return int(self.table.index[self.table[self.key] == self.card.value][0])
@@ -70,8 +74,10 @@ class CardEditor:
         except (DataError, ValueError) as err:
             self.status.value = (f"<b style='color:#b00020'>Not yet a table the game can read:</b> {escape(str(err))}"
                                  + self._changes_html(heading=False))
+            self._show_table()
             return False
         self.status.value = self._changes_html()
+        self._show_table()
         return True
 
     def reset(self) -> None:
@@ -80,6 +86,7 @@ class CardEditor:
         self.table.loc[row] = self.shipped.loc[row]
         self._show_card()
         self.status.value = self._changes_html()
+        self._show_table()
 
     @property
     def edits(self) -> CardEdits:
@@ -104,6 +111,19 @@ class CardEditor:
         written = self.edits.save(folder)
         self.status.value = "Saved " + ", ".join(escape(str(path)) for path in written)
         return written
+
+    def _show_table(self) -> None:
+        """The whole table as it stands, each edited cell in bold."""
+        head = "".join(f"<th>{escape(str(column))}</th>" for column in self.table.columns)
+        rows = []
+        for row in self.table.index:
+            cells = []
+            for column in self.table.columns:
+                value = escape(str(self.table.loc[row, column]))
+                edited = self.table.loc[row, column] != self.shipped.loc[row, column]
+                cells.append(f"<td><b>{value}</b></td>" if edited else f"<td>{value}</td>")
+            rows.append("<tr>" + "".join(cells) + "</tr>")
+        self.cards.value = f"<table><tr>{head}</tr>{''.join(rows)}</table>"
 
     def _changes_html(self, *, heading: bool = True) -> str:
         changes = self.changes()

@@ -106,6 +106,7 @@ def test_the_notebook_editor_checks_every_apply_and_plays_only_a_table_that_read
     assert editor.changes().to_dict("records") == [{"card": "Tax Collector", "field": "harvest", "shipped": "0",
                                                     "edited": "4"}]
     assert editor.edits.label == "Tax Collector harvest 0→4"
+    assert "<td><b>4</b></td>" in editor.cards.value  # the whole table, the edited cell marked
     assert [path.name for path in editor.save(tmp_path)] == ["decks.csv"]
     editor.reset()
     assert editor.changes().empty
