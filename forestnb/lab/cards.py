@@ -206,5 +206,5 @@ def ablation(name: str, cards: Sequence[str] | None = None, bots: Sequence[Bot |
                          "games": row.games})  # (0 - x keeps a 0 unsigned)
     table = pd.DataFrame(rows, columns=["card", "metric", "with_card", "plain", "difference", "low", "high", "games"])
     seats = table[table["metric"].str.startswith("won_")]
-    by_seat = seats.assign(seat=seats["metric"].str[4:].astype(int)).drop(columns="metric")
+    by_seat = seats.rename(columns={"metric": "seat"}).assign(seat=seats["metric"].str[4:].astype(int).to_numpy())
     return Ablation(name, games, by_seat.sort_values("difference", ascending=False, ignore_index=True), table, skipped)
