@@ -13,6 +13,7 @@ from . import humbaba  # noqa: E402,F401  (registers the game)
 from . import forest  # noqa: E402,F401
 from . import cardswild  # noqa: E402,F401
 from . import hunters  # noqa: E402,F401
+from .lab import balance, card_strength, compare_rules  # noqa: E402
 
 __version__ = "0.1.0"
 
@@ -22,6 +23,7 @@ if sys.platform == "emscripten":  # the browser build: plain figures are drawn a
     show_figures_as_charts()
 
 __all__ = [
-    "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "bots", "finish", "games",
-    "humbaba", "load_game", "make_bot", "new_game", "play", "scaled_games", "simulate", "sweep",
+    "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "balance", "bots", "card_strength",
+    "compare_rules", "finish", "games", "humbaba", "lab", "load_game", "make_bot", "new_game", "play", "scaled_games",
+    "simulate", "sweep",
 ]

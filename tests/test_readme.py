@@ -23,13 +23,20 @@ def blocks(language: str) -> list[str]:
 
 
 def test_the_api_tour_runs_as_written(capsys):
-    tour, others, _ = blocks("python")
+    tour, others, *_ = blocks("python")
     exec(compile(tour, str(README), "exec"), {"__name__": "readme"})
     printed = capsys.readouterr().out
     assert "'humbaba'" in printed and "19/27" in printed
     exec(compile(others, str(README), "exec"), {"__name__": "readme"})
     printed = capsys.readouterr().out
     assert "a deck holds exactly 10 character cards; this one has 11" in printed
+
+
+def test_the_design_lab_example_runs_as_written(capsys):
+    lab_block = next(block for block in blocks("python") if "forestnb.balance(" in block)
+    exec(compile(lab_block, str(README), "exec"), {"__name__": "readme"})
+    printed = capsys.readouterr().out
+    assert "first-seat advantage" in printed and "starting_health=8" in printed and "held_win_rate" in printed
 
 
 def test_the_readme_gives_one_command_to_open_the_notebooks_and_one_to_run_the_tests():

@@ -147,7 +147,7 @@ class CardswildGame(Game):
 
     # -- setup -----------------------------------------------------------------------------
     def setup(self) -> None:
-        self.deck: Deck = load_deck()
+        self.deck: Deck = load_deck(self.data_folder)
         self.others = [tuple(s for s in range(self.players) if s != seat) for seat in range(self.players)]
         self.wins = [0] * self.players
         self.results: list[dict[str, Any]] = []

@@ -13,6 +13,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, ClassVar, Iterator, Sequence, TypeVar
 
 from .actions import Action, oversized
@@ -35,6 +36,9 @@ class Game(ABC):
     declared_options: ClassVar[tuple[Option, ...]] = ()
     option_defaults: ClassVar[dict[str, Any]] = {}
     shared: ClassVar[tuple[str, ...]] = ()
+    data_folder: ClassVar[Path | None] = None
+    """The folder of the game's content tables, None for ``data/<game>``: a designer's edited
+    copy of the card tables is a subclass with its own folder (``forestnb.lab.edits``)."""
     """Attributes holding read-only content (card catalogues) that clones share instead of copying."""
     # Slots, because every move reads and writes these; a game with many attributes of its own
     # lists them in its own ``__slots__`` too (an instance dict of more than 30 names is slow).

@@ -153,10 +153,10 @@ class ForestGame(PairEffects, Reports, Game):
 
     # -- setup -----------------------------------------------------------------------------
     def setup(self) -> None:
-        self.catalogue: Catalogue = load_catalogue()
+        self.catalogue: Catalogue = load_catalogue(self.data_folder)
         self.index: Index = index_for(self.catalogue)
         self.table: Table = table_for(self.catalogue)
-        self.tale_book: dict[str, Tale] = load_tales() if self.options["forest_tales"] else {}
+        self.tale_book: dict[str, Tale] = load_tales(self.data_folder) if self.options["forest_tales"] else {}
         self.full_deck: tuple[int, ...] = tuple(self.catalogue.deck(self.options["deep_woods"]))
         self.target = TARGETS[self.players]
         self.totals = [0] * self.players

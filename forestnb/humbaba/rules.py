@@ -135,9 +135,9 @@ class HumbabaGame(Game):
 
     # -- setup -----------------------------------------------------------------------------
     def setup(self) -> None:
-        self.archetypes: dict[str, Archetype] = load_archetypes()
+        self.archetypes: dict[str, Archetype] = load_archetypes(self.data_folder)
         self.cards: dict[str, Card] = all_cards(self.archetypes)
-        self.event_book: dict[str, Event] = load_events()
+        self.event_book: dict[str, Event] = load_events(self.data_folder)
         self.health: int = self.options["starting_health"]
         self.forest_deck: int = self.options["forest_size"]
         self.box_reserve: int = self.options["box_size"]

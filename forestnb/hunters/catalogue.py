@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from ..core.actions import Action
 from ..core.words import SEATS
@@ -43,9 +44,10 @@ class Catalogue:
 
 
 @lru_cache(maxsize=16)
-def catalogue(names: tuple[str, ...]) -> Catalogue:
-    """The catalogue of the cards called ``names``, card id by card id."""
-    pool = load_pool()
+def catalogue(names: tuple[str, ...], folder: Path | None = None) -> Catalogue:
+    """The catalogue of the cards called ``names``, card id by card id, from the pool in ``folder``
+    (None: ``data/hunters``)."""
+    pool = load_pool(folder)
     cards = [pool[name] for name in names]
     numbered = list(enumerate(cards))
     return Catalogue(

@@ -150,9 +150,9 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
     def setup(self) -> None:
         chosen = self.options["decks"] or [DEFAULT_DECKS[s % len(DEFAULT_DECKS)] for s in range(self.players)]
         self.deck_names = [d if isinstance(d, str) else "custom deck" for d in chosen]
-        lists = [load_decks()[d] if isinstance(d, str) else d for d in chosen]
+        lists = [load_decks(self.data_folder)[d] if isinstance(d, str) else d for d in chosen]
         self.owner = [seat for seat, names in enumerate(lists) for _ in names]
-        self.catalogue = catalogue(tuple(name for names in lists for name in names))
+        self.catalogue = catalogue(tuple(name for names in lists for name in names), self.data_folder)
         self.cards, self.names = self.catalogue.cards, self.catalogue.names
         teams = self.options["teams"]
         self.where: list[tuple[Side, Unit] | None] = [None] * len(self.cards)

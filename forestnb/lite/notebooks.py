@@ -16,7 +16,7 @@ from typing import Any
 START = "00_start_here.ipynb"
 # Every other notebook is one or the other; a new one that is neither stops the build until it is said
 AS_THEY_ARE = ("*/01_rules_walkthrough.ipynb", "*/02_play*.ipynb")
-NEED_A_SERVER = ("*/03_what_if*.ipynb", "classroom/*.ipynb")
+NEED_A_SERVER = ("*/03_what_if*.ipynb", "*/04_design_lab.ipynb", "classroom/*.ipynb")
 # Code cells of the start notebook that make a pandas table, each found by a piece of its code
 START_PANDAS_CELLS = ("gallery_exhibits", "die_table", "timeline(game)", "game.log[-12:]", "whatif.bet(")
 LAB_SETUP = "bash tools/lab"  # the README's

@@ -1,0 +1,112 @@
+"""How sure a number is: 95% intervals for a rate and for a mean of paired differences.
+
+Why two: a win rate is a count of successes (Wilson's score interval keeps its ends inside 0..1
+and stays honest near 0 and 1, where the textbook normal interval does not); a rule change or a
+card is judged by the difference it makes game by game on the same seeds, a mean of paired
+differences, whose interval comes from the spread of those differences. The exact binomial
+(Clopper-Pearson) interval is here too, as the check the tests hold Wilson's against.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable
+
+Z95 = 1.959963984540054  # the standard normal's 97.5% point: two-sided 95%
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A number with its 95% interval, and how many games it rests on."""
+
+    value: float
+    low: float
+    high: float
+    n: int
+
+    def excludes(self, point: float) -> bool:
+        """Whether ``point`` (0 for a difference, a fair share for a rate) is outside the interval."""
+        return point < self.low or point > self.high
+
+    def __str__(self) -> str:
+        return f"{self.value:.3f} [{self.low:.3f}, {self.high:.3f}]"
+
+
+def wilson(successes: int, n: int, *, z: float = Z95) -> Estimate:
+    """The share ``successes / n`` with Wilson's score interval."""
+    _check_counts(successes, n)
+    if n == 0:
+        return Estimate(math.nan, 0.0, 1.0, 0)
+    share = successes / n
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
+    low = 0.0 if successes == 0 else max(0.0, centre - half)  # exact ends, not a rounding error away
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return Estimate(share, low, high, n)
+
+
+def exact(successes: int, n: int, *, level: float = 0.95) -> Estimate:
+    """The share with the exact (Clopper-Pearson) interval: the ends are the rates at which seeing
+    this many successes, or a more extreme count, has probability (1 - level) / 2 on each side."""
+    _check_counts(successes, n)
+    if n == 0:
+        return Estimate(math.nan, 0.0, 1.0, 0)
+    tail = (1 - level) / 2
+    low = 0.0 if successes == 0 else _solve(lambda p: binomial_tail_above(successes, n, p) - tail)
+    high = 1.0 if successes == n else _solve(lambda p: tail - binomial_tail_below(successes, n, p))
+    return Estimate(successes / n, low, high, n)
+
+
+def binomial_tail_below(k: int, n: int, p: float) -> float:
+    """P(X <= k) for X ~ Binomial(n, p)."""
+    return sum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k + 1))
+
+
+def binomial_tail_above(k: int, n: int, p: float) -> float:
+    """P(X >= k) for X ~ Binomial(n, p)."""
+    return 1.0 - binomial_tail_below(k - 1, n, p) if k > 0 else 1.0
+
+
+def _solve(increasing: object) -> float:
+    """The p in 0..1 where the increasing function crosses zero, by bisection."""
+    low, high = 0.0, 1.0
+    for _ in range(60):
+        middle = (low + high) / 2
+        if increasing(middle) < 0:  # type: ignore[operator]
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
+
+
+def mean_interval(values: Iterable[float], *, z: float = Z95) -> Estimate:
+    """The mean of ``values`` (one per game: a paired difference, a length) with its normal 95%
+    interval, mean ± z·sd/√n; NaNs (games where the number does not exist) are left out."""
+    kept = [float(v) for v in values if not math.isnan(float(v))]
+    n = len(kept)
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    mean = math.fsum(kept) / n
+    if n == 1:
+        return Estimate(mean, math.nan, math.nan, 1)
+    spread = math.sqrt(math.fsum((v - mean) ** 2 for v in kept) / (n - 1))
+    half = z * spread / math.sqrt(n)
+    return Estimate(mean, mean - half, mean + half, n)
+
+
+def rate_difference(successes: int, n: int, other_successes: int, other_n: int) -> Estimate:
+    """The difference of two independent rates, ``successes / n`` less ``other_successes / other_n``,
+    with Newcombe's interval built from each rate's Wilson interval (honest near 0 and 1, where the
+    plain normal interval of a difference is not). ``n`` of the estimate counts both groups."""
+    first, second = wilson(successes, n), wilson(other_successes, other_n)
+    if not (n and other_n):
+        return Estimate(math.nan, math.nan, math.nan, n + other_n)
+    difference = first.value - second.value
+    low = difference - math.hypot(first.value - first.low, second.high - second.value)
+    high = difference + math.hypot(first.high - first.value, second.value - second.low)
+    return Estimate(difference, low, high, n + other_n)
+
+
+def _check_counts(successes: int, n: int) -> None:
+    if not 0 <= successes <= n:
+        raise ValueError(f"successes must be between 0 and n, got {successes} of {n}")
