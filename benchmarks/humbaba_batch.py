@@ -16,7 +16,7 @@ import time
 from typing import Any, Callable
 
 import forestnb
-from forestnb.core.match import _make_bots, finish, game_row
+from forestnb.core.match import seat_bots, finish, game_row
 from forestnb.core.rng import draw_seeds
 from forestnb.humbaba.batch import batch_rows
 from forestnb.humbaba.rules import HumbabaGame
@@ -43,7 +43,7 @@ def time_tables(names: list[str], games: int) -> None:
     print(f"{games:,} games, one core; engine timed on {games // 10:,} games and scaled")
     print(f"{'table':<52}{'batch s':>9}{'cpu s':>8}{'engine s':>10}{'cpu s':>8}{'speed-up':>10}")
     for name in names:
-        seats = _make_bots("humbaba", TABLES[name])
+        seats = seat_bots("humbaba", TABLES[name])
         options = HumbabaGame(players=len(seats), seed=0).options
         forestnb.simulate("humbaba", seats, games=20, seed=SEED, progress=False)  # imports numpy, reads the cards
         fast, fast_cpu = timed(lambda: forestnb.simulate("humbaba", seats, games=games, seed=SEED, progress=False))
@@ -59,7 +59,7 @@ def check(names: list[str], games: int) -> None:
     print(f"checking {each:,} games of each of {len(names)} tables, Box hidden and shown, against the engine")
     differing = 0
     for name in names:
-        seats = _make_bots("humbaba", TABLES[name])
+        seats = seat_bots("humbaba", TABLES[name])
         for reveal in (False, True):
             options = HumbabaGame(players=len(seats), seed=0, reveal_box=reveal).options
             seeds = draw_seeds(SEED + 1, each)

@@ -108,7 +108,7 @@ def map_games(rows_of: Callable[[list[Any]], list[Row]], seeds: list[Any]) -> li
 
 def play(name: str, bots: Sequence[Bot | str], *, seed: int, **options: Any) -> Game:
     """Play one game to the end, seat i played by ``bots[i]``."""
-    seats = _make_bots(name, bots)
+    seats = seat_bots(name, bots)
     game = new_game(name, players=len(seats), seed=seed, **options)
     return finish(game, seats, seed=seed)
 
@@ -172,7 +172,7 @@ def simulate(
     thread pool's threads share the bots, which is safe for every bot here: none keeps state
     between moves. A bot of your own that does wants processes, where each worker has a copy.)
     """
-    seats = _make_bots(name, bots)
+    seats = seat_bots(name, bots)
     return _play_settings(name, [({}, seats, options)], games=games, seed=seed, progress=progress,
                           processes=processes, executor=executor)
 
@@ -248,13 +248,13 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     game), and come back in order. The sweep's seed is checked once, where its games' seeds are drawn.
     """
     check_games(games)
-    settings = [(columns, seats, _check_setting(name, columns, seats, options)) for columns, seats, options in settings]
+    settings = [(columns, seats, check_setting(name, columns, seats, options)) for columns, seats, options in settings]
     indexed = indexed_seeds(seed, games)
     indices, seeds = [index for index, _ in indexed], [game_seed for _, game_seed in indexed]
     count = len(seeds)
     batches = _tasks(name, settings, seeds)
     theirs = executor is not None and not is_shared(executor)
-    with worker_deaths(theirs), _executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
+    with worker_deaths(theirs), sweep_executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
         frames = []
@@ -281,7 +281,7 @@ def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[in
 
 
 @contextmanager
-def _executor(processes: int | None, executor: Executor | None, bots: Sequence[Bot]) -> Iterator[Executor | None]:
+def sweep_executor(processes: int | None, executor: Executor | None, bots: Sequence[Bot]) -> Iterator[Executor | None]:
     """The executor to play on: the caller's, a pool of ``processes`` local workers, or none (serial)."""
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise ValueError(f"processes must be a positive integer or None, got {processes!r}")
@@ -302,13 +302,13 @@ def _executor(processes: int | None, executor: Executor | None, bots: Sequence[B
 def _check_tables(name: str, bots: Sequence[Bot | str] | dict[str, Sequence[Bot | str]]) -> dict[str | None, list[Bot]]:
     """Every table of a sweep as bots, each bot name checked; None names the one table of a list."""
     if not isinstance(bots, dict):
-        return {None: _make_bots(name, bots)}
+        return {None: seat_bots(name, bots)}
     if not bots:
         raise ValueError("bots is an empty dict: name at least one table of bots")
     tables = {}
     for label, table in bots.items():
         try:
-            tables[label] = _make_bots(name, table)
+            tables[label] = seat_bots(name, table)
         except ValueError as err:
             raise ValueError(f"table {label!r}: {err}") from err
     return tables
@@ -347,7 +347,7 @@ def _grid_values(key: str, values: Any) -> list[Any]:
     return values
 
 
-def _check_setting(name: str, columns: dict[str, Any], seats: list[Bot], options: dict[str, Any]) -> dict[str, Any]:
+def check_setting(name: str, columns: dict[str, Any], seats: list[Bot], options: dict[str, Any]) -> dict[str, Any]:
     """The setting's every option, defaults included, as its game checks them: the game is built
     once, so its own option checks refuse a bad value before any play."""
     try:
@@ -423,7 +423,7 @@ def _check_table_options(table_options: object, tables: Mapping[Any, Any],
     return table_options
 
 
-def _make_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
+def seat_bots(name: str, bots: Sequence[Bot | str]) -> list[Bot]:
     game_class(name)
     if isinstance(bots, str) or not isinstance(bots, Sequence):
         raise ValueError(f"bots must be a list with one bot (or bot name) per seat, got {bots!r}")
@@ -500,14 +500,14 @@ def outcome_columns(winners: Sequence[int], scores: Sequence[int], length: int, 
     return row
 
 
-def _interactive() -> bool:
+def interactive() -> bool:
     shell = sys.modules.get("IPython")
     return bool(shell and getattr(shell, "get_ipython", lambda: None)())
 
 
 def _progress(rows: Iterable[dict[str, Any]], total: int, progress: bool | None) -> Iterable[dict[str, Any]]:
     if progress is None:
-        progress = _interactive()
+        progress = interactive()
     if not progress:
         return rows
     from tqdm.auto import tqdm

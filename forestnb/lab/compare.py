@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..core.bots import Bot
-from ..core.match import _make_bots
+from ..core.match import seat_bots
 from .balance import per_game_measures
 from .edits import CardEdits
 from .games import checked_options, in_slices, play_games, table_of
@@ -116,7 +116,7 @@ def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: M
         if edits is not None and not isinstance(edits, CardEdits):
             raise ValueError(f"{label}'s {CARDS!r} must be card edits (forestnb.lab.edit_cards), got {edits!r}")
         try:
-            checked_options(name, edits, _make_bots(name, bots), {**options, **own})
+            checked_options(name, edits, seat_bots(name, bots), {**options, **own})
         except ValueError as err:
             raise ValueError(f"{label}: {err}") from err
         settings.append((edits, {**options, **own}))

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 from ..core.bots import Bot
 from ..core.game import Game
 from ..core.match import (
-    _check_setting, _executor, _interactive, _make_bots, batch_size, check_games, finish, game_row, games_window,
+    check_setting, sweep_executor, interactive, seat_bots, batch_size, check_games, finish, game_row, games_window,
     indexed_seeds, simulate, wanted_pool, worker_deaths,
 )
 from ..core.registry import game_class
@@ -136,7 +136,7 @@ def play_games(name: str, bots: Sequence[Bot | str], *, games: int, seed: int, c
     import pandas as pd
 
     check_games(games)
-    seats = _make_bots(name, bots)
+    seats = seat_bots(name, bots)
     checked = checked_options(name, edits, seats, options)
     seeds = indexed_seeds(seed, games)
     if cards or edits is not None or not _has_batch_path(name):
@@ -156,7 +156,7 @@ def checked_options(name: str, edits: CardEdits | None, seats: list[Bot], option
     """Every option of the setting, defaults included, as the game (edited or not) checks them,
     before any game is played."""
     if edits is None:
-        return _check_setting(name, {}, seats, options)
+        return check_setting(name, {}, seats, options)
     return game_type(name, edits)(players=len(seats), seed=0, **options).options
 
 
@@ -173,10 +173,10 @@ def _mapped(rows_of: Callable[[list[tuple[int, int]]], list[dict[str, Any]]], se
         return []
     size = batch_size(len(seeds))
     chunks = [seeds[at:at + size] for at in range(0, len(seeds), size)]
-    with worker_deaths(), _executor(processes, executor, seats) as given:
+    with worker_deaths(), sweep_executor(processes, executor, seats) as given:
         pool = given if given is not None or processes is not None else wanted_pool(len(seeds))
         played = map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)
-        if not (progress if progress is not None else _interactive()):
+        if not (progress if progress is not None else interactive()):
             return list(itertools.chain.from_iterable(played))
         from tqdm.auto import tqdm
 
