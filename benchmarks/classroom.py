@@ -77,6 +77,13 @@ def round_words(page) -> str:
     return page.locator(".forestnb-student h2").first.inner_text().split(" · ")[-1]
 
 
+def cpu_seconds(pid: int) -> float:
+    """The process's CPU time so far (user and system): what the server itself spent, whatever
+    the browsers on the same machine were doing."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], share: float) -> float:
     """The value below which ``share`` of ``values`` lie (nearest rank)."""
     ordered = sorted(values)
@@ -138,12 +145,15 @@ def main() -> None:
             idle = resident_mb(server.pid)
             pages: dict[int, list] = {}
             joins: list[float] = []
+            joining = cpu_seconds(server.pid)
             for table, size in zip(tables, sizes):
                 pages[table], waits = join_table(browser, port, store.class_code, store.table(table)["number"], size)
                 joins += waits
+            joining = cpu_seconds(server.pid) - joining
             time.sleep(2)
             loaded = resident_mb(server.pid)
             updates = []
+            playing = cpu_seconds(server.pid)
             for _ in range(args.rounds):
                 for table in tables:
                     before = round_words(pages[table][0])
@@ -153,6 +163,7 @@ def main() -> None:
                     for page in pages[table]:
                         page.wait_for_function(NEXT_ROUND, arg=[before], polling=20, timeout=WAIT_MS)
                     updates.append(time.perf_counter() - clicked)
+            playing = cpu_seconds(server.pid) - playing
             browser.close()
     finally:
         server.terminate()
@@ -164,6 +175,8 @@ def main() -> None:
     print(f"server memory: {idle:.0f} MB idle, {loaded:.0f} MB with every page open: "
           f"{(loaded - idle) / args.students:.1f} MB per student")
     print(f"click to every page of the table updated ({len(updates)} table-rounds): {spread(updates)}")
+    print(f"the server's own CPU: {joining / args.students * 1000:.0f} ms per student joining, "
+          f"{playing / len(updates) * 1000:.0f} ms per table-round (the rest of the load is the {args.students} browsers)")
 
 
 if __name__ == "__main__":

@@ -48,6 +48,9 @@ RECOVER_JS = f"""(function () {{
 }})();
 """
 RECOVER_TAG = b'<script src="/forestnb/recover.js" defer></script>'
+ASSETS = ("/_solara/cdn/", "/static/", "/jupyter/nbextensions/")
+"""Where Solara's page assets are served from: the same bytes for every student, so the gate keeps
+each one as first sent (compressed) instead of compressing megabytes of script again per join."""
 PAGE_STYLE = """
 body { font-family: system-ui, sans-serif; font-size: 18px; margin: 0; padding: 16px; background: #f5faf5; color: #1a1a1a; }
 main { max-width: 520px; margin: 0 auto; }
@@ -71,6 +74,7 @@ class ClassGate:
         self.inner = inner
         self.store = store
         self.cookie = store.cookie_name
+        self.assets: dict[tuple[str, bytes, bytes], list[dict]] = {}
 
     async def __call__(self, scope: Scope, receive, send) -> None:
         if scope["type"] != "http":
@@ -88,10 +92,32 @@ class ClassGate:
         elif method == "GET" and path in ("/", "/teacher"):
             await self.inner(_plain(scope), receive, _with_recovery(send))
             return
+        elif method == "GET" and path.startswith(ASSETS):
+            await self.asset(scope, receive, send)
+            return
         else:
             await self.inner(scope, receive, send)
             return
         await response(scope, receive, send)
+
+    async def asset(self, scope: Scope, receive, send) -> None:
+        """A page asset, from the gate's store of them when it has been sent before."""
+        encoding = next((v for k, v in scope["headers"] if k.lower() == b"accept-encoding"), b"")
+        key = (scope["path"], scope.get("query_string", b""), b"gzip" if b"gzip" in encoding else b"")
+        kept = self.assets.get(key)
+        if kept is None:
+            sent: list[dict] = []
+
+            async def keep(message: dict) -> None:
+                sent.append(message)
+                await send(message)
+
+            await self.inner(scope, receive, keep)
+            if sent and sent[0].get("status") == 200:
+                self.assets[key] = sent
+            return
+        for message in kept:
+            await send(message)
 
     async def seated(self, request: Request) -> bool:
         try:

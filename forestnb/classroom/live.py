@@ -20,15 +20,19 @@ from .server import CLASS_ENV, STUDENT_URL_ENV
 from .store import ClassStore
 
 
-POLL_SECONDS = 0.4
+POLL_SECONDS = 2.0  # writes from this server wake its pages at once; this catches writes from elsewhere
 T = TypeVar("T")
 
 
 CHANGED = threading.Condition()
+_writes = [0]
+"""How many writes this server has made to the class: a page reads again whenever it grows, so a
+write made while the page was busy reading is not missed (a bare notify would be)."""
 
 
 def _wake_pages() -> None:
     with CHANGED:
+        _writes[0] += 1
         CHANGED.notify_all()
 
 
@@ -66,10 +70,11 @@ def use_polled(read: Callable[[], T], key: object = None) -> T:
     value, set_value = solara.use_state(first, key=f"polled-{key}")
 
     def watch(cancel: threading.Event) -> None:
-        last = first
+        last, seen = first, _writes[0]
         while not cancel.is_set():
             with CHANGED:
-                CHANGED.wait(POLL_SECONDS)
+                CHANGED.wait_for(lambda: _writes[0] != seen, POLL_SECONDS)
+                seen = _writes[0]
             current = read()
             if current != last:
                 last = current
