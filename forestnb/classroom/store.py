@@ -354,7 +354,8 @@ class ClassStore:
         return outcome
 
     def seating(self, device: str | None) -> dict[str, Any]:
-        """Where the device sits now: ``{"table_id", "number", "seat", "name"}``, or NoSeatError
+        """Where the device sits now: ``{"table_id", "number", "seat", "bot", "name", "student"}``
+        (``bot``: the bot playing the seat for now, if any), or NoSeatError
         (never joined, its seat freed, or taken out of the class by the teacher)."""
         with self._connect() as connection:
             return _seating(connection, device)
@@ -648,10 +649,10 @@ def _student_by_device(connection: sqlite3.Connection, device: object) -> dict[s
     return None if row is None or not token_hash(device) else {"id": row[0], "name": row[1], "state": row[2]}
 
 
-def _live_seat(connection: sqlite3.Connection, student: int) -> tuple[int, int, int] | None:
-    """(table id, table number, seat) of the student's seat at a live table."""
+def _live_seat(connection: sqlite3.Connection, student: int) -> tuple[int, int, int, str | None] | None:
+    """(table id, table number, seat, the bot playing it or None) of the student's seat at a live table."""
     return connection.execute(
-        "SELECT tables.id, number, seat FROM seats JOIN tables ON tables.id = seats.table_id"
+        "SELECT tables.id, number, seat, bot FROM seats JOIN tables ON tables.id = seats.table_id"
         " WHERE student = ? AND retired = 0", (student,)).fetchone()
 
 
@@ -664,7 +665,8 @@ def _seating(connection: sqlite3.Connection, device: object) -> dict[str, Any]:
     where = _live_seat(connection, student["id"])
     if where is None:
         raise NoSeatError("your teacher has freed your seat; join again with the class code")
-    return {"table_id": where[0], "number": where[1], "seat": where[2], "name": student["name"], "student": student["id"]}
+    return {"table_id": where[0], "number": where[1], "seat": where[2], "bot": where[3], "name": student["name"],
+            "student": student["id"]}
 
 
 def _acting_seat(connection: sqlite3.Connection, device: str, table_id: int) -> int:

@@ -44,7 +44,8 @@ def _read(token: str | None) -> tuple[Any, ...]:
     except NoSeatError as err:
         return ("no seat", str(err))
     poll = store.current_poll()
-    return (where["table_id"], where["seat"], store.version(where["table_id"]), poll and (poll["id"], poll["state"]))
+    return (where["table_id"], where["seat"], where["bot"], store.version(where["table_id"]),
+            poll and (poll["id"], poll["state"], poll["answer"]))
 
 
 def report(set_message: Callable[[str], None], act: Callable[[], None]) -> None:

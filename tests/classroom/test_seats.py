@@ -40,7 +40,7 @@ def test_a_student_joins_with_the_class_code_and_a_name_at_the_table_they_chose(
     code = store.class_code
     assert len(code) == 5 and set(code) <= set(CODE_ALPHABET)
     device = store.join(f" {code.lower()} ", "  Ana   Lopez ", table=2)
-    assert store.seating(device) == {"table_id": 2, "number": 2, "seat": 0, "name": "Ana Lopez", "student": 1}
+    assert store.seating(device) == {"table_id": 2, "number": 2, "seat": 0, "bot": None, "name": "Ana Lopez", "student": 1}
     assert store.table(2)["seats"][0]["name"] == "Ana Lopez"
     by_arrival = store.join(code, "Ben")
     assert (store.seating(by_arrival)["number"], store.seating(by_arrival)["seat"]) == (1, 0)

@@ -79,11 +79,16 @@ def header(page) -> str:
 
 def test_a_second_device_is_refused_and_the_teacher_frees_and_moves_seats(browser, server, artifacts):
     store = server.store
-    store.add_table([None, None], seed=1, game="humbaba")
+    store.add_table([None, None, None], seed=1, game="humbaba")
     store.add_table([None, None], seed=2, game="humbaba")
     teacher = teacher_page(browser, server)
     laptop = join_student(browser, server.base, store.class_code, "Ana", table=1)
     assert header(laptop).startswith("Ana · Table 1 · Seat 0")
+    first_table = teacher.locator(".forestnb-table >> nth=0")
+    first_table.locator(".forestnb-seat-row >> nth=0 >> .forestnb-bot-seat").click()  # Ana steps out a moment
+    laptop.wait_for_selector(".forestnb-bot-playing", timeout=SECONDS)
+    first_table.locator(".forestnb-seat-row >> nth=0 >> .forestnb-student-seat").click()  # "give the seat back"
+    laptop.wait_for_selector(".forestnb-bot-playing", state="detached", timeout=SECONDS)  # no reload
 
     phone = browser.new_context(**PHONE).new_page()
     fill_join(phone, server.base, store.class_code, "ana")
