@@ -172,6 +172,8 @@ def main() -> None:
     print(f"load average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (timings stretch with it)")
     print(f"students: {args.students} at {len(tables)} tables, joining by class code and name, a table at a time")
     print(f"join to the seat's page ({len(joins)} students): {spread(joins)}")
+    print("  each table's slowest join, in the order they joined (s): "
+          + " ".join(f"{max(joins[i:i + 4]):.1f}" for i in range(0, len(joins), 4)))
     print(f"server memory: {idle:.0f} MB idle, {loaded:.0f} MB with every page open: "
           f"{(loaded - idle) / args.students:.1f} MB per student")
     print(f"click to every page of the table updated ({len(updates)} table-rounds): {spread(updates)}")
