@@ -53,7 +53,10 @@ RULINGS (``shared/RULINGS.md`` §1, and ours where the texts are silent)
   R7  The Box Reserve never appears in a player's ``view`` unless the ``reveal_box`` option is on
       or that player played an ``information`` card (then the view keeps what they saw, and when).
       No cedar ever leaves the game, so a player who tracks the Forest Deck and every Stockpile
-      can still work the Box out; the rules forbid counting it, not arithmetic.
+      can still work the Box out; the rules forbid counting it, not arithmetic. The log obeys the
+      same: the Box count after setup and after each forest step is an event for the teacher's
+      eyes only (``NOBODY``; everyone's with ``reveal_box``), an information card's count is its
+      player's alone, and so is each secret pick until the reveal (``Game.events_for``).
   R8  Ours: the harvest resolves in four steps. (1) Reveal all cards; every demand is fixed now,
       from the Capacity and the state at the reveal (so Capacity a card gives counts from the next
       harvest, and every card condition is judged at this moment). (2) Card effects resolve in turn
@@ -77,7 +80,7 @@ from typing import Any, Sequence
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
-from ..core.events import stage
+from ..core.events import NOBODY, stage
 from ..core.game import Game
 from ..core.registry import register_game
 from . import odds
@@ -168,6 +171,7 @@ class HumbabaGame(Game):
         self.rounds: list[dict[str, Any]] = []
         decks = ", ".join(f"Seat {s}: {self.archetypes[d].name}" for s, d in enumerate(self.options["archetypes"]))
         self.note("H-setup", f"Setup: Forest Health {self.health}, Forest Deck {self.forest_deck}, Box Reserve hidden. {decks}.")
+        self._note_box("H-setup", "at setup")
         self._start_round(1)
 
     # -- the protocol ----------------------------------------------------------------------
@@ -218,6 +222,9 @@ class HumbabaGame(Game):
         name, *target = action.args
         self.choices[seat] = (name, target[0] if target else None)
         self.note("H-choose", f"Seat {seat} chooses a card face down.", seat)
+        aimed = f" aimed at Seat {target[0]}" if target else ""
+        self.note("H-choose", f"Seat {seat} picks {name}{aimed} (seen by Seat {seat} alone until the reveal).", seat, seen_by=seat,
+                  card=name, target=target[0] if target else None)
         if len(self.choices) == self.players:
             self._finish_round()
 
@@ -514,6 +521,8 @@ class HumbabaGame(Game):
         if card.reveal:
             player.box_seen.append({"round": self.round, "box_reserve": self.box_reserve})
             self.note("H-effect", f"{name}: Seat {seat} counts the Box Reserve in secret.", seat)
+            self.note("H-effect", f"{name}: the Box Reserve holds {cedars(self.box_reserve)} (seen by Seat {seat} alone).", seat, seen_by=seat,
+                      box_reserve=self.box_reserve)
         if card.steal:
             taken = min(card.steal, self.seats[target].stockpile)
             self.seats[target].stockpile -= taken
@@ -595,6 +604,7 @@ class HumbabaGame(Game):
             if player.renewal:
                 self._move_box_to_deck(player.renewal, f"Renewal (Seat {seat})", "H-renewal", seat)
                 player.renewal = 0
+        self._note_box("H-regen", "after regrowth")
         if self.clip_active:
             self.clip_active = False
             self.note("H-clip", "Seneca Clip resolved: the clip flag clears.", resolved=True)
@@ -644,6 +654,14 @@ class HumbabaGame(Game):
         before = self.health
         self.health = max(0, min(MAX_HEALTH, self.health + amount))
         self.note("H-health", f"{source}: Forest Health {before} -> {self.health}.", **{"from": before, "to": self.health, "source": source})
+
+    def _note_box(self, rule: str, when: str) -> None:
+        """The Box Reserve count, for the teacher's eyes only (R7), or for everyone with ``reveal_box``."""
+        if self.options["reveal_box"]:
+            self.note(rule, f"The Box Reserve holds {cedars(self.box_reserve)} {when}.", box_reserve=self.box_reserve)
+        else:
+            self.note(rule, f"Teacher only: the Box Reserve holds {cedars(self.box_reserve)} {when}.", seen_by=NOBODY,
+                      box_reserve=self.box_reserve)
 
     def _move_box_to_deck(self, count: int, source: str, rule: str, seat: int | None = None, *, quiet: bool = False) -> int:
         moved = min(count, self.box_reserve)
