@@ -241,10 +241,10 @@ class CardswildGame(Game):
         kind, args = action.kind, action.args
         seat = self.seat
         if kind == "draw":
-            self.hands[seat].append(self.draw_pile.pop())
+            card = self.draw_pile.pop()
+            self.hands[seat].append(card)
             self.note("C-draw", f"Seat {seat} draws a card from the draw pile.", seat)
-            self.note("C-draw", f"Seat {seat} draws {self.hands[seat][-1]} (seen by Seat {seat} alone).", seat, seen_by=seat,
-                      card=self.hands[seat][-1])
+            self.note("C-draw", f"Seat {seat} draws {card} (seen by Seat {seat} alone).", seat, seat, card=card)
             self.phase = PLAY
             return
         if kind == "take":

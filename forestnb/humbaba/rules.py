@@ -55,8 +55,8 @@ RULINGS (``shared/RULINGS.md`` §1, and ours where the texts are silent)
       No cedar ever leaves the game, so a player who tracks the Forest Deck and every Stockpile
       can still work the Box out; the rules forbid counting it, not arithmetic. The log obeys the
       same: the Box count after setup and after each forest step is an event for the teacher's
-      eyes only (``NOBODY``; everyone's with ``reveal_box``), an information card's count is its
-      player's alone, and so is each secret pick until the reveal (``Game.events_for``).
+      eyes only (``NOBODY``; everyone's with ``reveal_box``), and an information card's count is
+      its player's alone (``Game.events_for``).
   R8  Ours: the harvest resolves in four steps. (1) Reveal all cards; every demand is fixed now,
       from the Capacity and the state at the reveal (so Capacity a card gives counts from the next
       harvest, and every card condition is judged at this moment). (2) Card effects resolve in turn
@@ -80,7 +80,7 @@ from typing import Any, Sequence
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
-from ..core.events import NOBODY, stage
+from ..core.events import EVERYONE, NOBODY, stage
 from ..core.game import Game
 from ..core.registry import register_game
 from . import odds
@@ -222,9 +222,6 @@ class HumbabaGame(Game):
         name, *target = action.args
         self.choices[seat] = (name, target[0] if target else None)
         self.note("H-choose", f"Seat {seat} chooses a card face down.", seat)
-        aimed = f" aimed at Seat {target[0]}" if target else ""
-        self.note("H-choose", f"Seat {seat} picks {name}{aimed} (seen by Seat {seat} alone until the reveal).", seat, seen_by=seat,
-                  card=name, target=target[0] if target else None)
         if len(self.choices) == self.players:
             self._finish_round()
 
@@ -657,11 +654,11 @@ class HumbabaGame(Game):
 
     def _note_box(self, rule: str, when: str) -> None:
         """The Box Reserve count, for the teacher's eyes only (R7), or for everyone with ``reveal_box``."""
+        box = self.box_reserve
         if self.options["reveal_box"]:
-            self.note(rule, f"The Box Reserve holds {cedars(self.box_reserve)} {when}.", box_reserve=self.box_reserve)
+            self.note(rule, f"The Box Reserve holds {cedars(box)} {when}.", None, EVERYONE, box_reserve=box)
         else:
-            self.note(rule, f"Teacher only: the Box Reserve holds {cedars(self.box_reserve)} {when}.", seen_by=NOBODY,
-                      box_reserve=self.box_reserve)
+            self.note(rule, f"Teacher only: the Box Reserve holds {cedars(box)} {when}.", None, NOBODY, box_reserve=box)
 
     def _move_box_to_deck(self, count: int, source: str, rule: str, seat: int | None = None, *, quiet: bool = False) -> int:
         moved = min(count, self.box_reserve)

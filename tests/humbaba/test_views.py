@@ -103,13 +103,12 @@ def test_a_view_needs_a_real_seat(game, seat):
         game.view(seat)
 
 
-def test_a_secret_pick_is_in_the_pickers_log_alone_until_the_reveal(game):
+def test_a_secret_pick_is_in_no_log_before_the_reveal_only_in_the_pickers_view(game):
     arrange(game, hands={0: ["Velvet Glove"]})
     game.apply("play Velvet Glove")
-    assert "Seat 0 picks Velvet Glove (seen by Seat 0 alone until the reveal)." in game.log_for(0)
-    for seat in (1, 2, 3):
-        assert "Velvet Glove" not in " ".join(game.log_for(seat))
-        assert "Seat 0 chooses a card face down." in game.log_for(seat)
+    assert game.view(0)["my_choice"] == ["Velvet Glove", None] and game.view(1)["my_choice"] is None
+    assert game.log[-1] == "Seat 0 chooses a card face down."
+    assert not [line for line in game.log if "Velvet Glove" in line]
 
 
 def test_the_box_reserve_is_logged_for_the_teacher_alone_after_setup_and_regrowth(game):
