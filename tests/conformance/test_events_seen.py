@@ -30,9 +30,10 @@ SLOW_GAMES_EACH = 200
 MOVES = 400  # a game still going after this many moves has shown what it shows
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
 BOX_COUNT = re.compile(r"Box Reserve holds (\d+)")
-SHUFFLES_AWAY = {"C-season"}
-"""Rules that shuffle cards shown face up into a hidden pile: a card discarded in the move that
-ran the pile out is shown, then shuffled, before any view can show it."""
+SHUFFLES_AWAY = {"C-season": "draw_pile"}
+"""Rules that shuffle cards shown face up into a hidden pile, and the snapshot's name for that
+pile: a card discarded in the move that ran the draw pile out is shown, then shuffled away,
+before any view can show it, so a name told in that move may be one now in the new pile."""
 
 
 def strings_in(value: Any) -> set[str]:
@@ -70,15 +71,15 @@ class Watch:
         self.offered: set[str] = set()
         self.checked = 0
         self.leaks: list[str] = []
-        self.shuffled: list[tuple[int, Event, str]] = []
 
     def after_move(self) -> None:
         game = self.game
-        self.held.update(strings_in(game.snapshot()))
+        snapshot = game.snapshot()
+        self.held.update(strings_in(snapshot))
         self.offered.update(map(str, game.legal_actions()))
         fresh = game.events[self.checked:]
         self.checked = len(game.events)
-        reshuffled = any(event.rule in SHUFFLES_AWAY for event in fresh)
+        shuffled = {name for event in fresh if event.rule in SHUFFLES_AWAY for name in snapshot[SHUFFLES_AWAY[event.rule]]}
         for seat in range(game.players):
             view = game.view(seat)
             seen = self.seen[seat]
@@ -88,17 +89,8 @@ class Watch:
                 if not event.visible_to(seat):
                     continue
                 self.leaks += [f"seat {seat} is told {leak}: {event!r}" for leak in box_counts(event, view)]
-                for name in names_told(event, hidden, seen):
-                    if reshuffled:
-                        self.shuffled.append((seat, event, name))
-                    else:
-                        self.leaks.append(f"seat {seat} is told {name}: {event!r}")
-
-    def all_leaks(self) -> list[str]:
-        """The leaks, with the names told in a move that shuffled shown cards away judged by the
-        whole game: such a name was shown face up a moment before, or it is never seen at all."""
-        late = [f"seat {seat} is told {name}: {event!r}" for seat, event, name in self.shuffled if name not in self.seen[seat]]
-        return self.leaks + late
+                told = names_told(event, hidden - shuffled, seen)
+                self.leaks += [f"seat {seat} is told {name}: {event!r}" for name in sorted(told)]
 
 
 def names_told(event: Event, hidden: set[str], seen: set[str]) -> set[str]:
@@ -130,7 +122,7 @@ def leaks_in_games(name: str, games: int) -> list[str]:
                 break
             game.apply(rng.choice(game.legal_actions()))
             watch.after_move()
-        leaks += [f"{name} seed {seed}: {leak}" for leak in watch.all_leaks()]
+        leaks += [f"{name} seed {seed}: {leak}" for leak in watch.leaks]
     return leaks
 
 
