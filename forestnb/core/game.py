@@ -163,21 +163,22 @@ class Game(ABC):
         tests compare it with strings, and a str-like Event would have to fake str equality."""
         return [event.text for event in self.events]
 
-    def events_for(self, seat: int | None) -> list[Event]:
+    def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         """The events ``seat`` may see, in order: those seen by everyone and those seen by that
-        seat alone. ``None`` gives what everyone at the table sees (a spectator holding no seat);
-        the teacher's whole log, secrets included, is ``events``.
+        seat alone. ``None`` gives what everyone at the table sees (a spectator holding no seat,
+        a walkthrough); the teacher's whole log, secrets included, is ``events``. ``since`` skips
+        the first events noted (``len(game.events)`` taken before a move gives that move's).
 
         Why: ``view(seat)`` decides what a seat sees of the state, and this decides it for the
         story of how the state came about, so a seat's board or page shows its log from here and
         never leaks another hand, a card drawn unseen or the Box Reserve."""
         if seat is not None:
             self.check_seat(seat)
-        return [event for event in self.events if event.visible_to(seat)]
+        return [event for event in self.events[since:] if event.visible_to(seat)]
 
-    def log_for(self, seat: int | None) -> list[str]:
-        """The lines of ``events_for(seat)``: the log a seat's board shows."""
-        return [event.text for event in self.events_for(seat)]
+    def log_for(self, seat: int | None, since: int = 0) -> list[str]:
+        """The lines of ``events_for(seat, since)``: the log a seat's board shows."""
+        return [event.text for event in self.events_for(seat, since)]
 
     def note(self, rule: str, text: str, seat: int | None = None, seen_by: SeenBy = EVERYONE, **data: Any) -> None:
         """Record what happened: ``rule`` is an id from the rules card, ``text`` the log line,
