@@ -186,7 +186,7 @@ class CardswildGame(Game):
             self.dealer, game=self.game_number,
         )
         for seat, hand in enumerate(self.hands):
-            self.note("C-deal", f"Seat {seat} is dealt {', '.join(hand)} (seen by Seat {seat} alone).", seat, seen_by=seat,
+            self.note("C-deal", f"Seat {seat} is dealt {', '.join(hand)} (seen by Seat {seat} alone).", seat, seat,
                       cards=list(hand))
         self.seat = self.dealer
         self._next_turn()
@@ -390,8 +390,8 @@ class CardswildGame(Game):
         if self.draw_pile:
             self.hands[defender].append(self.draw_pile.pop())
             self.note("C-giddyup", f"Seat {defender} draws a card to refill their hand.", defender)
-            self.note("C-giddyup", f"Seat {defender} draws {self.hands[defender][-1]} (seen by Seat {defender} alone).", defender,
-                      seen_by=defender, card=self.hands[defender][-1])
+            card = self.hands[defender][-1]
+            self.note("C-giddyup", f"Seat {defender} draws {card} (seen by Seat {defender} alone).", defender, defender, card=card)
         else:
             self.note("C-giddyup", f"Both piles are empty: Seat {defender} draws nothing.", defender)
         self.last_giddyup = {

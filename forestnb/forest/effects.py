@@ -214,8 +214,9 @@ class PairEffects:
         self._gain(other, give)  # type: ignore[arg-type]
         self.private[other].append(f"{SEATS[self.turn]} swapped its {mine} for your {theirs}.")  # type: ignore[index]
         self.note("F-pair", f"{SEATS[self.turn]} swaps a card with {SEATS[other]}.", self.turn)
+        swapped = f"{SEATS[self.turn]} swaps its {mine} for {SEATS[other]}'s {theirs}"  # type: ignore[index]
         for told in (self.turn, other):
-            self.tell(told, "F-pair", f"{SEATS[self.turn]} swaps its {mine} for {SEATS[other]}'s {theirs}")  # type: ignore[index]
+            self.tell(told, "F-pair", swapped)  # type: ignore[arg-type]
         self._done_looking()
         self._check_lions(other)  # type: ignore[arg-type]
 

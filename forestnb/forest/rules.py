@@ -101,7 +101,8 @@ RULINGS (``shared/RULINGS.md`` §2 first; "SS&P": the published game's rules; "o
 Hidden information: a seat's ``view`` shows its own hand and, to everyone, the caller's hand during
 a Strike; other hands only as sizes. The log's public events never name a hidden card; what
 one seat alone saw (its draws, a steal, the Badger's cards, a hand the Fox Twins look at) is an event
-that seat alone sees (``tell``, read through ``Game.events_for``), as well as a private note in its view. The random steal and every shuffle
+that seat alone sees (``tell``, read through ``Game.events_for``), as well as a private note in its
+view. The random steal and every shuffle
 use the game's seeded ``rng``, so a game replays from (config, seed, actions). Views, the
 snapshot, the summary and the invariants are in ``reports.py``; refusals in ``refusals.py``.
 Each seat's cards are also kept counted in one integer (``packed``, see ``scoring.pack``) as
@@ -424,7 +425,8 @@ class ForestGame(PairEffects, Reports, Game):
         if "discard_draw" in self.effects[self.turn] and other in self.index.collectables and self.deck:
             self._gain(self.turn, self.deck.pop())
             self.note("F-tale-effect", f"Windfall: {SEATS[self.turn]} discarded a collection card and adds the deck's top card to its hand.", self.turn)
-            self.tell(self.turn, "F-tale-effect", f"Windfall: {SEATS[self.turn]} adds the {self._label(self.hands[self.turn][-1])}")
+            added = self._label(self.hands[self.turn][-1])
+            self.tell(self.turn, "F-tale-effect", f"Windfall: {SEATS[self.turn]} adds the {added}")
         self._after_draw()
 
     def _after_draw(self) -> None:

@@ -518,8 +518,9 @@ class HumbabaGame(Game):
         if card.reveal:
             player.box_seen.append({"round": self.round, "box_reserve": self.box_reserve})
             self.note("H-effect", f"{name}: Seat {seat} counts the Box Reserve in secret.", seat)
-            self.note("H-effect", f"{name}: the Box Reserve holds {cedars(self.box_reserve)} (seen by Seat {seat} alone).", seat, seen_by=seat,
-                      box_reserve=self.box_reserve)
+            box = self.box_reserve
+            self.note("H-effect", f"{name}: the Box Reserve holds {cedars(box)} (seen by Seat {seat} alone).", seat, seat,
+                      box_reserve=box)
         if card.steal:
             taken = min(card.steal, self.seats[target].stockpile)
             self.seats[target].stockpile -= taken

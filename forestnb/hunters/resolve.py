@@ -406,7 +406,8 @@ class Resolution:
             self.note("FH-effect", f"{name}: {self.seat_name(seat)} adds {self.name_of(aim) if verb == 'fetch' else 'a face-down card'} "
                       "from the discard pile to their hand.", seat)
             if verb == "recover":
-                self.tell(seat, "FH-effect", f"{name}: the face-down card {self.seat_name(seat)} adds is {self.name_of(aim)}")
+                added = self.name_of(aim)
+                self.tell(seat, "FH-effect", f"{name}: the face-down card {self.seat_name(seat)} adds is {added}")
         elif verb == "recycle":
             self._recycle(seat, amount, name)
         elif verb == "cancel":

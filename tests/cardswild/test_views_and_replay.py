@@ -47,7 +47,8 @@ def test_a_drawn_card_and_a_dealt_hand_are_named_in_their_seats_log_alone():
     dealt = list(game.hands[0])
     game.apply(Action("draw", ()))
     card = game.hands[0][-1]
-    told = [f"Seat 0 is dealt {', '.join(dealt)} (seen by Seat 0 alone).", f"Seat 0 draws {card} (seen by Seat 0 alone)."]
+    told = [f"Seat 0 is dealt {', '.join(dealt)} (seen by Seat 0 alone).",
+            f"Seat 0 draws {card} (seen by Seat 0 alone)."]
     assert all(line in game.log_for(0) for line in told)
     for seat in (1, 2):
         assert not set(told) & set(game.log_for(seat))

@@ -79,7 +79,8 @@ class Watch:
         self.offered.update(map(str, game.legal_actions()))
         fresh = game.events[self.checked:]
         self.checked = len(game.events)
-        shuffled = {name for event in fresh if event.rule in SHUFFLES_AWAY for name in snapshot[SHUFFLES_AWAY[event.rule]]}
+        piles = [snapshot[SHUFFLES_AWAY[event.rule]] for event in fresh if event.rule in SHUFFLES_AWAY]
+        shuffled = {name for pile in piles for name in pile}
         for seat in range(game.players):
             view = game.view(seat)
             seen = self.seen[seat]

@@ -58,7 +58,8 @@ def test_the_log_never_names_a_hidden_card():
 
 
 def test_a_steal_is_named_to_the_thief_and_the_victim_alone():
-    game = arrange(new_game(players=3), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["fern Canary"]}, turn=0, phase="play")
+    game = arrange(new_game(players=3), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["fern Canary"]},
+                   turn=0, phase="play")
     move(game, ("pair", "dusk Left Fox", "sky Right Fox"), ("steal", 1))
     told = "Seat 0's Foxes steal the fern Canary from Seat 1 (seen by {} alone)."
     assert told.format("Seat 0") in game.log_for(0) and told.format("Seat 1") in game.log_for(1)

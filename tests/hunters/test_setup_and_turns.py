@@ -32,7 +32,8 @@ def test_everyone_draws_five_then_the_starting_player_draws_one_to_start_the_tur
 def test_the_opening_hand_and_each_draw_are_named_in_the_drawers_log_alone():
     game = new_game(players=3)
     names = [game.name_of(card) for card in game.seats[0].hand]
-    told = [f"Seat 0 draws {', '.join(names[:5])} (seen by Seat 0 alone).", f"Seat 0 draws {names[5]} (seen by Seat 0 alone)."]
+    told = [f"Seat 0 draws {', '.join(names[:5])} (seen by Seat 0 alone).",
+            f"Seat 0 draws {names[5]} (seen by Seat 0 alone)."]
     assert [line for line in game.log_for(0) if line.startswith("Seat 0 draws")] == told
     for seat in (1, 2):
         assert not [line for line in game.log_for(seat) if "seen by Seat 0" in line]

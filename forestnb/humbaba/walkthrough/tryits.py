@@ -149,7 +149,8 @@ def clip_try_it() -> TryIt:
 
     def render(card: str, health: int) -> str:
         step = examples.clip_example(card, health)
-        return step.extras[0].html() + lines_html(e.text for e in step.game.events_for(None) if e.rule in ("H-clip", "H-regen"))
+        shown = step.game.events_for(None)
+        return step.extras[0].html() + lines_html(e.text for e in shown if e.rule in ("H-clip", "H-regen"))
 
     return TryIt({"card": picker("Seat 1 plays", cuts, "Clear-Cut"), "health": slider("Health at the start", 0, MAX_HEALTH, CLIP_HEALTH)}, render)
 
