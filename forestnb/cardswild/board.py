@@ -98,7 +98,7 @@ class CardswildBoard(Board):
         self.areas.value = self._areas_html(view)
         self._draw_turn(self.game.current_player)
         self._update_figure()
-        self._sync_controls(self.game.log)
+        self._sync_controls()
 
     def _status_html(self) -> str:
         game = self.game

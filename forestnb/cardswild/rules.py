@@ -185,6 +185,9 @@ class CardswildGame(Game):
             f"to start the discard pile ({len(self.draw_pile)} cards left to draw). Season 1 begins.",
             self.dealer, game=self.game_number,
         )
+        for seat, hand in enumerate(self.hands):
+            self.note("C-deal", f"Seat {seat} is dealt {', '.join(hand)} (seen by Seat {seat} alone).", seat, seat,
+                      cards=list(hand))
         self.seat = self.dealer
         self._next_turn()
 
@@ -238,8 +241,10 @@ class CardswildGame(Game):
         kind, args = action.kind, action.args
         seat = self.seat
         if kind == "draw":
-            self.hands[seat].append(self.draw_pile.pop())
+            card = self.draw_pile.pop()
+            self.hands[seat].append(card)
             self.note("C-draw", f"Seat {seat} draws a card from the draw pile.", seat)
+            self.note("C-draw", f"Seat {seat} draws {card} (seen by Seat {seat} alone).", seat, seat, card=card)
             self.phase = PLAY
             return
         if kind == "take":
@@ -385,6 +390,8 @@ class CardswildGame(Game):
         if self.draw_pile:
             self.hands[defender].append(self.draw_pile.pop())
             self.note("C-giddyup", f"Seat {defender} draws a card to refill their hand.", defender)
+            card = self.hands[defender][-1]
+            self.note("C-giddyup", f"Seat {defender} draws {card} (seen by Seat {defender} alone).", defender, defender, card=card)
         else:
             self.note("C-giddyup", f"Both piles are empty: Seat {defender} draws nothing.", defender)
         self.last_giddyup = {

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Iterator, Sequence, TypeVar
 
 from .actions import Action, oversized
 from .errors import IllegalActionError, excerpt
-from .events import Event, Watcher
+from .events import EVERYONE, Event, SeenBy, Watcher
 from .options import Option, check_options, defaults
 from .rng import check_seed, game_rng
 
@@ -158,16 +158,37 @@ class Game(ABC):
     # -- the log ----------------------------------------------------------------------------
     @property
     def log(self) -> list[str]:
-        """The plain-words log, one line per event.
+        """The plain-words log, one line per event: the teacher's, every seat's secrets included
+        (a seat's own log is ``log_for(seat)``).
 
         Derived from ``events`` rather than kept beside them, so the two can never disagree;
         it stays a list of strings because saves, replays (``load_game`` compares logs) and
         tests compare it with strings, and a str-like Event would have to fake str equality."""
         return [event.text for event in self.events]
 
-    def note(self, rule: str, text: str, seat: int | None = None, **data: Any) -> None:
-        """Record what happened: ``rule`` is an id from the rules card, ``text`` the log line."""
-        self.events.append(Event((rule, seat, text, data)))
+    def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
+        """The events ``seat`` may see, in order: those seen by everyone and those seen by that
+        seat alone. ``None`` gives what everyone at the table sees (a spectator holding no seat,
+        a walkthrough); the teacher's whole log, secrets included, is ``events``. ``since`` skips
+        the first events noted (``len(game.events)`` taken before a move gives that move's).
+
+        Why: ``view(seat)`` decides what a seat sees of the state, and this decides it for the
+        story of how the state came about, so a seat's board or page shows its log from here and
+        never leaks another hand, a card drawn unseen or the Box Reserve."""
+        if seat is not None:
+            self.check_seat(seat)
+        return [event for event in self.events[since:] if event.visible_to(seat)]
+
+    def log_for(self, seat: int | None, since: int = 0) -> list[str]:
+        """The lines of ``events_for(seat, since)``: the log a seat's board shows."""
+        return [event.text for event in self.events_for(seat, since)]
+
+    def note(self, rule: str, text: str, seat: int | None = None, seen_by: SeenBy = EVERYONE, **data: Any) -> None:
+        """Record what happened: ``rule`` is an id from the rules card, ``text`` the log line,
+        ``seen_by`` who may see it (``EVERYONE``, a seat's number or ``NOBODY``; see ``events_for``).
+        An event that mixes public and private facts is noted twice, once for everyone without the
+        secret and once for the seat that may know it, so every seat still learns all it may."""
+        self.events.append(Event((rule, seat, text, data, seen_by)))
 
     @contextmanager
     def watch(self, watcher: Watcher) -> Iterator[Watcher]:

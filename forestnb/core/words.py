@@ -1,6 +1,8 @@
 """Counts, articles and seat names in plain English, for every game's log lines and card texts."""
 from __future__ import annotations
 
+import functools
+
 SEATS = tuple(f"Seat {seat}" for seat in range(4))
 """How the words name seat 0, 1, ...: made once, as nearly every log line names one (turning a
 number into text costs more than the rest of such a line). One per seat any game may have."""
@@ -25,8 +27,10 @@ def singular(unit: str) -> str:
     return unit[:-1] if unit.endswith("s") else unit
 
 
+@functools.cache
 def count(n: int, word: str) -> str:
-    """'1 Wolf', '3 Wolves', '0 cedars'."""
+    """'1 Wolf', '3 Wolves', '0 cedars'. Remembered, because log lines ask for the same few
+    counts thousands of times a sweep, and spelling a plural costs more than the rest of a line."""
     return f"{n} {word if n == 1 else plural(word)}"
 
 

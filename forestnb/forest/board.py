@@ -171,7 +171,7 @@ class ForestBoard(Board):
         self.result.value = self._result_html() if self.round_over else ""
         self.next_round_button.layout.display = "" if self.round_over else "none"
         self._draw_turn(viewer, view)
-        self._sync_controls(game.log)
+        self._sync_controls()
 
     def _step_waits(self) -> bool:
         """A round's result stays on screen until a person presses Next round."""

@@ -131,6 +131,8 @@ class PairEffects:
             self._gain(self.turn, code)
         self.private[self.turn].append(f"Your Rabbits drew: {', '.join(self._label(c) for c in got) or 'nothing'}.")
         self.note("F-pair", f"The Rabbits draw {count(len(got), 'card')} from the deck for {SEATS[self.turn]}.", self.turn)
+        if got:
+            self.tell(self.turn, "F-pair", f"{SEATS[self.turn]}'s Rabbits drew the {self._and(got)}")
 
     def _peek_deck(self) -> None:
         if not self.deck:
@@ -140,6 +142,7 @@ class PairEffects:
         self.peeked = [self.deck.pop() for _ in range(shown)]
         self.phase = "keep_top"
         self.note("F-pair", f"The Badger lets {SEATS[self.turn]} look at the top {count(shown, 'card')} of the deck.", self.turn)
+        self.tell(self.turn, "F-pair", f"The Badger shows {SEATS[self.turn]} the {self._and(self.peeked)}")
 
     def _restrict(self) -> None:
         held = self.targets(self.turn)
@@ -181,6 +184,8 @@ class PairEffects:
         self.private[seat].append(f"You stole the {self._label(code)} from {SEATS[victim]}.")
         self.private[victim].append(f"{SEATS[seat]} stole your {self._label(code)}.")
         self.note("F-pair", f"{SEATS[seat]}'s Foxes steal a face-down card from {SEATS[victim]}.", seat)
+        for told in (seat, victim):
+            self.tell(told, "F-pair", f"{SEATS[seat]}'s Foxes steal the {self._label(code)} from {SEATS[victim]}")
 
     def _keep_top(self, label: str) -> None:
         code = self.catalogue.code(label)
@@ -191,12 +196,14 @@ class PairEffects:
         self.rng.shuffle(self.deck)
         self.private[self.turn].append(f"The Badger gave you the {label}.")
         self.note("F-pair", f"{SEATS[self.turn]} keeps one of them; the rest are shuffled back into the deck.", self.turn)
+        self.tell(self.turn, "F-pair", f"{SEATS[self.turn]} keeps the {label} the Badger showed")
         self.phase = "play"
 
     def _peek(self, seat: int) -> None:
         self.looking_at = seat
         self.phase = "swap"
         self.note("F-pair", f"Fox Twins: {SEATS[self.turn]} looks at {SEATS[seat]}'s hand.", self.turn)
+        self.tell(self.turn, "F-pair", f"Fox Twins: {SEATS[seat]}'s hand holds {self._held(seat)}")
 
     def _swap(self, mine: str, theirs: str) -> None:
         other = self.looking_at
@@ -207,6 +214,9 @@ class PairEffects:
         self._gain(other, give)  # type: ignore[arg-type]
         self.private[other].append(f"{SEATS[self.turn]} swapped its {mine} for your {theirs}.")  # type: ignore[index]
         self.note("F-pair", f"{SEATS[self.turn]} swaps a card with {SEATS[other]}.", self.turn)
+        swapped = f"{SEATS[self.turn]} swaps its {mine} for {SEATS[other]}'s {theirs}"  # type: ignore[index]
+        for told in (self.turn, other):
+            self.tell(told, "F-pair", swapped)  # type: ignore[arg-type]
         self._done_looking()
         self._check_lions(other)  # type: ignore[arg-type]
 

@@ -99,8 +99,10 @@ RULINGS (each cited by its id, F1 and on; "SS&P": the published game's rules; "o
       name is affected).
 
 Hidden information: a seat's ``view`` shows its own hand and, to everyone, the caller's hand during
-a Strike; other hands only as sizes. The log is public and never names a hidden card (each
-seat's private notes, in its view, say what it alone saw). The random steal and every shuffle
+a Strike; other hands only as sizes. The log's public events never name a hidden card; what
+one seat alone saw (its draws, a steal, the Badger's cards, a hand the Fox Twins look at) is an event
+that seat alone sees (``tell``, read through ``Game.events_for``), as well as a private note in its
+view. The random steal and every shuffle
 use the game's seeded ``rng``, so a game replays from (config, seed, actions). Views, the
 snapshot, the summary and the invariants are in ``reports.py``; refusals in ``refusals.py``.
 Each seat's cards are also kept counted in one integer (``packed``, see ``scoring.pack``) as
@@ -342,6 +344,20 @@ class ForestGame(PairEffects, Reports, Game):
     def _label(self, code: int) -> str:
         return self.index.labels[code]
 
+    def _and(self, codes: Iterable[int]) -> str:
+        """Cards named in a log line: 'slate Raccoon and the moss Owl' (after a 'the')."""
+        return " and the ".join(map(self._label, codes))
+
+    def _held(self, seat: int) -> str:
+        hand = sorted(self.hands[seat])
+        return f"the {self._and(hand)}" if hand else "nothing"
+
+    def tell(self, seat: int, rule: str, text: str) -> None:
+        """Note what ``seat`` alone saw (``text`` without its full stop), an event only that seat's log
+        shows (``Game.events_for``):
+        the public event beside it says what happened without the hidden card."""
+        self.note(rule, f"{text} (seen by {SEATS[seat]} alone).", self.turn, seen_by=seat)
+
     # -- cards in and out of hands ---------------------------------------------------------------
     def _gain(self, seat: int, code: int) -> None:
         """Put ``code`` in ``seat``'s hand. Cards join hands only through here and leave them
@@ -384,15 +400,18 @@ class ForestGame(PairEffects, Reports, Game):
         if len(self.deck) == 1:
             self._gain(self.turn, self.deck.pop())
             self.note("F-draw", f"{SEATS[self.turn]} draws the last card of the deck.", self.turn)
+            self.tell(self.turn, "F-draw", f"{SEATS[self.turn]} draws the {self._label(self.hands[self.turn][-1])}")
             self._after_draw()
             return
         self.drawn = [self.deck.pop(), self.deck.pop()]
         self.phase = "keep"
         self.note("F-draw", f"{SEATS[self.turn]} draws two cards from the deck.", self.turn)
+        self.tell(self.turn, "F-draw", f"{SEATS[self.turn]} draws the {self._and(self.drawn)}")
 
     def _draw_one(self) -> None:
         self._gain(self.turn, self.deck.pop())
         self.note("F-draw", f"{SEATS[self.turn]} draws the top card of the deck.", self.turn)
+        self.tell(self.turn, "F-draw", f"{SEATS[self.turn]} draws the {self._label(self.hands[self.turn][-1])}")
         self._after_draw()
 
     def _keep(self, label: str, side: int) -> None:
@@ -406,6 +425,8 @@ class ForestGame(PairEffects, Reports, Game):
         if "discard_draw" in self.effects[self.turn] and other in self.index.collectables and self.deck:
             self._gain(self.turn, self.deck.pop())
             self.note("F-tale-effect", f"Windfall: {SEATS[self.turn]} discarded a collection card and adds the deck's top card to its hand.", self.turn)
+            added = self._label(self.hands[self.turn][-1])
+            self.tell(self.turn, "F-tale-effect", f"Windfall: {SEATS[self.turn]} adds the {added}")
         self._after_draw()
 
     def _after_draw(self) -> None:

@@ -133,6 +133,11 @@ class HumbabaBoard(Board):
         return self.teacher_toggle.value
 
     @property
+    def teacher_eyes(self) -> bool:
+        """The teacher's view shows the whole log, the Box Reserve counts no seat sees included."""
+        return self.teacher
+
+    @property
     def box_shown(self) -> bool:
         """Whether the screen may show the Box Reserve: ruling R7's reveal_box option, or the teacher's view."""
         return self.teacher or bool(self.game.options["reveal_box"])
@@ -228,7 +233,7 @@ class HumbabaBoard(Board):
         self.forecast.value = self._forecast_html(outlook) if outlook is not None else ""
         self.resolve_button.layout.display = "" if self.pending is not None else "none"
         waiting = [f"Seat {seat} chooses a card face down. All cards are chosen: reveal!"] if self.pending is not None else []
-        self._sync_controls(game.log + waiting)
+        self._sync_controls(waiting)
 
     def _status_html(self) -> str:
         game = self.game

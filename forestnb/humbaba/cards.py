@@ -134,8 +134,10 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
+@cache
 def cedars(count: int) -> str:
-    """'1 cedar', '3 cedars': counts in log lines and card texts read as English."""
+    """'1 cedar', '3 cedars': counts in log lines and card texts read as English (remembered:
+    the engine notes several a round)."""
     return count_words(count, "cedar")
 
 

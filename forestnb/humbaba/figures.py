@@ -38,7 +38,7 @@ def health_moments(game: HumbabaGame) -> list[dict[str, Any]]:
     """
     rounds: list[list[dict[str, Any]]] = []
     health = game.options["starting_health"]
-    for event in game.events:
+    for event in game.events_for(None):  # a player's chart: only what everyone at the table sees
         data = event.data
         if event.rule == "H-round":
             rounds.append([])

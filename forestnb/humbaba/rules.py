@@ -53,7 +53,10 @@ RULINGS (each cited by its id, R1 and on, in the code and tests that carry it ou
   R7  The Box Reserve never appears in a player's ``view`` unless the ``reveal_box`` option is on
       or that player played an ``information`` card (then the view keeps what they saw, and when).
       No cedar ever leaves the game, so a player who tracks the Forest Deck and every Stockpile
-      can still work the Box out; the rules forbid counting it, not arithmetic.
+      can still work the Box out; the rules forbid counting it, not arithmetic. The log obeys the
+      same: the Box count after setup and after each forest step is an event for the teacher's
+      eyes only (``NOBODY``; everyone's with ``reveal_box``), and an information card's count is
+      its player's alone (``Game.events_for``).
   R8  Ours: the harvest resolves in four steps. (1) Reveal all cards; every demand is fixed now,
       from the Capacity and the state at the reveal (so Capacity a card gives counts from the next
       harvest, and every card condition is judged at this moment). (2) Card effects resolve in turn
@@ -77,7 +80,7 @@ from typing import Any, Sequence
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
-from ..core.events import stage
+from ..core.events import EVERYONE, NOBODY, stage
 from ..core.game import Game
 from ..core.registry import register_game
 from . import odds
@@ -168,6 +171,7 @@ class HumbabaGame(Game):
         self.rounds: list[dict[str, Any]] = []
         decks = ", ".join(f"Seat {s}: {self.archetypes[d].name}" for s, d in enumerate(self.options["archetypes"]))
         self.note("H-setup", f"Setup: Forest Health {self.health}, Forest Deck {self.forest_deck}, Box Reserve hidden. {decks}.")
+        self._note_box("H-setup", "at setup")
         self._start_round(1)
 
     # -- the protocol ----------------------------------------------------------------------
@@ -514,6 +518,9 @@ class HumbabaGame(Game):
         if card.reveal:
             player.box_seen.append({"round": self.round, "box_reserve": self.box_reserve})
             self.note("H-effect", f"{name}: Seat {seat} counts the Box Reserve in secret.", seat)
+            box = self.box_reserve
+            self.note("H-effect", f"{name}: the Box Reserve holds {cedars(box)} (seen by Seat {seat} alone).", seat, seat,
+                      box_reserve=box)
         if card.steal:
             taken = min(card.steal, self.seats[target].stockpile)
             self.seats[target].stockpile -= taken
@@ -595,6 +602,7 @@ class HumbabaGame(Game):
             if player.renewal:
                 self._move_box_to_deck(player.renewal, f"Renewal (Seat {seat})", "H-renewal", seat)
                 player.renewal = 0
+        self._note_box("H-regen", "after regrowth")
         if self.clip_active:
             self.clip_active = False
             self.note("H-clip", "Seneca Clip resolved: the clip flag clears.", resolved=True)
@@ -644,6 +652,14 @@ class HumbabaGame(Game):
         before = self.health
         self.health = max(0, min(MAX_HEALTH, self.health + amount))
         self.note("H-health", f"{source}: Forest Health {before} -> {self.health}.", **{"from": before, "to": self.health, "source": source})
+
+    def _note_box(self, rule: str, when: str) -> None:
+        """The Box Reserve count, for the teacher's eyes only (R7), or for everyone with ``reveal_box``."""
+        box = self.box_reserve
+        if self.options["reveal_box"]:
+            self.note(rule, f"The Box Reserve holds {cedars(box)} {when}.", None, EVERYONE, box_reserve=box)
+        else:
+            self.note(rule, f"Teacher only: the Box Reserve holds {cedars(box)} {when}.", None, NOBODY, box_reserve=box)
 
     def _move_box_to_deck(self, count: int, source: str, rule: str, seat: int | None = None, *, quiet: bool = False) -> int:
         moved = min(count, self.box_reserve)

@@ -127,7 +127,7 @@ class HuntersBoard(Board):
         self.fields.value = self._fields_html(view, viewer)
         self._draw_turn(seat, view, viewer)
         self._update_figure()
-        self._sync_controls(self.game.log)
+        self._sync_controls()
 
     def _status_html(self, view: dict[str, Any]) -> str:
         if self.game.is_over():

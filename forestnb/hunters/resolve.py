@@ -226,6 +226,8 @@ class Resolution:
             self.to_discard(card, face_up)
             shown = self.name_of(card) if face_up else "a card face down"
             self.note("FH-cost", f"{self.seat_name(seat)} discards {shown} to pay for {self.name_of(task['card'])}.", seat)
+            if not face_up:
+                self.tell(seat, "FH-cost", f"{self.seat_name(seat)}'s face-down card is {self.name_of(card)}")
 
     def _window(self, task: Task, effect: Effect, reply: None) -> None:
         task["stage"] = "roll"
@@ -375,6 +377,7 @@ class Resolution:
         if verb == "draw":
             drawn = self.draw(seat, amount)
             self.note("FH-effect", f"{name}: {self.seat_name(seat)} draws {count(drawn, 'card')}.", seat)
+            self.tell_drawn(seat, drawn, "FH-effect")
         elif verb == "damage":
             self.note("FH-effect", f"{name}: {self.seat_name(aim)} loses {count(amount, 'heart')}.", aim)
             self.hit(aim, amount)
@@ -402,6 +405,9 @@ class Resolution:
             self.seats[seat].hand.append(aim)
             self.note("FH-effect", f"{name}: {self.seat_name(seat)} adds {self.name_of(aim) if verb == 'fetch' else 'a face-down card'} "
                       "from the discard pile to their hand.", seat)
+            if verb == "recover":
+                added = self.name_of(aim)
+                self.tell(seat, "FH-effect", f"{name}: the face-down card {self.seat_name(seat)} adds is {added}")
         elif verb == "recycle":
             self._recycle(seat, amount, name)
         elif verb == "cancel":

@@ -186,6 +186,8 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         self.note("FH-setup", f"{self.players} players: " + ", ".join(
             f"{self.seat_name(s)} ({self.deck_names[s]})" for s in range(self.players))
             + f"; {count(self.max_hearts, 'heart')} each" + ("; teams: seats 0 and 2 against 1 and 3." if teams else "."))
+        for seat in range(self.players):
+            self.tell_drawn(seat, HAND, "FH-setup")
         self._start_turn()
 
     # -- words ------------------------------------------------------------------------------------
@@ -194,6 +196,17 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
 
     def name_of(self, card: int) -> str:
         return self.names[card]
+
+    def tell(self, seat: int, rule: str, text: str) -> None:
+        """Note what ``seat`` alone saw (``text`` without its full stop), an event only that seat's log
+        shows (``Game.events_for``); the public event beside it says what happened without the hidden card."""
+        self.note(rule, f"{text} (seen by {self.seat_name(seat)} alone).", seat, seen_by=seat)
+
+    def tell_drawn(self, seat: int, drawn: int, rule: str) -> None:
+        """Name to ``seat`` alone the ``drawn`` cards it just took into its hand (the newest last)."""
+        if drawn:
+            names = ", ".join(self.name_of(card) for card in self.seats[seat].hand[-drawn:])
+            self.tell(seat, rule, f"{self.seat_name(seat)} draws {names}")
 
     def choice_text(self, choice: Choice, reader: int | None = None) -> str:
         """A pick in words. To a ``reader`` choosing it, a card is told apart from its twins and a
@@ -312,6 +325,7 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         drawn = self.draw(self.actor, 1)
         self.note("FH-draw", f"Round {self.round}, {self.seat_name(self.actor)}'s turn: draws {count(drawn, 'card')} "
                   f"({len(self.seats[self.actor].hand)} in hand, {len(self.seats[self.actor].deck)} in the deck).", self.actor)
+        self.tell_drawn(self.actor, drawn, "FH-draw")
         self._after()
 
     def can_reshuffle(self) -> bool:
@@ -328,9 +342,10 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         seat.deck.extend(seat.hand)
         seat.hand.clear()
         self.rng.shuffle(seat.deck)
-        self.draw(self.actor, size - 1)
+        drawn = self.draw(self.actor, size - 1)
         self.note("FH-reshuffle", f"{self.seat_name(self.actor)} has no character to play: shuffles {count(size, 'card')} into the deck "
                   f"and draws {size - 1}.", self.actor)
+        self.tell_drawn(self.actor, drawn, "FH-reshuffle")
 
     def _end_turn(self) -> None:
         for side in self.sides:

@@ -53,6 +53,7 @@ class Views:
                             if seat is None or s == seat else {})}
                         for s, p in enumerate(self.seats)],
             "sides": [self.side_view(side, seat) for side in self.sides],
+            "combining": [{"id": c, "name": self.name_of(c)} for c in self.limbo],  # played face up, not yet placed
             "pending": None if ask is None else self._pending_view(self.stack[-1], seat),
             "winners": self.winners(), "ended_by": self.ended_by,
         }

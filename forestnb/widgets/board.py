@@ -19,6 +19,7 @@ import plotly.graph_objects as go
 from ..core.actions import Action
 from ..core.bots import Bot, make_bot
 from ..core.errors import IllegalActionError, excerpt
+from ..core.events import NOBODY
 from ..core.registry import game_class
 from ..core.rng import bot_rng, check_seed
 from .chart import Chart
@@ -264,11 +265,45 @@ class Board(widgets.VBox):
         """Whether Next step must wait: the game is over (a board may add a pause of its own)."""
         return self.game.is_over()
 
-    def _sync_controls(self, log: list[str]) -> None:
-        """Disable the moving-on buttons once the game is over (Next step while it waits), and show the log."""
+    def _sync_controls(self, waiting: Sequence[str] = ()) -> None:
+        """Disable the moving-on buttons once the game is over (Next step while it waits), and show
+        the log this board may show (``log_lines``), then any ``waiting`` lines the board adds."""
         self.step_button.disabled = self._step_waits()
         self.auto_button.disabled = self.game.is_over()
-        self.log_view.show(log)
+        title, lines = self.log_lines()
+        self.log_view.show([*lines, *waiting], title=title)
+
+    # -- whose log ----------------------------------------------------------------------------------
+    @property
+    def teacher_eyes(self) -> bool:
+        """Whether the board is the teacher's, and shows what no seat sees; a game's board may say so."""
+        return False
+
+    def log_seat(self) -> int | None:
+        """The seat whose log a person at this board may read: the only human's; in hot seat, the
+        human to move once past the pass-the-device gate; otherwise nobody's (what everyone sees)."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        seat = self.game.current_player
+        return seat if seat in self.humans and self.ready_seat == seat else None
+
+    def log_lines(self) -> tuple[str, list[str]]:
+        """The log this board shows, with the title that says whose it is.
+
+        A person playing a seat reads ``game.events_for`` that seat: the same rule as ``view``, so
+        the log never tells what the hand panel hides. A table of bots has no secrets to keep from
+        anyone watching, so it shows every seat's private events, and says so; what no seat sees
+        (the Box Reserve) is shown only on the teacher's board."""
+        game = self.game
+        if self.teacher_eyes:
+            return "Log: the whole table, every seat's secrets and the teacher's (teacher view)", game.log
+        if not self.humans:
+            lines = [event.text for event in game.events if event.seen_by != NOBODY]
+            return "Log: the whole table, every seat's secrets (a table of bots)", lines
+        seat = self.log_seat()
+        if seat is None:
+            return "Log: what everyone at the table sees", game.log_for(None)
+        return f"Log: what Seat {seat} sees", game.log_for(seat)
 
 
 class _BoardModule(types.ModuleType):

@@ -166,3 +166,14 @@ def test_a_negative_seed_gets_a_plain_message():
     b.seed_input.value = -2
     b.new_button.click()
     assert "from 0 up" in b.message.value and "Something went wrong" not in b.message.value and b.game.seed == 1
+
+
+def test_the_log_names_the_humans_own_draws_and_no_one_elses():
+    b = board(players=2, seats=["human", "steady"], seed=3)
+    move_buttons(b)["draw a card from the draw pile"].click()
+    drawn = b.game.hands[0][-1]
+    assert "Log: what Seat 0 sees" in b.log_view.value
+    assert "Seat 0 is dealt" in b.log_view.value and f"Seat 0 draws {drawn} (seen by Seat 0 alone)." in b.log_view.value
+    next(iter(move_buttons(b).values())).click()
+    assert "Seat 1 draws a card from the draw pile." in b.log_view.value or "Seat 1 takes" in b.log_view.value
+    assert "Seat 1 is dealt" not in b.log_view.value and "(seen by Seat 1 alone)" not in b.log_view.value

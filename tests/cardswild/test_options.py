@@ -72,7 +72,7 @@ def test_a_match_deals_a_new_game_with_the_deal_one_seat_to_the_left():
     win_now(game)
     assert not game.is_over() and game.game_number == 2
     assert game.dealer == 0 and game.current_player == 1 and game.season == 1 and game.turn == 1
-    assert all(area.counted() == 0 for area in game.areas) and game.log[-1].startswith("Game 2 of 3: Seat 0 deals 6 cards")
+    assert all(area.counted() == 0 for area in game.areas) and game.log_for(None)[-1].startswith("Game 2 of 3: Seat 0 deals 6 cards")
     win_now(game)
     assert game.dealer == 1 and game.current_player == 2
 

@@ -59,7 +59,7 @@ def test_giddyup_the_safe_goes_face_up_the_trouble_bounces_and_the_defender_draw
     assert defender.safes == ["Shelter"] and defender.trouble is None
     assert attacker.trouble == "Bad Weather"
     assert sorted(game.hands[1]) == ["Bear", "Deer", "Grouse"], "the Safe left the hand and one card came in"
-    assert game.log[-4:] == [
+    assert game.log_for(None)[-4:] == [
         "Seat 0 plays Bad Weather on Seat 1.",
         "Giddyup! Seat 1 holds Shelter, must show it and plays it face up; Bad Weather turns back on Seat 0.",
         "Bad Weather lands on Seat 0.",

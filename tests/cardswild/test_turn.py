@@ -17,7 +17,8 @@ def test_drawing_takes_the_top_of_the_draw_pile_and_the_log_does_not_name_it():
     game = lay_out(new_game(), draw=["Bear"], seat=0, phase="draw")
     game.apply(DRAW)
     assert game.hands[0][-1] == "Bear" and len(game.hands[0]) == 7
-    assert game.log[-1] == "Seat 0 draws a card from the draw pile."
+    assert game.log_for(None)[-1] == "Seat 0 draws a card from the draw pile."
+    assert game.log_for(0)[-1] == "Seat 0 draws Bear (seen by Seat 0 alone)." and "Bear" not in game.log_for(1)[-1]
     assert game.phase == "play" and game.current_player == 0
 
 

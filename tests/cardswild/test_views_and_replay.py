@@ -36,10 +36,23 @@ def test_views_differ_only_in_the_seat_and_its_own_hand():
     assert json.loads(json.dumps(public[0])) == public[0]
 
 
-def test_the_log_never_names_a_card_drawn_from_the_draw_pile():
+def test_the_public_log_never_names_a_card_drawn_from_the_draw_pile():
     game = played()
-    draws = [line for line in game.log if "draw pile" in line and line.startswith("Seat")]
+    draws = [line for line in game.log_for(None) if "draw pile" in line and line.startswith("Seat")]
     assert draws and all(line.endswith("draws a card from the draw pile.") for line in draws)
+
+
+def test_a_drawn_card_and_a_dealt_hand_are_named_in_their_seats_log_alone():
+    game = new_game(players=3)
+    dealt = list(game.hands[0])
+    game.apply(Action("draw", ()))
+    card = game.hands[0][-1]
+    told = [f"Seat 0 is dealt {', '.join(dealt)} (seen by Seat 0 alone).",
+            f"Seat 0 draws {card} (seen by Seat 0 alone)."]
+    assert all(line in game.log_for(0) for line in told)
+    for seat in (1, 2):
+        assert not set(told) & set(game.log_for(seat))
+        assert "Seat 0 draws a card from the draw pile." in game.log_for(seat)
 
 
 def test_every_log_line_is_a_plain_sentence():

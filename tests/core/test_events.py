@@ -10,7 +10,7 @@ import pytest
 
 import forestnb
 from forestnb.core import game_class
-from forestnb.core.events import Event
+from forestnb.core.events import EVERYONE, Event
 
 GAMES = forestnb.games()
 
@@ -27,7 +27,7 @@ def played(name: str, seed: int = 3):
 
 
 def test_an_event_reads_as_its_line_and_is_shared_by_copies():
-    event = Event(("H-health", None, "Felling Axe: Forest Health 6 -> 5.", {"from": 6, "to": 5}))
+    event = Event(("H-health", None, "Felling Axe: Forest Health 6 -> 5.", {"from": 6, "to": 5}, EVERYONE))
     assert str(event) == event.text
     assert copy.deepcopy(event) is event
     with pytest.raises(AttributeError):

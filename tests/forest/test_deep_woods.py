@@ -28,7 +28,7 @@ def test_badger_pairs_with_a_raccoon_to_look_at_the_top_five_and_keep_one():
     assert [a.args[0] for a in game.legal_actions()] == ["dusk Owl", "sky Owl", "bark Owl", "amber Owl", "fern Owl"]
     move(game, ("keep_top", "amber Owl"))
     assert hand(game, 0) == ["amber Owl"] and len(game.deck) == deck_before - 1 and game.phase == "play"
-    assert game.log[-1] == "Seat 0 keeps one of them; the rest are shuffled back into the deck."
+    assert game.log_for(None)[-1] == "Seat 0 keeps one of them; the rest are shuffled back into the deck."
     assert game.view(0)["notes"] == ["The Badger gave you the amber Owl."]
 
 

@@ -150,7 +150,7 @@ def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap():
     assert [str(a) for a in game.legal_actions()] == ["give your sky Wolf for their crimson Lion", "swap nothing"]
     move(game, ("swap", "sky Wolf", "crimson Lion"))
     assert hand(game, 0) == ["crimson Lion"] and hand(game, 1) == ["sky Wolf"] and game.phase == "play"
-    assert game.log[-1] == "Seat 0 swaps a card with Seat 1."
+    assert game.log_for(None)[-1] == "Seat 0 swaps a card with Seat 1."
 
 
 def test_fox_twins_the_swap_is_optional():
@@ -241,7 +241,7 @@ def test_windfall_discarding_a_collection_card_draws_the_decks_top_card():
                    turn=0)
     move(game, ("draw",), ("keep", "amber Owl", 0))
     assert hand(game, 0) == ["amber Owl", "crimson Lion"]
-    assert game.log[-1] == "Windfall: Seat 0 discarded a collection card and adds the deck's top card to its hand."
+    assert game.log_for(None)[-1] == "Windfall: Seat 0 discarded a collection card and adds the deck's top card to its hand."
 
 
 def test_hidden_nest_hides_a_canary_once_a_round_and_shields_its_owner():

@@ -52,7 +52,7 @@ def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice():
     ]
     move(game, ("keep", "fern Canary", 1))
     assert hand(game, 0) == ["fern Canary"] and game.index.labels[game.piles[1][-1]] == "amber Rabbit"
-    assert game.log[-2:] == ["Seat 0 draws two cards from the deck.", "Seat 0 keeps one and discards the amber Rabbit onto the right pile."]
+    assert game.log_for(None)[-2:] == ["Seat 0 draws two cards from the deck.", "Seat 0 keeps one and discards the amber Rabbit onto the right pile."]
 
 
 def test_draw_two_of_the_same_card_offers_one_keep_per_pile():
@@ -185,7 +185,7 @@ def test_rabbit_pair_draws_the_top_card_of_the_deck():
     game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["fern Canary"], turn=0, phase="play")
     move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     assert hand(game, 0) == ["fern Canary"]
-    assert game.log[-1] == "The Rabbits draw 1 card from the deck for Seat 0."
+    assert game.log_for(None)[-1] == "The Rabbits draw 1 card from the deck for Seat 0."
     assert game.view(0)["notes"] == ["Your Rabbits drew: fern Canary."] and game.view(1)["notes"] == []
 
 
@@ -204,7 +204,7 @@ def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent():
     move(game, ("steal", 2))
     (stolen,) = hand(game, 0)
     assert stolen in ("amber Owl", "fern Owl") and len(game.hands[2]) == 1
-    assert game.log[-1] == "Seat 0's Foxes steal a face-down card from Seat 2."
+    assert game.log_for(None)[-1] == "Seat 0's Foxes steal a face-down card from Seat 2."
     assert game.view(0)["notes"] == [f"You stole the {stolen} from Seat 2."]
     assert game.view(2)["notes"] == [f"Seat 0 stole your {stolen}."]
 

@@ -51,8 +51,19 @@ def test_the_log_never_names_a_hidden_card():
                    top=["amber Owl", "crimson Lion", "fern Canary"], turn=0)
     move(game, ("draw",), ("keep", "amber Owl", 0))
     move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
-    text = " ".join(game.log[2:])
+    text = " ".join(game.log_for(1)[2:])
     assert "amber Owl" not in text and "fern Canary" not in text and "crimson Lion" in text  # the discard is face up
+    assert "Seat 0 draws the amber Owl and the crimson Lion (seen by Seat 0 alone)." in game.log_for(0)
+    assert "Seat 0's Rabbits drew the fern Canary (seen by Seat 0 alone)." in game.log_for(0)
+
+
+def test_a_steal_is_named_to_the_thief_and_the_victim_alone():
+    game = arrange(new_game(players=3), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["fern Canary"]},
+                   turn=0, phase="play")
+    move(game, ("pair", "dusk Left Fox", "sky Right Fox"), ("steal", 1))
+    told = "Seat 0's Foxes steal the fern Canary from Seat 1 (seen by {} alone)."
+    assert told.format("Seat 0") in game.log_for(0) and told.format("Seat 1") in game.log_for(1)
+    assert "fern Canary" not in " ".join(game.log_for(2))
 
 
 def test_every_log_line_is_a_plain_sentence():

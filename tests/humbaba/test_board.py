@@ -274,3 +274,31 @@ def test_the_forecast_names_each_revealed_card_that_moves_health_before_the_dice
     outlook = b.game.forecast({b.game.current_player: b.pending})
     assert [change["source"] for change in outlook["health_changes"]] == ["Velvet Glove (Aggressive)", "Clear-Cut"]
     assert "(Velvet Glove (Aggressive) -1, Clear-Cut -2)" in b.forecast.value
+
+
+def test_a_players_log_is_their_seats_own_and_says_so():
+    b = board(players=2, seats=["human", "greedy"], seed=1)
+    b.auto_button.click()
+    assert "Log: what Seat 0 sees" in b.log_view.value and "Teacher only" not in b.log_view.value
+    assert b.log_view.value.count("Forest Die") == " ".join(b.game.log).count("Forest Die")
+
+
+def test_hot_seat_shows_only_what_everyone_sees_behind_the_gate():
+    b = board(players=2, seats=["human", "human"], seed=4)
+    assert "Log: what everyone at the table sees" in b.log_view.value
+    b.pass_button.click()
+    assert "Log: what Seat 0 sees" in b.log_view.value
+    hand_buttons(b)[0].click()
+    assert "Log: what everyone at the table sees" in b.log_view.value
+    b.pass_button.click()
+    assert "Log: what Seat 1 sees" in b.log_view.value
+
+
+def test_a_table_of_bots_shows_every_seats_secrets_and_the_teachers_board_the_box_reserve_too():
+    bots = board(players=2, seats=["greedy", "random"], seed=1)
+    assert "secrets (a table of bots)" in bots.log_view.value and "Teacher only" not in bots.log_view.value
+    teacher = board(players=2, seats=["human", "greedy"], seed=1, teacher=True)
+    assert "(teacher view)" in teacher.log_view.value
+    assert "Teacher only: the Box Reserve holds 20" in teacher.log_view.value
+    teacher.teacher_toggle.value = False
+    assert "Log: what Seat 0 sees" in teacher.log_view.value and "Teacher only" not in teacher.log_view.value

@@ -151,7 +151,8 @@ def test_an_information_card_shows_the_box_reserve_to_its_player_only(play):
     calm_round(game)  # the count is what the player saw then, not a live window on the Box
     assert game.box_reserve == 17 - 3 - 3 and game.view(2)["box_seen"] == seen
     assert "Count the Rings: Seat 2 counts the Box Reserve in secret." in game.log
-    assert not any("17" in line for line in game.log)
+    assert all(not any("17" in line for line in game.log_for(seat)) for seat in (0, 1, 3))
+    assert "Count the Rings: the Box Reserve holds 17 cedars (seen by Seat 2 alone)." in game.log_for(2)
 
 
 def test_an_information_card_counts_the_box_before_any_harvest_is_served(game, play):

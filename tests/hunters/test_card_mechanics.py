@@ -129,7 +129,7 @@ def test_a_character_destroyed_in_battle_uses_its_discard_pile_effect():
     arrange(game, fields={0: ["Grey Wolf"], 1: ["Wisp"]}, hands={1: []})
     to_battle(game)
     act(game, "Grey Wolf battles Wisp")
-    assert len(game.seats[1].hand) == 1 and game.log[-1] == "Wisp: Seat 1 draws 1 card."
+    assert len(game.seats[1].hand) == 1 and game.log_for(None)[-1] == "Wisp: Seat 1 draws 1 card."
 
 
 def test_a_card_discarded_to_pay_a_cost_uses_its_discard_pile_effect_after_the_effect():
@@ -137,7 +137,7 @@ def test_a_card_discarded_to_pay_a_cost_uses_its_discard_pile_effect_after_the_e
     arrange(game, hands={0: ["Wisp", "Reforest"]}, fields={0: ["Oak Druid"]}, hearts={0: 3})
     act(game, "Use Oak Druid")
     act(game, "Discard: Wisp")
-    assert game.log[-2].startswith("Oak Druid: Seat 0 goes from 3 to 4") and game.log[-1] == "Wisp: Seat 0 draws 1 card."
+    assert game.log_for(None)[-2].startswith("Oak Druid: Seat 0 goes from 3 to 4") and game.log_for(None)[-1] == "Wisp: Seat 0 draws 1 card."
 
 
 # -- combination --------------------------------------------------------------------------------------------

@@ -165,8 +165,8 @@ def test_a_player_declares_the_order_of_their_simultaneous_effects():
     pending = game.view(1)["pending"]
     assert pending["seat"] == 1 and pending["about"]["kind"] == "order", "both materials return to the discard pile at once"
     act(game, "Use first: Honey Bear")
-    assert game.log[-2].startswith("Honey Bear: Seat 1 goes from 3 to 4 hearts")
-    assert game.log[-1].startswith("Wisp: Seat 1 draws 1 card")
+    assert game.log_for(None)[-2].startswith("Honey Bear: Seat 1 goes from 3 to 4 hearts")
+    assert game.log_for(None)[-1].startswith("Wisp: Seat 1 draws 1 card")
 
 
 def test_when_players_trigger_at_once_the_turn_players_effects_go_first():

@@ -29,6 +29,17 @@ def test_everyone_draws_five_then_the_starting_player_draws_one_to_start_the_tur
     assert "Round 1, Seat 0's turn: draws 1 card" in game.log[-1] or any("Seat 0's turn" in line for line in game.log)
 
 
+def test_the_opening_hand_and_each_draw_are_named_in_the_drawers_log_alone():
+    game = new_game(players=3)
+    names = [game.name_of(card) for card in game.seats[0].hand]
+    told = [f"Seat 0 draws {', '.join(names[:5])} (seen by Seat 0 alone).",
+            f"Seat 0 draws {names[5]} (seen by Seat 0 alone)."]
+    assert [line for line in game.log_for(0) if line.startswith("Seat 0 draws")] == told
+    for seat in (1, 2):
+        assert not [line for line in game.log_for(seat) if "seen by Seat 0" in line]
+        assert "Round 1, Seat 0's turn: draws 1 card (6 in hand, 14 in the deck)." in game.log_for(seat)
+
+
 def test_each_deck_is_ten_characters_and_ten_supports():
     game = new_game(players=4)
     for seat in range(4):

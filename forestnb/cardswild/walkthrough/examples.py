@@ -55,7 +55,7 @@ def deck_example(players: int = 3, seed: int = 2026) -> Step:
     after = {"players": players, "cards in the deck": game.deck.size(players),
              "cards taken out": game.deck.size(4) - game.deck.size(players),
              "Troubles, Safe cards and Lions": f"{attack_share(players):.0%} of the deck"}
-    return BOOK.step("deck", game, {}, after, (game.log[0],), tuple(after), (deck_table(),))
+    return BOOK.step("deck", game, {}, after, (game.log_for(None)[0],), tuple(after), (deck_table(),))
 
 
 def seats_table(game: CardswildGame) -> PlainTable:
@@ -74,7 +74,7 @@ def deal_example(players: int = 3, seed: int = 2026) -> Step:
     """The deal as the engine does it: six cards each from the dealer's left, one card turned up."""
     game = table(players, seed)
     after = {key: value for key, value in measure(game).items() if key in ("whose turn", "moment", "draw pile", "discard top")}
-    return BOOK.step("deal", game, {}, after, tuple(game.log), tuple(after), (seats_table(game),))
+    return BOOK.step("deal", game, {}, after, tuple(game.log_for(None)), tuple(after), (seats_table(game),))
 
 
 def draw_example(top: str = "Daylight", take: bool = True, seed: int = 1) -> Step:
@@ -139,7 +139,7 @@ def timeline(rule: str, game: CardswildGame, plays: Sequence[Action], rows: Sequ
         now = measure(game)
         states[f"Seat {seat}: {move}"] = {row: now[row] for row in rows}
     frame = PlainTable(({"after": moment, **values} for moment, values in states.items()), "after")
-    return BOOK.step(rule, game, before, measure(game), game.log[start:], rows, (frame,))
+    return BOOK.step(rule, game, before, measure(game), game.log_for(None, start), rows, (frame,))
 
 
 def trouble_example(trouble: str = "Nightfall", seed: int = 1) -> Step:

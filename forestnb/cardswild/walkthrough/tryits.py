@@ -178,7 +178,7 @@ def seasons_try_it() -> TryIt:
     def render(players: int, seed: int) -> str:
         game = forestnb.play("cardswild", ["steady"] * players, seed=seed)
         lines = [e.text for e in game.events if e.rule == "C-season"]
-        end = game.log[-1]
+        end = game.log_for(None)[-1]
         return _says(f"{game.season} season(s) in {game.turn} turns. {end}") + lines_html(lines)
 
     return TryIt({"players": slider("players", 2, 4, 4), "seed": slider("seed", 1, 40, 1)}, render)

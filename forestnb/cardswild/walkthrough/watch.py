@@ -54,4 +54,4 @@ def watch(rule: str, game: CardswildGame, moves: Sequence[Action], *, keep: tupl
     before, start = measure(game), len(game.log)
     for move in moves:
         game.apply(move)
-    return BOOK.step(rule, game, before, measure(game), game.log[start:], keep, extras)
+    return BOOK.step(rule, game, before, measure(game), game.log_for(None, start), keep, extras)

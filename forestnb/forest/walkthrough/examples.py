@@ -63,7 +63,7 @@ def setup_example(players: int = 3, seed: int = SETUP_SEED, deep_woods: bool = F
     """A new game: the whole deck shuffled, one card on each discard pile, empty hands, Seat 0 first."""
     game = table(players, seed=seed, deep_woods=deep_woods)
     keep = ("round", "target", "to move", "deck", "left pile", "right pile")
-    return BOOK.step("setup", game, {}, {k: v for k, v in measure(game).items() if k in keep}, tuple(game.log), keep,
+    return BOOK.step("setup", game, {}, {k: v for k, v in measure(game).items() if k in keep}, tuple(game.log_for(None)), keep,
                 (deck_table(deep_woods),))
 
 

@@ -53,7 +53,7 @@ class Moment:
              only_keep: bool = False) -> Step:
         """The Step from this moment to now, with every log line written since (``only_keep``:
         show just the ``keep`` quantities)."""
-        return BOOK.step(rule, self.game, self.before, measure(self.game), self.game.log[self.start:], keep, extras,
+        return BOOK.step(rule, self.game, self.before, measure(self.game), self.game.log_for(None, self.start), keep, extras,
                          only_keep)
 
 

@@ -54,7 +54,7 @@ def setup_example(players: int = 4, seed: int = 2026) -> Step:
     """The table as set up: the forest's numbers, and each seat's archetype, hand and tokens."""
     game = forestnb.new_game("humbaba", players=players, seed=seed)
     after = {key: value for key, value in measure(game).items() if key in SETUP_ROWS}
-    return BOOK.step("setup", game, {}, after, tuple(game.log), SETUP_ROWS, (seats_table(game),))
+    return BOOK.step("setup", game, {}, after, tuple(game.log_for(None)), SETUP_ROWS, (seats_table(game),))
 
 
 def draw_example(seed: int = 1) -> Step:

@@ -80,7 +80,7 @@ def draw_try_it() -> TryIt:
         start = max(i for i, e in enumerate(game.events) if e.rule == "H-round" and e.data["round"] == round)
         sizes = PlainTable(({**row, "hand": len(game.seats[row["seat"]].hand)} for row in seats_table(game).only("archetype", "draw pile")),
                       "seat")
-        return sizes.html() + lines_html(e.text for e in game.events[start:] if e.rule != "H-choose")
+        return sizes.html() + lines_html(e.text for e in game.events_for(None, start) if e.rule != "H-choose")
 
     return TryIt({"round": slider("start of round", 1, ROUNDS, 2)}, render)
 
@@ -149,7 +149,8 @@ def clip_try_it() -> TryIt:
 
     def render(card: str, health: int) -> str:
         step = examples.clip_example(card, health)
-        return step.extras[0].html() + lines_html(e.text for e in step.game.events if e.rule in ("H-clip", "H-regen"))
+        shown = step.game.events_for(None)
+        return step.extras[0].html() + lines_html(e.text for e in shown if e.rule in ("H-clip", "H-regen"))
 
     return TryIt({"card": picker("Seat 1 plays", cuts, "Clear-Cut"), "health": slider("Health at the start", 0, MAX_HEALTH, CLIP_HEALTH)}, render)
 

@@ -116,7 +116,7 @@ class Recorder:
                                result, tuple(dict(r) for r in self.game.revealed)))
 
     def _lines(self, start: int, end: int) -> tuple[str, ...]:
-        return tuple(event.text for event in self.game.events[start:end])
+        return tuple(event.text for event in self.game.events[start:end] if event.visible_to(None))
 
     def mark(self, name: str = "start") -> None:
         now, at = measure(self.game), len(self.game.events)

@@ -38,7 +38,8 @@ def battle_example(attacker: str = "Grey Wolf", defender: str = "Black Bear", tu
         start = len(game.log)
         attack(game, attacker, defender)
         answer_all(game)
-        log += [f"Seat 0's turn {turn + 1}: " + game.log[start], *game.log[start + 1:]]
+        said = game.log_for(None, start)
+        log += [f"Seat 0's turn {turn + 1}: " + said[0], *said[1:]]
     return BOOK.step("battle_phase", game, before, measure(game), tuple(log), ("Seat 1 characters", "Seat 1 discard pile"),
                 only_keep=True)
 
@@ -75,7 +76,7 @@ def battle_rules_example(mine: int = 2, theirs: int = 0, seed: int = 1) -> Step:
         answer_all(game)
     rounds.append({"offered": "nothing more (only: End the turn)", "taken": ""})
     taken = PlainTable.numbered("battle", rounds)
-    return BOOK.step("battle_rules", game, before, measure(game), tuple(game.log[start:]), ("Seat 1 hearts",), (taken,))
+    return BOOK.step("battle_rules", game, before, measure(game), tuple(game.log_for(None, start)), ("Seat 1 hearts",), (taken,))
 
 
 THREE = ("Wolf Pack", "Night Watch", "Trap Line", "Grove Wardens")

@@ -67,7 +67,7 @@ def combination_example(card: str = "Pack Bond", materials: Sequence[Material] =
         watch("combination", game, ["Play Grizzly Elder", *target, SAY_NO])
         moments.append({"moment": f"Seat 1's Grizzly Elder destroyed {card}", **_seat0(game)})
         extras.append(PlainTable(moments, "moment"))
-    return BOOK.step("combination", game, before, measure(game), tuple(game.log[start:]),
+    return BOOK.step("combination", game, before, measure(game), tuple(game.log_for(None, start)),
                 ("Seat 0 characters", "Seat 0 discard pile", "Seat 0 deck"), tuple(extras), only_keep=True)
 
 

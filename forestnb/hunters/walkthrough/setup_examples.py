@@ -151,7 +151,7 @@ def start_example(players: int = 2, teams: bool = False, seed: int = 1) -> Step:
                              decks=[decks[s % len(decks)] for s in range(players)])
     after = {"hearts each": game.max_hearts, "opening hand": 5, "Seat 0 hand after its draw": len(game.seats[0].hand),
              "battles allowed this turn": "yes" if game.battles_allowed() else "no"}
-    return BOOK.step("start", game, {}, after, tuple(game.log), tuple(after), (seats_table(game),))
+    return BOOK.step("start", game, {}, after, tuple(game.log_for(None)), tuple(after), (seats_table(game),))
 
 
 DRAW_HANDS = ("Sharpened Arrows", "Rally Cry", "Lost Trail", "Hunter's Knife", "Pack Alpha", "Dusk Hunt", "Ambush")
@@ -175,7 +175,7 @@ def draw_example(cards: int = 5, playable: bool = False, reshuffles: int = 1, se
             break
         game.apply(shuffle)
     moves = PlainTable.numbered("decision", ({"offered": choice} for choice in offered))
-    return BOOK.step("draw", game, before, measure(game), tuple(game.log[start:]), ("Seat 0 hand", "Seat 0 deck"), (moves,))
+    return BOOK.step("draw", game, before, measure(game), tuple(game.log_for(None, start)), ("Seat 0 hand", "Seat 0 deck"), (moves,))
 
 
 CONDITION_CARDS = {"Pack Alpha": "Wolf Pack", "Dusk Hunt": "Wolf Pack", "Wolf Den": "Wolf Pack", "Cave Bear": "Night Watch",

@@ -88,7 +88,7 @@ def watch(rule: str, game: HuntersGame, moves: Sequence[Move], *, keep: tuple[st
             break
         if pending:
             log.append(f"(asked: {pending['prompt']} — answered: {taken})")
-        log += game.log[start:]
+        log += game.log_for(None, start)
     return BOOK.step(rule, game, before, measure(game), log, keep, extras, only_keep)
 
 
@@ -102,5 +102,5 @@ def answer_all(game: HuntersGame, yes: bool = False) -> list[str]:
         choice = next((a for a in options if a.kind in wanted), options[0])
         start = len(game.log)
         game.apply(choice)
-        said += [f"(asked: {pending['prompt']} — answered: {choice})", *game.log[start:]]
+        said += [f"(asked: {pending['prompt']} — answered: {choice})", *game.log_for(None, start)]
     return said
