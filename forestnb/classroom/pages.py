@@ -26,6 +26,8 @@ STYLE = """
                  align-items: center; justify-content: center; font-size: 20px; }
 .forestnb-empty-pile { width: 150px; height: 96px; border: 2px dashed #bbb; border-radius: 8px; color: #999;
                        display: flex; align-items: center; justify-content: center; }
+.forestnb-happened { background: #f7f7ef; border-left: 4px solid #1b7837; padding: 6px 10px; }
+.forestnb-happened ul { margin: 4px 0 0; padding-left: 20px; }
 .forestnb-terms details { margin: 4px 0; } .forestnb-terms summary { min-height: 32px; cursor: pointer; }
 .forestnb-poll .v-card__title { word-break: normal; overflow-wrap: anywhere; white-space: normal; }
 .forestnb-poll .row { flex-wrap: wrap; gap: 8px; margin: 0; }

@@ -9,10 +9,30 @@ which the rules let the seat to move know.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..core.face import PickOptions, face_of
+from ..core.game import Game
 from .store import ClassStore
+
+STORY_LINES = 14
+"""The most lines of "what happened" a page shows (the latest)."""
+
+
+def what_happened(game: Game, moves: list[tuple[int | None, int]], seat: int) -> list[str]:
+    """What ``seat`` may see of the table since its last move (that move's own outcome included),
+    or, if nothing has happened since, since the move before: in a game of secret picks, the last
+    reveal and all that followed; in a turn game, every move since this seat's own. Read from
+    ``events_for(seat)``, so another hand, a card drawn unseen or the Box Reserve never shows."""
+    mine = [before for mover, before in moves if mover == seat]
+    events = []
+    for start in [*reversed(mine), 0]:
+        events = game.events_for(seat, start)
+        if events:
+            break
+    you = re.compile(rf"\bSeat {seat}\b")
+    return [you.sub(f"Seat {seat} (you)", event.text) for event in events[-STORY_LINES:]]
 
 
 def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:
@@ -21,7 +41,7 @@ def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:
     table_id, seat = where["table_id"], where["seat"]
     info = store.table(table_id)
     face = face_of(info["game"])
-    game = store.replay(table_id)
+    game, moves = store.replay_moves(table_id)
     view = game.view(seat)
     bot = info["seats"][seat]["bot"]
     over = game.is_over()
@@ -31,7 +51,7 @@ def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:
         "progress": face.progress(view), "move": len(game.history),
         "panels": face.panels(view, frozenset(store.waiting_seats(table_id))),
         "scores": game.scores(), "score_word": face.score_word, "over": over, "winners": game.winners() if over else [],
-        "simultaneous": face.picks is not None,
+        "simultaneous": face.picks is not None, "happened": what_happened(game, moves, seat),
     }
     if face.picks is None:
         mine = game.current_player == seat and not bot and not over

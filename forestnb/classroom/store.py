@@ -443,6 +443,12 @@ class ClassStore:
         with self._connect() as connection:
             return _replay(connection, table_id)
 
+    def replay_moves(self, table_id: int) -> tuple[Game, list[tuple[int | None, int]]]:
+        """The table's game, and each move's (seat, number of events noted before it)."""
+        moves: list[tuple[int | None, int]] = []
+        with self._connect() as connection:
+            return _replay(connection, table_id, moves), moves
+
     def log(self, table_id: int) -> list[dict[str, Any]]:
         """The table's actions (number, seat, action as saved, time), for the teacher and exports."""
         with self._connect() as connection:
@@ -749,10 +755,14 @@ def _log_length(connection: sqlite3.Connection, table_id: int) -> int:
     return connection.execute("SELECT count(*) FROM actions WHERE table_id = ?", (table_id,)).fetchone()[0]
 
 
-def _replay(connection: sqlite3.Connection, table_id: int) -> Game:
+def _replay(connection: sqlite3.Connection, table_id: int, moves: list[tuple[int | None, int]] | None = None) -> Game:
+    """The table's game from its log; ``moves``, if given, gets each move's (seat, number of events
+    noted before it), so a page can tell which events came since a seat's last move."""
     info = _table_info(connection, table_id)
     game = new_game(info["game"], players=len(info["seats"]), seed=info["seed"], **info["options"])
     for (raw,) in connection.execute("SELECT action FROM actions WHERE table_id = ? ORDER BY number", (table_id,)):
+        if moves is not None:
+            moves.append((game.current_player, len(game.events)))
         game.apply(Action.from_json(json.loads(raw)))
     return game
 

@@ -86,6 +86,7 @@ def SeatScreen(token: str, version: tuple[Any, ...]):
         else:
             Moves(token, screen, set_message).key(f"moves-{screen['table_id']}-{screen['move']}")
         Message(message)
+        Happened(screen["happened"])
         for css, html in screen["panels"]:
             solara.HTML(unsafe_innerHTML=html, classes=["forestnb-panel", css])
         Terms(screen["terms"])
@@ -162,6 +163,14 @@ def Result(screen: dict[str, Any]):
     mine = screen["scores"][screen["seat"]]
     solara.HTML(tag="h3", classes=["forestnb-result"], unsafe_innerHTML=escape(
         f"The game is over. {f'Winner: {winners}.' if winners else 'Nobody wins.'} Your {screen['score_word']}: {mine}."))
+
+
+@solara.component
+def Happened(lines: list[str]):
+    """What just happened at the table, as this seat may know it, newest last."""
+    if lines:
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        solara.HTML(unsafe_innerHTML=f"<b>What just happened</b><ul>{items}</ul>", classes=["forestnb-panel", "forestnb-happened"])
 
 
 @solara.component

@@ -40,3 +40,25 @@ def test_a_student_plays_every_registered_game_to_its_end_by_the_buttons_on_the_
         else:
             store.play(device, screen["actions"][0], table_id=table, move=screen["move"])
     assert store.replay(table).is_over(), f"a {name} table did not finish in {STEPS} moves"
+
+
+@pytest.mark.parametrize("name", forestnb.games())
+def test_what_happened_tells_a_seat_only_what_its_own_events_say(tmp_path, name):
+    """The strip is the seat's own events since its last move: every line is one of
+    ``events_for(seat)``, so nothing the teacher alone sees (Humbaba's Box Reserve) reaches it."""
+    store = ClassStore.create(tmp_path / "class.sqlite")[0]
+    face = face_of(name)
+    table = store.add_table([None, face.stand_in], seed=9, game=name)
+    (device, _bot) = seat_students(store, table)
+    for _ in range(12):
+        screen = seat_screen(store, device)
+        if screen["over"]:
+            break
+        game = store.replay(table)
+        seen = {event.text.replace("Seat 0", "Seat 0 (you)") for event in game.events_for(0)}
+        assert screen["happened"] and set(screen["happened"]) <= seen
+        assert not [line for line in screen["happened"] if "Teacher only" in line]
+        if screen["simultaneous"]:
+            store.pick(device, [screen["groups"][0][2][0][1]], table_id=table, round=screen["round"])
+        else:
+            store.play(device, screen["actions"][0], table_id=table, move=screen["move"])

@@ -57,13 +57,16 @@ def test_every_games_seat_fits_a_phone_mid_game_and_at_the_end(browser, server, 
         page.wait_for_selector(".forestnb-play", timeout=SECONDS)
         before = page.locator(".forestnb-student h2").inner_text()
         page.locator(".forestnb-play").first.click()
-        page.screenshot(path=str(artifacts / f"classroom-phone-{name}-clicked.png"), full_page=True)
         page.wait_for_function("([before]) => { const h = document.querySelector('.forestnb-student h2');"
                                " return (h && h.innerText != before) || !!document.querySelector('.forestnb-result'); }",
                                arg=[before], timeout=SECONDS)
         if page.locator(".forestnb-result").count():
             break
     check_layout(page, artifacts / f"classroom-phone-{name}-mid-game.png")
+    story = page.locator(".forestnb-happened").inner_text()  # what just happened, and why
+    assert "(you)" in story or "Seat 1" in story
+    if face.picks is not None:
+        assert "Reveal:" in story and "Harvest:" in story
     store.set_bot(table, 0, face.stand_in)  # a bot plays the student's seat to the end
     page.wait_for_selector(".forestnb-result", timeout=60_000)
     check_layout(page, artifacts / f"classroom-phone-{name}-end.png")
