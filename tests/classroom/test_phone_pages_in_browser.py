@@ -1,6 +1,6 @@
 """A student's page of every registered game on a phone (390×844, touch), mid-game and at the end,
-and the poll card of each kind: nothing wider than the screen, every button at least 44 px tall and
-not covered by anything, and the page drawn without an error."""
+and the poll card of each kind: nothing wider than the screen, no text under 16 px, every button at
+least 44 px tall and not covered by anything, and the page drawn without an error."""
 from __future__ import annotations
 
 import pytest
@@ -17,6 +17,11 @@ LAYOUT = """() => {
     .filter(b => b.offsetParent !== null);
   const problems = [];
   if (document.documentElement.scrollWidth > width) problems.push('page ' + document.documentElement.scrollWidth + ' px wide');
+  for (const el of document.querySelectorAll('.forestnb-student *, .forestnb-poll *')) {
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (own && el.offsetParent !== null && size < 16) problems.push('text "' + el.textContent.trim().slice(0, 30) + '" at ' + size + ' px');
+  }
   for (const b of buttons) {
     b.scrollIntoView({block: 'center', behavior: 'instant'});
     const r = b.getBoundingClientRect();
@@ -43,7 +48,7 @@ def check_layout(page, shot) -> None:
     problems = page.evaluate(LAYOUT)
     page.screenshot(path=str(shot), full_page=True)
     assert "Traceback" not in page.inner_text("body")
-    assert problems == []
+    assert not problems, "; ".join(problems)
 
 
 @pytest.mark.parametrize("name", forestnb.games())
