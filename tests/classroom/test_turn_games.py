@@ -33,8 +33,9 @@ def store(tmp_path):
 
 def secrets_of(name: str, game: Game, seat: int) -> dict[str, str]:
     """The cards ``seat`` may not see now (other hands, the deck), each as the text a page would
-    print it by, keyed by card name; cards the seat's own view names anywhere are left out, since
-    a copy of them is public or its own."""
+    print it by, keyed by card name; cards the seat's own view or its own log (``log_for``) names
+    anywhere are left out, since a copy of them is public or its own (a card taken face up from a
+    discard pile is in another hand now, and every seat saw it taken)."""
     snapshot = game.snapshot()
     if name == "forest":
         hidden = [c for s, hand in enumerate(snapshot["hands"]) if s != seat for c in hand] + snapshot["deck"]
@@ -43,7 +44,7 @@ def secrets_of(name: str, game: Game, seat: int) -> dict[str, str]:
     else:
         hidden = [c["name"] for p in snapshot["players"] if p["seat"] != seat for c in p["hand"]]
         hidden += [game.name_of(c) for s, deck in enumerate(snapshot["decks"]) if s != seat for c in deck]
-    seen = json.dumps(game.view(seat))
+    seen = json.dumps(game.view(seat)) + "\n".join(game.log_for(seat))
     return {card: printed(name, card) for card in set(hidden) if card not in seen}
 
 
