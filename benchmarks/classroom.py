@@ -15,6 +15,7 @@ table by clicking. It reports:
     seat's pick) to the moment every page of that table shows the next round (median, 95th
     percentile, maximum).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,15 +31,28 @@ from pathlib import Path
 from forestnb.classroom import ClassStore
 
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-        "--disable-background-timer-throttling", "--disable-renderer-backgrounding"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-background-timer-throttling",
+    "--disable-renderer-backgrounding",
+]
 WAIT_MS = 30_000
-SEATED_AT = ("new MutationObserver(() => { if (!window.seatedAt && document.querySelector('.forestnb-play'))"
-             " window.seatedAt = performance.timeOrigin + performance.now(); })"
-             ".observe(document, {subtree: true, childList: true});")
-NEXT_ROUND = ("([before]) => { const h = document.querySelector('.forestnb-student h2');"
-              " return (h && !h.innerText.endsWith(before)) || !!document.querySelector('.forestnb-result'); }")
+SEATED_AT = (
+    "new MutationObserver(() => { if (!window.seatedAt && document.querySelector('.forestnb-play'))"
+    " window.seatedAt = performance.timeOrigin + performance.now(); })"
+    ".observe(document, {subtree: true, childList: true});"
+)
+NEXT_ROUND = (
+    "([before]) => { const h = document.querySelector('.forestnb-student h2');"
+    " return (h && !h.innerText.endsWith(before)) || !!document.querySelector('.forestnb-result'); }"
+)
 
 
 def resident_mb(pid: int) -> float:
@@ -91,8 +105,10 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def spread(values: list[float]) -> str:
-    return (f"median {statistics.median(values) * 1000:.0f} ms, 95th percentile {percentile(values, 0.95) * 1000:.0f} ms, "
-            f"max {max(values) * 1000:.0f} ms")
+    return (
+        f"median {statistics.median(values) * 1000:.0f} ms, 95th percentile {percentile(values, 0.95) * 1000:.0f} ms, "
+        f"max {max(values) * 1000:.0f} ms"
+    )
 
 
 def join_table(browser, port: int, class_code: str, number: int, size: int) -> tuple[list, list[float]]:
@@ -130,11 +146,16 @@ def main() -> None:
     store, _key = ClassStore.create(folder / "bench.sqlite", "benchmark")
     sizes = seat_tables(args.students)
     tables = [store.add_table([None] * size, seed=7, game="humbaba") for size in sizes]
-    warm_table = store.add_table([None, "greedy"], seed=7, game="humbaba")  # the first page pays for imports, not a student
+    warm_table = store.add_table(
+        [None, "greedy"], seed=7, game="humbaba"
+    )  # the first page pays for imports, not a student
     port = free_port()
     log = (folder / "server.log").open("w")
-    server = subprocess.Popen([sys.executable, "-m", "forestnb.classroom.cli", "serve", str(store.path), "--port", str(port)],
-                              stdout=log, stderr=subprocess.STDOUT)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "forestnb.classroom.cli", "serve", str(store.path), "--port", str(port)],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     try:
         wait_for_port(port)
         with sync_playwright() as playwright:
@@ -172,13 +193,19 @@ def main() -> None:
     print(f"load average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (timings stretch with it)")
     print(f"students: {args.students} at {len(tables)} tables, joining by class code and name, a table at a time")
     print(f"join to the seat's page ({len(joins)} students): {spread(joins)}")
-    print("  each table's slowest join, in the order they joined (s): "
-          + " ".join(f"{max(joins[i:i + 4]):.1f}" for i in range(0, len(joins), 4)))
-    print(f"server memory: {idle:.0f} MB idle, {loaded:.0f} MB with every page open: "
-          f"{(loaded - idle) / args.students:.1f} MB per student")
+    print(
+        "  each table's slowest join, in the order they joined (s): "
+        + " ".join(f"{max(joins[i : i + 4]):.1f}" for i in range(0, len(joins), 4))
+    )
+    print(
+        f"server memory: {idle:.0f} MB idle, {loaded:.0f} MB with every page open: "
+        f"{(loaded - idle) / args.students:.1f} MB per student"
+    )
     print(f"click to every page of the table updated ({len(updates)} table-rounds): {spread(updates)}")
-    print(f"the server's own CPU: {joining / args.students * 1000:.0f} ms per student joining, "
-          f"{playing / len(updates) * 1000:.0f} ms per table-round (the rest of the load is the {args.students} browsers)")
+    print(
+        f"the server's own CPU: {joining / args.students * 1000:.0f} ms per student joining, "
+        f"{playing / len(updates) * 1000:.0f} ms per table-round (the rest of the load is the {args.students} browsers)"
+    )
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ an engine's memory traffic more than a tight loop): to compare an engine before 
 change, ``benchmarks/instructions.py`` counts instructions instead, which no slow spell changes.
 Importing ``forestnb`` loads no pandas, so none of numpy's threads compete with the games.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -74,8 +75,10 @@ def main() -> None:
     print(f"reference: ms for {REFERENCE_STEPS:,} additions in a Python loop, timed just before the best run")
     print(f"{'game':<12}{'µs/decision':>14}{'decisions':>12}{'reference':>11}")
     for name in args.game or forestnb.games():
-        runs = [(reference_ms(), *micros_per_decision(name, args.games, repeat * args.games))
-                for repeat in range(args.repeats)]
+        runs = [
+            (reference_ms(), *micros_per_decision(name, args.games, repeat * args.games))
+            for repeat in range(args.repeats)
+        ]
         reference, micros, decisions = min(runs, key=lambda run: run[1])
         print(f"{name:<12}{micros:>14.2f}{decisions:>12}{reference:>11.1f}")
 

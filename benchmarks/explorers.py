@@ -12,13 +12,14 @@ Times are wall-clock on a machine others may share: compare rows run minutes apa
 and read them beside the load average printed before and after the table (on 2 cores, a load of
 6 leaves a run a third of the machine).
 """
+
 from __future__ import annotations
 
 import argparse
 import importlib
 import os
 import time
-from typing import Iterator
+from collections.abc import Iterator
 
 import forestnb
 from forestnb.core.match import QUICK_ENV
@@ -70,7 +71,9 @@ def main() -> None:
                 continue
             first, complete = time_run(explorer)
             miss = "*" if first > TARGETS["first"] or complete > target else ""
-            print(f"{game:<11}{question:<20}{explorer.games.value:>14,}{first:>11.2f}{complete:>14.2f} {miss}", flush=True)
+            print(
+                f"{game:<11}{question:<20}{explorer.games.value:>14,}{first:>11.2f}{complete:>14.2f} {miss}", flush=True
+            )
     print(f"load average {os.getloadavg()[0]:.1f}")
 
 

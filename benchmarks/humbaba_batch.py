@@ -8,15 +8,17 @@ the table includes building the rows and the pandas table. CPU seconds are print
 wall-clock ones: on a machine others share, they are what this process spent. The check plays
 the engine, about 2.5 ms a game, so 100,000 games take minutes; it prints its progress.
 """
+
 from __future__ import annotations
 
 import argparse
 import os
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import forestnb
-from forestnb.core.match import seat_bots, finish, game_row
+from forestnb.core.match import finish, game_row, seat_bots
 from forestnb.core.rng import draw_seeds
 from forestnb.humbaba.batch import batch_rows
 from forestnb.humbaba.rules import HumbabaGame
@@ -34,8 +36,10 @@ def timed(play: Callable[[], Any]) -> tuple[float, float]:
 
 
 def engine_rows(seats: list[Any], options: dict[str, Any], seeds: list[int]) -> list[dict[str, Any]]:
-    return [game_row(finish(HumbabaGame(players=len(seats), seed=seed, **options), seats, seed=seed), seats)
-            for seed in seeds]
+    return [
+        game_row(finish(HumbabaGame(players=len(seats), seed=seed, **options), seats, seed=seed), seats)
+        for seed in seeds
+    ]
 
 
 def time_tables(names: list[str], games: int) -> None:
@@ -64,12 +68,14 @@ def check(names: list[str], games: int) -> None:
             options = HumbabaGame(players=len(seats), seed=0, reveal_box=reveal).options
             seeds = draw_seeds(SEED + 1, each)
             for at in range(0, each, 5_000):
-                chunk = seeds[at:at + 5_000]
+                chunk = seeds[at : at + 5_000]
                 fast = batch_rows(seats, [(options, chunk)])
                 slow = engine_rows(seats, options, chunk)
                 differing += sum(mine != theirs for mine, theirs in zip(fast, slow))
-                print(f"  {name}, reveal_box={reveal}: {at + len(chunk):,} of {each:,} games, {differing} differing so far",
-                      flush=True)
+                print(
+                    f"  {name}, reveal_box={reveal}: {at + len(chunk):,} of {each:,} games, {differing} differing so far",
+                    flush=True,
+                )
     print(f"{len(names) * each * 2:,} games checked: {differing} differ from the engine")
 
 

@@ -18,6 +18,7 @@ random choice and ``apply()``.
 Only that loop is counted: warm-up games first run uncounted (imports, The Forest's scoring memo),
 and the games to count are set up before counting starts.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,10 +31,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from engines import play_out  # this folder, which Python puts first on the path of a script run here
+
 import forestnb
 from forestnb.core.registry import game_class
-
-from engines import play_out  # this folder, which Python puts first on the path of a script run here
 
 COUNTED = re.compile(r"I\s+refs:\s+([\d,]+)")
 BUDGETS = Path(__file__).with_name("instruction_budgets.csv")
@@ -68,8 +69,21 @@ def play_counted(name: str, games: int, warm: int) -> int:
 
 def count(name: str, games: int, warm: int) -> tuple[int, int]:
     """Instructions and decisions of ``games`` random games of ``name``, run under callgrind."""
-    command = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=/dev/null",
-               sys.executable, __file__, "--inside", "--game", name, "--games", str(games), "--warm", str(warm)]
+    command = [
+        "valgrind",
+        "--tool=callgrind",
+        "--instr-atstart=no",
+        "--callgrind-out-file=/dev/null",
+        sys.executable,
+        __file__,
+        "--inside",
+        "--game",
+        name,
+        "--games",
+        str(games),
+        "--warm",
+        str(warm),
+    ]
     done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
     found = COUNTED.search(done.stderr)
     if done.returncode != 0 or found is None:
@@ -98,7 +112,9 @@ def main() -> None:
 def report(names: list[str], games: int, warm: int) -> bool:
     """Count each game and print its count beside its budget; whether every game passed."""
     limits, passed_all = budgets(), True
-    print(f"{'game':<12}{'instructions/decision':>23}{'budget':>9}{'decisions':>11}  verdict (fails over +{TOLERANCE:.0%})")
+    print(
+        f"{'game':<12}{'instructions/decision':>23}{'budget':>9}{'decisions':>11}  verdict (fails over +{TOLERANCE:.0%})"
+    )
     for name in names:
         instructions, decisions = count(name, games, warm)
         per_decision, budget = instructions // decisions, limits.get(name)

@@ -7,6 +7,7 @@ Run: ``.venv/bin/python benchmarks/lab.py [--games N]``. Targets (issue 32): a b
 path), each with a quick first answer. The machine is shared: the load average is printed with
 the timings.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -17,8 +18,12 @@ import forestnb
 from forestnb.core.match import start_workers
 
 TARGETS = {"humbaba": 10.0, "forest": 60.0, "cardswild": 60.0, "hunters": 60.0}
-VARIANTS = {"humbaba": {"starting_health": 8}, "forest": {"deep_woods": True}, "cardswild": {"reverse": True},
-            "hunters": {"decks": ["Wolf Pack", "Night Watch"]}}
+VARIANTS = {
+    "humbaba": {"starting_health": 8},
+    "forest": {"deep_woods": True},
+    "cardswild": {"reverse": True},
+    "hunters": {"decks": ["Wolf Pack", "Night Watch"]},
+}
 
 
 def timed_balance(name: str, games: int) -> tuple[float, float, forestnb.lab.Balance]:
@@ -62,10 +67,14 @@ def main() -> None:
         tested = forestnb.lab.ablation(name, suspects, games=args.ablation_games, progress=False)
         end = time.perf_counter()
         named = len(forestnb.lab.cards.notable(strength.table))
-        print(f"{name:<11}{'cards':>8}{args.card_games:>8,}{'':>11}{middle - start:>9.2f}{'':>8}  "
-              f"{named} card-seats named")
-        print(f"{name:<11}{'ablate':>8}{args.ablation_games:>8,}{'':>11}{end - middle:>9.2f}{'':>8}  "
-              f"{len(suspects)} cards: {', '.join(suspects)}; {len(forestnb.lab.cards.notable(tested.table))} named")
+        print(
+            f"{name:<11}{'cards':>8}{args.card_games:>8,}{'':>11}{middle - start:>9.2f}{'':>8}  "
+            f"{named} card-seats named"
+        )
+        print(
+            f"{name:<11}{'ablate':>8}{args.ablation_games:>8,}{'':>11}{end - middle:>9.2f}{'':>8}  "
+            f"{len(suspects)} cards: {', '.join(suspects)}; {len(forestnb.lab.cards.notable(tested.table))} named"
+        )
     print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 

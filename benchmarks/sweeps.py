@@ -3,6 +3,7 @@
 Run: ``.venv/bin/python benchmarks/sweeps.py [--games N]``. The target (issue 3) is "in
 seconds": a teacher re-running a sweep from a slider should not wait for a coffee.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,7 +29,9 @@ def main() -> None:
             start = time.perf_counter()
             rows = forestnb.simulate("humbaba", bots, games=args.games, seed=1, processes=processes, progress=False)
             seconds = time.perf_counter() - start
-            print(f"{label:<16}{processes or 1:>10}{seconds:>10.2f}{seconds / args.games * 1e3:>10.3f}{rows['collapsed'].mean():>10.3f}")
+            print(
+                f"{label:<16}{processes or 1:>10}{seconds:>10.2f}{seconds / args.games * 1e3:>10.3f}{rows['collapsed'].mean():>10.3f}"
+            )
 
 
 if __name__ == "__main__":

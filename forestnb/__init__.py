@@ -3,16 +3,33 @@
 The public contract is game-agnostic: ``new_game``, ``load_game``, ``games``, ``bots``, ``play``,
 ``simulate`` and ``sweep`` work the same for every registered game.
 """
+
 import sys
 
-from .core import (
-    Action, Bot, DataError, Game, IllegalActionError, RandomBot, bots, finish, games, load_game,
-    make_bot, new_game, play, scaled_games, simulate, sweep,
+from . import (
+    cardswild,  # noqa: E402,F401
+    forest,  # noqa: E402,F401
+    humbaba,  # noqa: E402,F401  (registers the game)
+    hunters,  # noqa: E402,F401
 )
-from . import humbaba  # noqa: E402,F401  (registers the game)
-from . import forest  # noqa: E402,F401
-from . import cardswild  # noqa: E402,F401
-from . import hunters  # noqa: E402,F401
+from .core import (
+    Action,
+    Bot,
+    DataError,
+    Game,
+    IllegalActionError,
+    RandomBot,
+    bots,
+    finish,
+    games,
+    load_game,
+    make_bot,
+    new_game,
+    play,
+    scaled_games,
+    simulate,
+    sweep,
+)
 from .lab import balance, card_strength, compare_rules  # noqa: E402
 
 __version__ = "0.1.0"
@@ -23,7 +40,25 @@ if sys.platform == "emscripten":  # the browser build: plain figures are drawn a
     show_figures_as_charts()
 
 __all__ = [
-    "Action", "Bot", "DataError", "Game", "IllegalActionError", "RandomBot", "balance", "bots", "card_strength",
-    "compare_rules", "finish", "games", "humbaba", "lab", "load_game", "make_bot", "new_game", "play", "scaled_games",
-    "simulate", "sweep",
+    "Action",
+    "Bot",
+    "DataError",
+    "Game",
+    "IllegalActionError",
+    "RandomBot",
+    "balance",
+    "bots",
+    "card_strength",
+    "compare_rules",
+    "finish",
+    "games",
+    "humbaba",
+    "lab",
+    "load_game",
+    "make_bot",
+    "new_game",
+    "play",
+    "scaled_games",
+    "simulate",
+    "sweep",
 ]

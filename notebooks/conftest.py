@@ -1,4 +1,5 @@
 """Under pytest (nbval) the notebooks run their sweeps small; a person running them gets full size."""
+
 import os
 
 from forestnb.core.match import QUICK_ENV

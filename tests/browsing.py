@@ -5,6 +5,7 @@ test, running a notebook in JupyterLab, and playing a board by clicks.
 The ``browser`` and ``artifacts`` fixtures built on these live in ``tests/conftest.py``, so a run
 of the whole suite opens one Chromium for every folder of browser tests.
 """
+
 from __future__ import annotations
 
 import re
@@ -12,8 +13,9 @@ import shutil
 import socket
 import subprocess
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Iterator
+from typing import IO, TYPE_CHECKING
 
 import pytest
 
@@ -25,8 +27,14 @@ ARTIFACTS = ROOT / "test-artifacts"
 PROJECTOR = {"width": 1366, "height": 768}
 """A school projector's or laptop's screen, the size every page must fit."""
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
 ]
 SLOW = 180_000  # ms: a notebook server's first page, or a kernel starting, on a busy machine
 
@@ -34,7 +42,9 @@ SLOW = 180_000  # ms: a notebook server's first page, or a kernel starting, on a
 def chromium_path() -> str:
     path = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr/bin/chromium"
     if not Path(path).exists():
-        pytest.fail("Chromium is needed for the browser tests: `bash tests/run` installs it, or apt-get install -y chromium")
+        pytest.fail(
+            "Chromium is needed for the browser tests: `bash tests/run` installs it, or apt-get install -y chromium"
+        )
     return path
 
 
@@ -57,8 +67,9 @@ def wait_for_port(port: int, process: subprocess.Popen, seconds: float = 90) -> 
     raise TimeoutError(f"nothing listened on port {port} within {seconds} s")
 
 
-def serve(command: list[str], env: dict[str, str], port: int, cwd: Path,
-          output: int | IO[str] = subprocess.DEVNULL) -> Iterator[None]:
+def serve(
+    command: list[str], env: dict[str, str], port: int, cwd: Path, output: int | IO[str] = subprocess.DEVNULL
+) -> Iterator[None]:
     """Run a server until the generator is closed: it yields once the server listens on ``port``."""
     process = subprocess.Popen(command, cwd=cwd, env=env, stdout=output, stderr=subprocess.STDOUT)
     try:
@@ -99,7 +110,9 @@ def play_a_turn(page: Page, shot: Path) -> None:
     auto.click()
     expect(auto).to_be_disabled(timeout=60_000)
     assert board.locator(".forestnb-status").inner_text() != status_before, "the status tells the game is over"
-    expect(board.locator(".js-plotly-plot .scatterlayer .trace, .js-plotly-plot .barlayer .trace").first).to_be_visible()
+    expect(
+        board.locator(".js-plotly-plot .scatterlayer .trace, .js-plotly-plot .barlayer .trace").first
+    ).to_be_visible()
     board.screenshot(path=str(shot))
     assert not page.errors, page.errors
 

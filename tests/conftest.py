@@ -1,5 +1,6 @@
 """Options shared by the whole suite, the one Chromium every browser test uses, and a closing
 table of how long each group of tests took."""
+
 import os
 from collections import defaultdict
 from pathlib import Path
@@ -17,7 +18,9 @@ def pytest_configure(config):
 
 def pytest_addoption(parser):
     parser.addoption(
-        "--playouts", type=int, default=None,
+        "--playouts",
+        type=int,
+        default=None,
         help="random playouts per game in the conformance suite (default 1,000; 10,000 with -m slow)",
     )
 

@@ -3,6 +3,7 @@
 Each data-validation test copies one game's ``data/<game>`` folder, edits one cell, row or column
 with these helpers, loads the copy and checks the error names the file, the row and the field.
 """
+
 from __future__ import annotations
 
 import csv
@@ -46,7 +47,7 @@ def edit(path: Path, key: str, value: str, **changes: str) -> int:
 def drop_column(path: Path, column: str) -> None:
     header, rows = read(path)
     gone = header.index(column)
-    write(path, header[:gone] + header[gone + 1:], [row[:gone] + row[gone + 1:] for row in rows])
+    write(path, header[:gone] + header[gone + 1 :], [row[:gone] + row[gone + 1 :] for row in rows])
 
 
 def drop_row(path: Path, key: str, value: str) -> None:
@@ -59,7 +60,7 @@ def duplicate_row(path: Path, key: str, value: str) -> int:
     return the copy's row number in the file."""
     header, rows = read(path)
     index = next(i for i, row in enumerate(rows) if row[header.index(key)] == value)
-    write(path, header, [*rows[:index + 1], list(rows[index]), *rows[index + 1:]])
+    write(path, header, [*rows[: index + 1], list(rows[index]), *rows[index + 1 :]])
     return index + 3  # the header is row 1, the original row index + 2
 
 

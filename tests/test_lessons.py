@@ -1,5 +1,6 @@
 """The lessons every what-if section reveals: the shared reading of a run, and the notebooks that
 only name the lesson their Reveal shows (all the logic lives in forestnb, where it is tested)."""
+
 from __future__ import annotations
 
 import ast
@@ -11,15 +12,21 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from forestnb.widgets.lessons import LESSON_CLASS, chosen, lesson, measured, mean, percent, share, wobble
+from forestnb.widgets.lessons import LESSON_CLASS, chosen, lesson, mean, measured, percent, share, wobble
 
 SMALL_SWEEP = {"humbaba": 6, "forest": 2, "cardswild": 6, "hunters": 3}
 """Games per setting: enough for every lesson to have a number to state, few enough to stay quick."""
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 THIN = sorted(NOTEBOOKS.glob("*/03_what_if.ipynb")) + [NOTEBOOKS / "00_start_here.ipynb"]
 WHATIF_GAMES = sorted(path.parent.name for path in NOTEBOOKS.glob("*/03_what_if.ipynb"))
-GAMES = pd.DataFrame({"greedy_players": [0, 0, 1, 1, 1], "box_size": [20, 20, 20, 20, 0],
-                      "collapsed": [False, False, True, False, True], "clip_lost": [0, 0, 2, 1, 3]})
+GAMES = pd.DataFrame(
+    {
+        "greedy_players": [0, 0, 1, 1, 1],
+        "box_size": [20, 20, 20, 20, 0],
+        "collapsed": [False, False, True, False, True],
+        "clip_lost": [0, 0, 2, 1, 3],
+    }
+)
 
 
 def test_a_share_of_games_is_read_for_the_setting_asked_about():
@@ -50,8 +57,12 @@ def test_chance_alone_moves_a_half_and_half_rate_by_ten_points_in_a_hundred_game
 
 
 def test_a_lesson_gives_the_numbers_first_then_what_they_teach():
-    text = lesson("What it teaches: risk compounds.", "The chances multiply.", "Try it.",
-                  numbers=measured(["Health 5: 30%", "Health 2: 12%"]))
+    text = lesson(
+        "What it teaches: risk compounds.",
+        "The chances multiply.",
+        "Try it.",
+        numbers=measured(["Health 5: 30%", "Health 2: 12%"]),
+    )
     assert text.startswith(f'<div class="{LESSON_CLASS}"')
     assert text.index("In these games") < text.index("Health 5: 30%") < text.index("risk compounds")
     assert "<p><b>What it teaches: risk compounds.</b> The chances multiply.</p><p>Try it.</p>" in text
@@ -67,8 +78,12 @@ def code_cells(notebook: Path) -> list[str]:
 
 @pytest.mark.parametrize("notebook", THIN, ids=lambda path: str(path.relative_to(NOTEBOOKS)))
 def test_a_thin_notebook_defines_no_function_of_its_own(notebook):
-    defined = [node.name for source in code_cells(notebook) for node in ast.walk(ast.parse(source))
-               if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+    defined = [
+        node.name
+        for source in code_cells(notebook)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+    ]
     assert defined == [], f"move {', '.join(defined)} into forestnb, where it is tested"
 
 

@@ -3,6 +3,7 @@ package (question, answer, explanation) and a cell only names it; no code cell w
 explanation or a lesson; the what-ifs' prose is in Markdown cells; and the cells that are only
 plumbing (imports, settings, prose built in code) come with their input collapsed. The browser
 test (``tests/browser/answers.py``) checks the page itself after Run All."""
+
 from __future__ import annotations
 
 import ast
@@ -17,8 +18,11 @@ import forestnb
 from forestnb.widgets.predict import Bet
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-STUDENTS = sorted(path for path in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in path.parts
-                  and "teacher" not in path.name and path.parent.name != "classroom")
+STUDENTS = sorted(
+    path
+    for path in NOTEBOOKS.rglob("*.ipynb")
+    if ".ipynb_checkpoints" not in path.parts and "teacher" not in path.name and path.parent.name != "classroom"
+)
 GAMES = forestnb.games()
 
 
@@ -63,9 +67,13 @@ def plumbing(code: str) -> bool:
     body = ast.parse(code).body
     return bool(body) and all(
         isinstance(node, (ast.Import, ast.ImportFrom, ast.Assign))
-        or (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
-            and getattr(node.value.func, "id", "") == "Markdown")
-        for node in body)
+        or (
+            isinstance(node, ast.Expr)
+            and isinstance(node.value, ast.Call)
+            and getattr(node.value.func, "id", "") == "Markdown"
+        )
+        for node in body
+    )
 
 
 @pytest.mark.parametrize("notebook", STUDENTS, ids=lambda path: str(path.relative_to(NOTEBOOKS)))
@@ -118,10 +126,14 @@ def rule_numbers(game: str) -> list[str]:
         four = deck.counts(4)
         safes, lions = sum(four[card] for card in SAFE_CARDS), four[LION]
         at_others = sum(four[row.kind] for row in deck.rows if row.category in NEVER_REMOVED)
-        return [f"first to bag {TROPHIES_TO_WIN} trophies", f"Yet {at_others} of the {deck.size(4)} cards",
-                f"only {safes} Safe cards and {lions} Mountain Lions",
-                f"the {safes} Safe cards, the {lions} Mountain Lions", f"after {MAX_ROUNDS} rounds",
-                f"table of {CardswildGame.min_players} to {CardswildGame.max_players} bots"]
+        return [
+            f"first to bag {TROPHIES_TO_WIN} trophies",
+            f"Yet {at_others} of the {deck.size(4)} cards",
+            f"only {safes} Safe cards and {lions} Mountain Lions",
+            f"the {safes} Safe cards, the {lions} Mountain Lions",
+            f"after {MAX_ROUNDS} rounds",
+            f"table of {CardswildGame.min_players} to {CardswildGame.max_players} bots",
+        ]
     if game == "forest":
         from forestnb.forest.effects import PEEK_CARDS
         from forestnb.forest.lessons import STANDARD
@@ -129,20 +141,29 @@ def rule_numbers(game: str) -> list[str]:
         from forestnb.forest.whatif import NEVER
         from forestnb.forest.whatif_bets import BASE_DECK, DEEP_WOODS
 
-        return [f"two-player target of {TARGETS[2]} points", f"With {CALL_POINTS} card points or more",
-                f"*Strike lead* ({STANDARD.strike_lead:g} by default)", f"*Score lead* ({STANDARD.score_lead:g})",
-                f"a Strike lead of {NEVER} means", f"{DEEP_WOODS} more cards into the deck of {BASE_DECK}",
-                f"looks {PEEK_CARDS} cards deep", f"needs {LONG_WAIT_POINTS} points instead of {CALL_POINTS}",
-                ", ".join(f"{points} points with {players} players" for players, points in TARGETS.items())]
+        return [
+            f"two-player target of {TARGETS[2]} points",
+            f"With {CALL_POINTS} card points or more",
+            f"*Strike lead* ({STANDARD.strike_lead:g} by default)",
+            f"*Score lead* ({STANDARD.score_lead:g})",
+            f"a Strike lead of {NEVER} means",
+            f"{DEEP_WOODS} more cards into the deck of {BASE_DECK}",
+            f"looks {PEEK_CARDS} cards deep",
+            f"needs {LONG_WAIT_POINTS} points instead of {CALL_POINTS}",
+            ", ".join(f"{points} points with {players} players" for players, points in TARGETS.items()),
+        ]
     if game == "hunters":
         from forestnb.hunters.decks import PER_KIND
         from forestnb.hunters.field import HEARTS
         from forestnb.hunters.rules import DEFAULT_DECKS, TEAM_ZONES
 
-        return [f"holds {PER_KIND} characters and {PER_KIND} supports", f"starts with {HEARTS} hearts at two players",
-                f"({HEARTS - 1} at 3, {HEARTS - 2} at 4)",
-                f"keeps {HEARTS} hearts each, shares a field of {TEAM_ZONES} + {TEAM_ZONES} zones",
-                f"by seat ({', '.join(DEFAULT_DECKS)})"]
+        return [
+            f"holds {PER_KIND} characters and {PER_KIND} supports",
+            f"starts with {HEARTS} hearts at two players",
+            f"({HEARTS - 1} at 3, {HEARTS - 2} at 4)",
+            f"keeps {HEARTS} hearts each, shares a field of {TEAM_ZONES} + {TEAM_ZONES} zones",
+            f"by seat ({', '.join(DEFAULT_DECKS)})",
+        ]
     return []
 
 

@@ -1,4 +1,5 @@
 """A plain wheel carries the data tables: built, installed in a new venv, it starts a game."""
+
 from __future__ import annotations
 
 import subprocess

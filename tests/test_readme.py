@@ -1,6 +1,7 @@
 """The README's promises: its code runs as written, it holds the two setup commands, it quotes the
 engines' instruction budgets as the benchmark keeps them, and it lists each game's options as the
 game declares them."""
+
 from __future__ import annotations
 
 import csv
@@ -66,8 +67,14 @@ def test_every_game_has_an_instruction_budget_and_the_readme_quotes_it():
 
 def test_the_readme_lists_exactly_the_declared_options():
     assert sorted(README_ORDER) == forestnb.games()
-    declared = options_in_words({importlib.import_module(f"forestnb.{name}.options").TITLE: game_class(name).declared_options
-                                 for name in README_ORDER})
+    declared = options_in_words(
+        {
+            importlib.import_module(f"forestnb.{name}.options").TITLE: game_class(name).declared_options
+            for name in README_ORDER
+        }
+    )
     listed = OPTIONS.search(README.read_text(encoding="utf-8"))
     assert listed is not None, "the README has lost its list of options (between the options comments)"
-    assert listed.group(1).rstrip("\n") == declared, f"the README's options disagree with the declarations; write:\n{declared}"
+    assert listed.group(1).rstrip("\n") == declared, (
+        f"the README's options disagree with the declarations; write:\n{declared}"
+    )

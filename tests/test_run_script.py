@@ -1,5 +1,6 @@
 """The README's test command on machines that lack what it needs: it says what is missing and how
 to get it, and stops, instead of failing later at the first browser test."""
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,9 @@ def run_with(tools: dict[str, str], tmp_path: Path) -> subprocess.CompletedProce
         stub = bin_dir / name
         stub.write_text(f"#!{shutil.which('bash')}\n{script}\n")
         stub.chmod(0o755)
-    return subprocess.run([shutil.which("bash"), str(RUN)], env={"PATH": str(bin_dir)}, capture_output=True,
-                          text=True, timeout=30)
+    return subprocess.run(
+        [shutil.which("bash"), str(RUN)], env={"PATH": str(bin_dir)}, capture_output=True, text=True, timeout=30
+    )
 
 
 def test_without_chromium_or_apt_get_it_names_what_to_install(tmp_path):
@@ -62,8 +64,14 @@ def run_lab(uid: int, tmp_path: Path) -> list[str]:
     for stub, script in ((venv / "jupyter", 'printf "%s\\n" "$PWD" "$@"'), (bin_dir / "id", f"echo {uid}")):
         stub.write_text(f"#!{shutil.which('bash')}\n{script}\n")
         stub.chmod(0o755)
-    result = subprocess.run([shutil.which("bash"), str(tmp_path / "tools" / "lab"), "--no-browser"],
-                            env={"PATH": str(bin_dir)}, capture_output=True, text=True, timeout=30, check=True)
+    result = subprocess.run(
+        [shutil.which("bash"), str(tmp_path / "tools" / "lab"), "--no-browser"],
+        env={"PATH": str(bin_dir)},
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=True,
+    )
     return result.stdout.splitlines()
 
 

@@ -1,4 +1,5 @@
 """The start notebook is the front door: it must link every notebook of every game that has one."""
+
 from __future__ import annotations
 
 import json

@@ -1,6 +1,7 @@
 """Teaching code watches the engine only through its events and stages: no walkthrough or what-if
 patches a game's methods or reads the facts back out of log text with a pattern, so a reworded
 line or a renamed method cannot quietly break a lesson. A plain scan of the source is enough."""
+
 from __future__ import annotations
 
 import re
@@ -26,5 +27,9 @@ def test_the_scan_finds_every_teaching_module():
 @pytest.mark.parametrize("path", TEACHING, ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_no_teaching_module_patches_the_engine_or_parses_its_log(path):
     source = path.read_text(encoding="utf-8")
-    found = [f"{what}: {match.group(0).strip()!r}" for what, pattern in FORBIDDEN.items() for match in pattern.finditer(source)]
+    found = [
+        f"{what}: {match.group(0).strip()!r}"
+        for what, pattern in FORBIDDEN.items()
+        for match in pattern.finditer(source)
+    ]
     assert not found, f"{path.name} should read game.events (filtered by rule id and data) instead: {found}"

@@ -3,6 +3,7 @@ notebook takes the sections in rule-book order, each with a checked example and 
 headings are numbered in that order, its bets come in section order, every try-it answers
 headlessly without printing (and without pandas or numpy), a section's try-it stays shut until its
 bet is revealed, and asking for a section that does not exist says so."""
+
 from __future__ import annotations
 
 import importlib
@@ -14,10 +15,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from sealed import opened
 
 import forestnb
 from forestnb.widgets.walkthrough import SEALED_CLASS, Sealed
-from sealed import opened
 
 GAMES = forestnb.games()
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -102,8 +103,13 @@ print(json.dumps(failed))
 
 def test_every_try_it_and_bet_answers_without_pandas_or_numpy():
     """The walkthroughs also run in the browser's Python (issue 21), which has neither library."""
-    done = subprocess.run([sys.executable, "-c", WITHOUT_PANDAS.format(games=GAMES)], capture_output=True, text=True,
-                          timeout=600, env={**os.environ, "FORESTNB_QUICK": "1"})
+    done = subprocess.run(
+        [sys.executable, "-c", WITHOUT_PANDAS.format(games=GAMES)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "FORESTNB_QUICK": "1"},
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads(done.stdout.splitlines()[-1]) == []
 

@@ -1,5 +1,6 @@
 """Every game's what-if notebook keeps the same promise, checked for all games at once: each of its
 questions opens an explorer that runs a small sweep and draws every one of its views."""
+
 from __future__ import annotations
 
 import importlib
@@ -52,8 +53,14 @@ def test_every_explorer_played_in_slices_gives_the_one_shot_sweeps_rows(game):
         if not explorer.refine:
             continue
         seen = []
-        sliced = refine(explorer.run_sweep, games=games, seed=3, knobs=explorer.values(),
-                        on_slice=lambda frame, done: seen.append((len(frame), done)), slices=[1, 2, games])
+        sliced = refine(
+            explorer.run_sweep,
+            games=games,
+            seed=3,
+            knobs=explorer.values(),
+            on_slice=lambda frame, done: seen.append((len(frame), done)),
+            slices=[1, 2, games],
+        )
         whole = explorer.run_sweep(games=games, seed=3, on_step=lambda *_: None, **explorer.values())
         pd.testing.assert_frame_equal(values(sliced), values(whole), obj=key)
         assert [done for _, done in seen] == [1, 3, games] and seen[-1][0] == len(whole), key
@@ -63,7 +70,7 @@ def test_every_explorer_played_in_slices_gives_the_one_shot_sweeps_rows(game):
 def test_every_sandbox_offers_each_declared_knob_at_its_default_over_its_declared_range(game):
     box = whatif(game).sandbox(run_now=False)
     declared = [option for option in game_class(game).declared_options if option.knob is not None]
-    assert declared and list(box.knobs)[-len(declared):] == [option.name for option in declared]
+    assert declared and list(box.knobs)[-len(declared) :] == [option.name for option in declared]
     for option in declared:
         knob = box.knobs[option.name]
         assert knob.description == option.label
@@ -77,4 +84,6 @@ def test_every_sandbox_offers_each_declared_knob_at_its_default_over_its_declare
 def test_a_question_sweeping_an_option_offers_the_declared_values():
     knobs = whatif("humbaba").QUESTIONS["rule_changes"].knobs()
     clip = next(option for option in game_class("humbaba").declared_options if option.name == "clip_penalty")
-    assert tuple(knobs["clip_penalty"].options) == clip.knob.values() and knobs["clip_penalty"].description == clip.label
+    assert (
+        tuple(knobs["clip_penalty"].options) == clip.knob.values() and knobs["clip_penalty"].description == clip.label
+    )

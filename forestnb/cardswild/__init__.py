@@ -7,6 +7,7 @@ reasons a move is refused, ``bots`` the bots (registered on import). The board a
 ``walkthrough`` (one seeded example and one try-it per rule) and ``whatif`` (the sweeps and
 their explorers).
 """
+
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .area import HuntArea
 from .cards import SPECIES, TROUBLES, Deck, load_deck

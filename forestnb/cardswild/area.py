@@ -6,18 +6,49 @@ and what it covers when it is. Refusals come back as short reason codes so the l
 the hot loop never formats a message; ``refusals.py`` turns a code into words only when someone
 asks why.
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from .cards import (
-    AMMO_PACK, BIG, BIG_BULLETS, BULLETS_FOR, CATEGORY, CLEARS, GAME_TYPE, GUIDE, LIMIT, REMEDY,
-    REMEDY_SLOT, SAFE, SAFE_BLOCKS, SMALL, SMALL_BULLETS, SPECIES_NAMES, TROPHY, TROUBLE, TROUBLES,
+    AMMO_PACK,
+    BIG,
+    BIG_BULLETS,
+    BULLETS_FOR,
+    CATEGORY,
+    CLEARS,
+    GAME_TYPE,
+    GUIDE,
+    LIMIT,
+    REMEDY,
+    REMEDY_SLOT,
+    SAFE,
+    SAFE_BLOCKS,
+    SMALL,
+    SMALL_BULLETS,
+    SPECIES_NAMES,
+    TROPHY,
+    TROUBLE,
+    TROUBLES,
 )
 
 # Reason codes for a card that may not be played into its owner's hunt area.
-FULL, ORDER, TROUBLED, NO_DAYLIGHT, NO_LICENSE, NO_BULLETS = "full", "order", "troubled", "no_daylight", "no_license", "no_bullets"
-ALREADY_UP, AMMO_COVERS, NOTHING_TO_CLEAR, AGAINST_A_PLAYER, LION_PLAY = "already_up", "ammo_covers", "nothing_to_clear", "against_a_player", "lion_play"
+FULL, ORDER, TROUBLED, NO_DAYLIGHT, NO_LICENSE, NO_BULLETS = (
+    "full",
+    "order",
+    "troubled",
+    "no_daylight",
+    "no_license",
+    "no_bullets",
+)
+ALREADY_UP, AMMO_COVERS, NOTHING_TO_CLEAR, AGAINST_A_PLAYER, LION_PLAY = (
+    "already_up",
+    "ammo_covers",
+    "nothing_to_clear",
+    "against_a_player",
+    "lion_play",
+)
 # Reason codes for a Trouble that may not be played at a player.
 HAS_TROUBLE, BLOCKED = "has_trouble", "blocked"
 
@@ -97,9 +128,18 @@ class HuntArea:
 
     def lights(self) -> dict[str, bool]:
         """The requirement lights a board shows (``LIGHTS``): each requirement, and no Trouble."""
-        return dict(zip(LIGHTS, (
-            self.daylight is not None, self.has_license(), self.armed_for(SMALL), self.armed_for(BIG), self.trouble is None,
-        )))
+        return dict(
+            zip(
+                LIGHTS,
+                (
+                    self.daylight is not None,
+                    self.has_license(),
+                    self.armed_for(SMALL),
+                    self.armed_for(BIG),
+                    self.trouble is None,
+                ),
+            )
+        )
 
     def huntable(self) -> str | None:
         """The one species a trophy from hand may be played for right now, or None: the next
@@ -220,8 +260,16 @@ class HuntArea:
     def public(self) -> dict[str, Any]:
         """What every seat sees of this area, with the lights and the trophy progress for a board."""
         return {
-            "daylight": self.daylight, "license": self.license, "bullets": self.bullets, "trouble": self.trouble,
-            "safes": list(self.safes), "spent": list(self.spent), "trophies": dict(self.trophies), "lights": self.lights(),
+            "daylight": self.daylight,
+            "license": self.license,
+            "bullets": self.bullets,
+            "trouble": self.trouble,
+            "safes": list(self.safes),
+            "spent": list(self.spent),
+            "trophies": dict(self.trophies),
+            "lights": self.lights(),
             "progress": [{"species": s, "count": self.trophies[s], "limit": LIMIT[s]} for s in SPECIES_NAMES],
-            "counted": self.counted(), "next_species": self.next_species(), "ready": self.ready(),
+            "counted": self.counted(),
+            "next_species": self.next_species(),
+            "ready": self.ready(),
         }

@@ -9,11 +9,13 @@ an illegal move is never offered. The Giddyup happens inside the engine; the boa
 so nobody misses why a Trouble came back. Every callback reports its own errors on the board,
 and the game is restored if one fails half-way.
 """
+
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
@@ -21,13 +23,11 @@ import plotly.graph_objects as go
 from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
-from ..widgets.cards import card_html
 from ..widgets.styles import NOTICE, seat_colour
-from .cards import BULLETS_FOR, CATEGORY, GAME_TYPE, GUIDE, TROPHIES_TO_WIN, load_deck
-from .figures import trophy_bars, update_trophy_bars
 from .face import STAND_IN, card_face, lights_html, progress_html
+from .figures import trophy_bars, update_trophy_bars
 from .rules import CardswildGame
-from .styles import LOG_MARKS, OFF, ON
+from .styles import LOG_MARKS, OFF
 
 DEFAULT_SEATS = (HUMAN, "steady", "aggressive", "steady")
 # The buttons of a turn, in the order a hunter thinks of them: which pile, which card, what to throw away.
@@ -35,8 +35,9 @@ MOVE_GROUPS = (("Draw", ("draw", "take")), ("Play", ("play", "attack", "lion", "
 GROUP_STYLES = {"Draw": "info", "Play": "success", "Discard": "warning"}
 
 
-def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None,
-          **options: Any) -> "CardswildBoard":
+def board(
+    players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None, **options: Any
+) -> CardswildBoard:
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board."""
     seats, seed = table_setup("cardswild", players, seats, seed, DEFAULT_SEATS)
@@ -104,13 +105,18 @@ class CardswildBoard(Board):
         game = self.game
         if game.is_over():
             winners = game.winners()
-            headline = ("Game over. Winner: " + ", ".join(self._who(s) for s in winners) if winners
-                        else "Game over: the hunt was called off and nobody wins.")
+            headline = (
+                "Game over. Winner: " + ", ".join(self._who(s) for s in winners)
+                if winners
+                else "Game over: the hunt was called off and nobody wins."
+            )
         else:
             doing = "draws" if game.phase == "draw" else "plays or discards"
             headline = f"{self._who(game.current_player)} {doing}."
-        return (f'<div style="font-family:sans-serif;font-size:16px;font-weight:bold;padding:4px 0">'
-                f"Cardswild (seed {game.seed}) &mdash; {escape(headline)}</div>")
+        return (
+            f'<div style="font-family:sans-serif;font-size:16px;font-weight:bold;padding:4px 0">'
+            f"Cardswild (seed {game.seed}) &mdash; {escape(headline)}</div>"
+        )
 
     def _table_html(self, view: dict[str, Any]) -> str:
         top = view["discard_top"]
@@ -119,8 +125,8 @@ class CardswildBoard(Board):
         return (
             f'<div class="forestnb-table" style="display:flex;gap:14px;align-items:center;font-family:sans-serif;font-size:13px">'
             f'<div style="line-height:1.7">Season <b>{view["season"]}</b> &middot; turn <b>{view["turn"]}</b>{match}<br>'
-            f'Play passes to the <b>{view["direction"]}</b><br>Draw pile <b>{view["draw_pile_size"]}</b> cards<br>'
-            f'Discard pile {view["discard_size"]} cards, top:</div>{top_card}</div>'
+            f"Play passes to the <b>{view['direction']}</b><br>Draw pile <b>{view['draw_pile_size']}</b> cards<br>"
+            f"Discard pile {view['discard_size']} cards, top:</div>{top_card}</div>"
         )
 
     def _giddyup_html(self, view: dict[str, Any]) -> str:
@@ -128,10 +134,15 @@ class CardswildBoard(Board):
         last = view["last_giddyup"]
         if last is None or last["game"] != view["game"]:
             return ""
-        where = (f"{last['trouble']} bounces back onto Seat {last['attacker']}" if last["bounced"] == "attacker"
-                 else f"{last['trouble']} goes to the discard pile")
-        text = (f"Giddyup! Seat {last['attacker']} played {last['trouble']} on Seat {last['defender']}, who held "
-                f"{last['safe']}: it goes face up for good, {where}, and Seat {last['defender']} draws a card.")
+        where = (
+            f"{last['trouble']} bounces back onto Seat {last['attacker']}"
+            if last["bounced"] == "attacker"
+            else f"{last['trouble']} goes to the discard pile"
+        )
+        text = (
+            f"Giddyup! Seat {last['attacker']} played {last['trouble']} on Seat {last['defender']}, who held "
+            f"{last['safe']}: it goes face up for good, {where}, and Seat {last['defender']} draws a card."
+        )
         if view["turn"] - last["turn"] <= self.game.players:
             style = NOTICE
         else:
@@ -148,8 +159,11 @@ class CardswildBoard(Board):
         seat = player["seat"]
         colour = seat_colour(seat)
         turn = " &#9664; to move" if seat == current else ""
-        trouble = (f"<span style='color:{OFF};font-weight:bold'>{escape(player['trouble'])}</span>" if player["trouble"]
-                   else "none")
+        trouble = (
+            f"<span style='color:{OFF};font-weight:bold'>{escape(player['trouble'])}</span>"
+            if player["trouble"]
+            else "none"
+        )
         safes = escape(", ".join(player["safes"])) or "none"
         border = f"3px solid {colour}" if seat == current else "1px solid #ccc"
         return (
@@ -172,7 +186,9 @@ class CardswildBoard(Board):
             self.prompt.value = self._pass_prompt(seat)
         elif show_hand:
             step = "draw a card" if self.game.phase == "draw" else "play a card or discard one"
-            self.prompt.value = f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: your hand. Now {step}.</div>"
+            self.prompt.value = (
+                f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: your hand. Now {step}.</div>"
+            )
         else:
             self.prompt.value = ""
         self.hand.value = self._hand_html(seat) if show_hand else ""
@@ -195,8 +211,12 @@ class CardswildBoard(Board):
 
     def _move_button(self, action: Action, style: str) -> widgets.Button:
         text = str(action)
-        button = widgets.Button(description=text[:1].upper() + text[1:], tooltip=text, button_style=style,
-                                layout=widgets.Layout(width="auto"))
+        button = widgets.Button(
+            description=text[:1].upper() + text[1:],
+            tooltip=text,
+            button_style=style,
+            layout=widgets.Layout(width="auto"),
+        )
         button.add_class("forestnb-play")
         button.on_click(functools.partial(self._on_move, action))
         return button

@@ -14,6 +14,7 @@ A decision reads the table once (``Reading``) and ranks every action from that r
 explorers play millions of decisions, and each ranks a dozen actions that ask the same few
 questions (which species comes next, how far each rival is).
 """
+
 from __future__ import annotations
 
 import random
@@ -22,8 +23,21 @@ from ..core.actions import Action
 from ..core.bots import register_bots
 from .area import HuntArea
 from .cards import (
-    AMMO_PACK, BULLETS_FOR, CATEGORY, CLEARS, GAME_TYPE, GUIDE, LIMIT, LION_CATEGORY, ORDER, REMEDY, REMEDY_SLOT,
-    SAFE, TROPHY, TROUBLE, TROUBLES,
+    AMMO_PACK,
+    BULLETS_FOR,
+    CATEGORY,
+    CLEARS,
+    GAME_TYPE,
+    GUIDE,
+    LIMIT,
+    LION_CATEGORY,
+    ORDER,
+    REMEDY,
+    REMEDY_SLOT,
+    SAFE,
+    TROPHY,
+    TROUBLE,
+    TROUBLES,
 )
 from .rules import CardswildGame
 
@@ -32,15 +46,20 @@ KEEP_SAFE, KEEP_LION, KEEP_NEEDED, KEEP_LATER, KEEP_SPARE, KEEP_TROUBLE, KEEP_NO
 KEEP_BY_CATEGORY = {SAFE: KEEP_SAFE, TROUBLE: KEEP_TROUBLE, LION_CATEGORY: KEEP_LION}
 # The cards that clear each Trouble from its victim: its remedies and the Safe card that stops it.
 CLEARED_BY: dict[str, frozenset[str]] = {
-    name: frozenset((*trouble.remedies, trouble.safe) if trouble.safe else trouble.remedies) for name, trouble in TROUBLES.items()
+    name: frozenset((*trouble.remedies, trouble.safe) if trouble.safe else trouble.remedies)
+    for name, trouble in TROUBLES.items()
 }
 # The bullets each species is hunted with (none once every species is complete).
 BULLETS_NEEDED = {species: BULLETS_FOR[game] for species, game in GAME_TYPE.items()}
 # A needed trophy's keep value by the species hunted next: the next species is worth most, later
 # ones less the further away they are.
 KEEP_NEEDED_TROPHY: dict[str, dict[str, int]] = {
-    upcoming: {species: max(KEEP_SPARE, KEEP_NEEDED + 1 - 2 * (ORDER[species] - ORDER[upcoming])) if species != upcoming else KEEP_NEEDED + 1
-               for species in ORDER}
+    upcoming: {
+        species: max(KEEP_SPARE, KEEP_NEEDED + 1 - 2 * (ORDER[species] - ORDER[upcoming]))
+        if species != upcoming
+        else KEEP_NEEDED + 1
+        for species in ORDER
+    }
     for upcoming in ORDER
 }
 

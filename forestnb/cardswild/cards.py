@@ -8,12 +8,13 @@ category, 114 cards in all, the removals for three players (and double for two) 
 rule text lists them, nothing removed from the Troubles, Safe cards and Mountain Lions, and enough
 trophies left for every player to finish.
 """
+
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Collection
 
 from ..core.data import Column, _label, data_dir, integer, one_of, read_table
 from ..core.errors import DataError
@@ -73,8 +74,12 @@ TROUBLES: dict[str, Trouble] = {
 SMALL_BULLETS, BIG_BULLETS = "Small Bullets", "Big Bullets"
 BULLETS_FOR = {SMALL: SMALL_BULLETS, BIG: BIG_BULLETS}
 REMEDY_SLOT: dict[str, str | None] = {
-    "Daylight": "daylight", "License": "license", SMALL_BULLETS: "bullets", BIG_BULLETS: "bullets",
-    "Good Weather": None, "Compass": None,
+    "Daylight": "daylight",
+    "License": "license",
+    SMALL_BULLETS: "bullets",
+    BIG_BULLETS: "bullets",
+    "Good Weather": None,
+    "Compass": None,
 }
 CLEARS = {remedy: trouble.name for trouble in TROUBLES.values() for remedy in trouble.remedies}
 SAFE_BLOCKS: dict[str, tuple[str, ...]] = {
@@ -84,8 +89,11 @@ SAFE_BLOCKS: dict[str, tuple[str, ...]] = {
 GUIDE, AMMO_PACK = "Guide", "Ammo Pack"
 
 CATEGORY: dict[str, str] = {
-    **dict.fromkeys(SPECIES_NAMES, TROPHY), **dict.fromkeys(REMEDY_SLOT, REMEDY),
-    **dict.fromkeys(TROUBLES, TROUBLE), **dict.fromkeys(SAFE_BLOCKS, SAFE), LION: LION_CATEGORY,
+    **dict.fromkeys(SPECIES_NAMES, TROPHY),
+    **dict.fromkeys(REMEDY_SLOT, REMEDY),
+    **dict.fromkeys(TROUBLES, TROUBLE),
+    **dict.fromkeys(SAFE_BLOCKS, SAFE),
+    LION: LION_CATEGORY,
 }
 NEVER_REMOVED = (TROUBLE, SAFE, LION_CATEGORY)
 SAFE_CARDS = tuple(SAFE_BLOCKS)
@@ -95,8 +103,17 @@ REMOVABLE = (*SAFE_CARDS, LION)
 
 # The rule text's table: cards taken out of the 114 for three players (two players take out double).
 REMOVED_FOR_THREE: dict[str, int] = {
-    "Grouse": 5, "Rabbit": 4, "Deer": 3, "Elk": 2, "Bear": 2, "Daylight": 2, "Good Weather": 1,
-    "Compass": 1, SMALL_BULLETS: 2, BIG_BULLETS: 2, "License": 2,
+    "Grouse": 5,
+    "Rabbit": 4,
+    "Deer": 3,
+    "Elk": 2,
+    "Bear": 2,
+    "Daylight": 2,
+    "Good Weather": 1,
+    "Compass": 1,
+    SMALL_BULLETS: 2,
+    BIG_BULLETS: 2,
+    "License": 2,
 }
 
 
@@ -168,7 +185,12 @@ def load_deck(folder: Path | None = None) -> Deck:
         raise DataError(file, f"missing card kind(s): {', '.join(missing)}")
     total = sum(row["count"] for row in rows)
     if total != FULL_DECK:
-        raise DataError(file, f"the counts add up to {total} cards; the full deck has {FULL_DECK}", row=rows[-1]["_row"], field="count")
+        raise DataError(
+            file,
+            f"the counts add up to {total} cards; the full deck has {FULL_DECK}",
+            row=rows[-1]["_row"],
+            field="count",
+        )
     return Deck(tuple(DeckRow(**{k: v for k, v in row.items() if k != "_row"}) for row in rows))
 
 
@@ -178,20 +200,48 @@ def _check_row(row: dict, file: str) -> None:
     if kind not in CATEGORY:
         raise DataError(file, f"unknown card kind {kind!r} (kinds: {', '.join(CATEGORY)})", row=line, field="kind")
     if row["category"] != CATEGORY[kind]:
-        raise DataError(file, f"{kind} is a {CATEGORY[kind]} card, not a {row['category']} card", row=line, field="category")
+        raise DataError(
+            file, f"{kind} is a {CATEGORY[kind]} card, not a {row['category']} card", row=line, field="category"
+        )
     if row["category"] in NEVER_REMOVED and row["remove_3"]:
-        raise DataError(file, f"{kind} is never removed: Troubles, Safe cards and Mountain Lions stay in every deck", row=line, field="remove_3")
+        raise DataError(
+            file,
+            f"{kind} is never removed: Troubles, Safe cards and Mountain Lions stay in every deck",
+            row=line,
+            field="remove_3",
+        )
     expected = REMOVED_FOR_THREE.get(kind, 0)
     if row["remove_3"] != expected:
-        raise DataError(file, f"the rule text removes {expected} {kind} for three players, not {row['remove_3']}", row=line, field="remove_3")
+        raise DataError(
+            file,
+            f"the rule text removes {expected} {kind} for three players, not {row['remove_3']}",
+            row=line,
+            field="remove_3",
+        )
     if row["remove_2"] != 2 * expected:
-        raise DataError(file, f"two players remove double the three-player number: {2 * expected} {kind}, not {row['remove_2']}", row=line, field="remove_2")
+        raise DataError(
+            file,
+            f"two players remove double the three-player number: {2 * expected} {kind}, not {row['remove_2']}",
+            row=line,
+            field="remove_2",
+        )
     if row["count"] < row["remove_2"]:
-        raise DataError(file, f"{row['count']} {kind} cannot lose the {row['remove_2']} removed for two players", row=line, field="count")
+        raise DataError(
+            file,
+            f"{row['count']} {kind} cannot lose the {row['remove_2']} removed for two players",
+            row=line,
+            field="count",
+        )
     if kind in LIMIT:
-        for players, kept in ((2, row["count"] - row["remove_2"]), (3, row["count"] - row["remove_3"]), (4, row["count"])):
+        for players, kept in (
+            (2, row["count"] - row["remove_2"]),
+            (3, row["count"] - row["remove_3"]),
+            (4, row["count"]),
+        ):
             if kept < players * LIMIT[kind]:
                 raise DataError(
-                    file, f"a {players}-player deck keeps {kept} {kind}, fewer than the {players * LIMIT[kind]} that {players} players need to finish",
-                    row=line, field="count",
+                    file,
+                    f"a {players}-player deck keeps {kept} {kind}, fewer than the {players * LIMIT[kind]} that {players} players need to finish",
+                    row=line,
+                    field="count",
                 )

@@ -1,5 +1,6 @@
 """Cardswild at a table: its cards and hunt areas drawn as the board draws them, and a seat's
 view as a phone-first page (``core.face``)."""
+
 from __future__ import annotations
 
 from html import escape
@@ -29,12 +30,16 @@ def card_face(name: str) -> str:
     notes = {row.kind: row.note for row in load_deck().rows}
     return card_html(name, CATEGORY[name], notes[name])
 
+
 def _light(name: str, label: str, on: bool) -> str:
     background = ON if on else OFF
     mark = "&#10003;" if on else "&#10007;"
-    return (f'<span class="forestnb-light" data-light="{escape(name)}" data-on="{str(on).lower()}" '
-            f'style="display:inline-block;margin:0 4px 2px 0;padding:0 6px;border-radius:8px;color:white;'
-            f'background:{background}">{mark} {escape(label)}</span>')
+    return (
+        f'<span class="forestnb-light" data-light="{escape(name)}" data-on="{str(on).lower()}" '
+        f'style="display:inline-block;margin:0 4px 2px 0;padding:0 6px;border-radius:8px;color:white;'
+        f'background:{background}">{mark} {escape(label)}</span>'
+    )
+
 
 def lights_html(player: dict[str, Any]) -> str:
     """Daylight, License (the Guide counts), the bullets the next species needs, and no Trouble."""
@@ -48,6 +53,7 @@ def lights_html(player: dict[str, Any]) -> str:
     shown.append(("No Trouble", "No Trouble"))
     return "".join(_light(name, label, lights[name]) for name, label in shown)
 
+
 def progress_html(player: dict[str, Any]) -> str:
     """Trophies per species against the limits, the next species marked, extra Lion catches noted."""
     cells = []
@@ -56,8 +62,10 @@ def progress_html(player: dict[str, Any]) -> str:
         pips = "&#9679;" * min(count, limit) + "&#9675;" * max(limit - count, 0)
         extra = f" +{count - limit}" if count > limit else ""
         weight = "bold;text-decoration:underline" if entry["species"] == player["next_species"] else "normal"
-        cells.append(f"<span style='margin-right:8px;white-space:nowrap;font-weight:{weight}'>{escape(entry['species'])} {pips} "
-                     f"{count}/{limit}{extra}</span>")
+        cells.append(
+            f"<span style='margin-right:8px;white-space:nowrap;font-weight:{weight}'>{escape(entry['species'])} {pips} "
+            f"{count}/{limit}{extra}</span>"
+        )
     return f"Trophies ({player['counted']} of {TROPHIES_TO_WIN}): " + "".join(cells)
 
 
@@ -69,17 +77,29 @@ def panels(view: dict[str, Any], waiting: frozenset[int] = frozenset()) -> list[
     hand = cards_row([(name, card_face(name)) for name in view["hand"]]) if view["hand"] else "<i>no cards</i>"
     panels = [("forestnb-my-hand", f"<b>Your hand: {count(len(view['hand']), 'card')}</b>{hand}")]
     top = cards_row([(view["discard_top"], card_face(view["discard_top"]))]) if view["discard_top"] else EMPTY_PILE
-    piles = pile("Draw pile", f"<div class='forestnb-deck'>{view['draw_pile_size']}</div>") + pile(f"Discard pile ({view['discard_size']})", top)
-    panels.append(("forestnb-piles", f"<div style='display:flex;gap:12px'>{piles}</div>Play passes to the {view['direction']}."))
+    piles = pile("Draw pile", f"<div class='forestnb-deck'>{view['draw_pile_size']}</div>") + pile(
+        f"Discard pile ({view['discard_size']})", top
+    )
+    panels.append(
+        ("forestnb-piles", f"<div style='display:flex;gap:12px'>{piles}</div>Play passes to the {view['direction']}.")
+    )
     if view["results"]:
-        games = "; ".join(f"game {r['game']}: " + ("called off" if r["winner"] is None else f"Seat {r['winner']} won") for r in view["results"])
+        games = "; ".join(
+            f"game {r['game']}: " + ("called off" if r["winner"] is None else f"Seat {r['winner']} won")
+            for r in view["results"]
+        )
         panels.append(("forestnb-results", f"Games of the match so far: {games}"))
     for player in view["players"]:
         seat = player["seat"]
         trouble = f" · Trouble: <b>{escape(player['trouble'])}</b>" if player["trouble"] else ""
         safes = f" · Safeties: {escape(', '.join(player['safes']))}" if player["safes"] else ""
-        panels.append(("forestnb-hunter", f"<b>Seat {seat}{' (you)' if seat == view['seat'] else ''}</b> · "
-                       f"{count(player['hand_size'], 'card')} in hand{trouble}{safes}<br>{lights_html(player)}<br>{progress_html(player)}"))
+        panels.append(
+            (
+                "forestnb-hunter",
+                f"<b>Seat {seat}{' (you)' if seat == view['seat'] else ''}</b> · "
+                f"{count(player['hand_size'], 'card')} in hand{trouble}{safes}<br>{lights_html(player)}<br>{progress_html(player)}",
+            )
+        )
     return panels
 
 

@@ -4,6 +4,7 @@ A lead is the most games won in the match, then the most trophies counted toward
 species, held alone. No winner means the game was called off at its round limit. A seat holds a
 card while it is in its hand or face up in its hunting area.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -56,8 +57,10 @@ def plain(tables: dict[str, pd.DataFrame], card: str) -> dict[str, pd.DataFrame]
     at = deck.index[deck["kind"] == card]
     kept = max(1, int(deck.loc[at[0], "remove_2"])) if len(at) else 0
     if card not in same or same[0] == card or int(deck.loc[at[0], "count"]) <= kept:
-        raise ValueError(f"{card!r} is the plain card of its category, has no copies to spare, or is no card: "
-                         "nothing plainer to swap it for")
+        raise ValueError(
+            f"{card!r} is the plain card of its category, has no copies to spare, or is no card: "
+            "nothing plainer to swap it for"
+        )
     into = deck.index[deck["kind"] == same[0]][0]
     deck.loc[into, "count"] = str(int(deck.loc[into, "count"]) + int(deck.loc[at[0], "count"]) - kept)
     deck.loc[at[0], "count"] = str(kept)

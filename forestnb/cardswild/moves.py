@@ -12,6 +12,7 @@ action are what a board's button shows.
     reverse                   Mountain Lion played as a Reverse (option ``reverse``)
     discard (card,)           discard a card face up
 """
+
 from __future__ import annotations
 
 from functools import cache
@@ -65,12 +66,19 @@ def shape_problem(action: Action, players: int) -> str | None:
     if action.kind in ("draw", "take", "reverse"):
         return None if args == () else f"'{action.kind}' takes no arguments, got {list(args)}"
     if action.kind in ("play", "discard"):
-        return None if len(args) == 1 and _is_card(args[0]) else f"'{action.kind}' takes one card name, got {list(args)}"
+        return (
+            None if len(args) == 1 and _is_card(args[0]) else f"'{action.kind}' takes one card name, got {list(args)}"
+        )
     if action.kind == "attack":
         if len(args) == 2 and _is_card(args[0]) and _is_seat(args[1], players):
             return None
         return f"'attack' takes a card and a target seat 0..{players - 1}, got {list(args)}"
-    if len(args) == 2 and (args[0] == DISCARD_PILE or _is_seat(args[0], players)) and isinstance(args[1], str) and args[1] in LIMIT:
+    if (
+        len(args) == 2
+        and (args[0] == DISCARD_PILE or _is_seat(args[0], players))
+        and isinstance(args[1], str)
+        and args[1] in LIMIT
+    ):
         return None
     return f"'lion' takes a source (a seat 0..{players - 1} or 'discard') and a species, got {list(args)}"
 

@@ -1,4 +1,5 @@
 """Cardswild's options, each declared once (``forestnb.core.options``)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -25,9 +26,27 @@ def check_without(without: Any, players: int) -> tuple[str, ...]:
 
 
 OPTIONS = (
-    Option("reverse", False, "Reverse rule", "three or more players: a Mountain Lion may flip the direction of play instead (ruling C13)",
-           knob=FLAG_KNOB),
-    Option("match_games", 1, "games in the match", "the games of a match, the deal moving one seat left each game (ruling C14)", low=1, high=MAX_GAMES),
-    Option("without", (), "take out of the deck", "card kinds taken out of the deck (ruling C15): "
-           + ", ".join(REMOVABLE), check=check_without, knob=Knob(choices=REMOVABLE)),
+    Option(
+        "reverse",
+        False,
+        "Reverse rule",
+        "three or more players: a Mountain Lion may flip the direction of play instead (ruling C13)",
+        knob=FLAG_KNOB,
+    ),
+    Option(
+        "match_games",
+        1,
+        "games in the match",
+        "the games of a match, the deal moving one seat left each game (ruling C14)",
+        low=1,
+        high=MAX_GAMES,
+    ),
+    Option(
+        "without",
+        (),
+        "take out of the deck",
+        "card kinds taken out of the deck (ruling C15): " + ", ".join(REMOVABLE),
+        check=check_without,
+        knob=Knob(choices=REMOVABLE),
+    ),
 )

@@ -107,6 +107,7 @@ WHERE THINGS LIVE: ``cards.py`` (what each card does, the deck table), ``area.py
 lights, progress, what may be played there), ``moves.py`` (the actions), ``refusals.py`` (why a
 move is refused), this module (turns, seasons, Troubles, Giddyup, Lion, views), ``bots.py``.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -142,7 +143,9 @@ class CardswildGame(Game):
         if merged["reverse"] and players < 3:
             raise ValueError(f"the Reverse rule is for three or more players, not {players}")
         if merged["reverse"] and LION in merged["without"]:
-            raise ValueError("the Reverse rule is played with a Mountain Lion, so it cannot go with a deck without them")
+            raise ValueError(
+                "the Reverse rule is played with a Mountain Lion, so it cannot go with a deck without them"
+            )
         return merged
 
     # -- setup -----------------------------------------------------------------------------
@@ -154,7 +157,10 @@ class CardswildGame(Game):
         self.game_number = 0
         self.dealer = self.players - 1
         if self.options["without"]:
-            self.note("C-without", f"What-if variant (ruling C15): every {_listed(self.options['without'])} is taken out of the deck.")
+            self.note(
+                "C-without",
+                f"What-if variant (ruling C15): every {_listed(self.options['without'])} is taken out of the deck.",
+            )
         self._deal()
 
     def _deal(self) -> None:
@@ -183,11 +189,17 @@ class CardswildGame(Game):
             "C-deal",
             f"{match}Seat {self.dealer} deals {HAND_SIZE} cards to each player and turns up {self.discard[-1]} "
             f"to start the discard pile ({len(self.draw_pile)} cards left to draw). Season 1 begins.",
-            self.dealer, game=self.game_number,
+            self.dealer,
+            game=self.game_number,
         )
         for seat, hand in enumerate(self.hands):
-            self.note("C-deal", f"Seat {seat} is dealt {', '.join(hand)} (seen by Seat {seat} alone).", seat, seat,
-                      cards=list(hand))
+            self.note(
+                "C-deal",
+                f"Seat {seat} is dealt {', '.join(hand)} (seen by Seat {seat} alone).",
+                seat,
+                seat,
+                cards=list(hand),
+            )
         self.seat = self.dealer
         self._next_turn()
 
@@ -226,7 +238,9 @@ class CardswildGame(Game):
 
     def _lion_moves(self, seat: int) -> list[Action]:
         """Every trophy a Mountain Lion in ``seat``'s hand could take, and the Reverse if in play."""
-        found = [moves.lion(other, s) for other in self.others[seat] for s, n in self.areas[other].trophies.items() if n]
+        found = [
+            moves.lion(other, s) for other in self.others[seat] for s, n in self.areas[other].trophies.items() if n
+        ]
         top = self.discard[-1] if self.discard else None
         if top is not None and CATEGORY[top] == TROPHY:
             found.append(moves.lion(moves.DISCARD_PILE, top))
@@ -249,7 +263,12 @@ class CardswildGame(Game):
             return
         if kind == "take":
             self.hands[seat].append(self.discard.pop())
-            self.note("C-draw", f"Seat {seat} takes {self.hands[seat][-1]} from the discard pile.", seat, card=self.hands[seat][-1])
+            self.note(
+                "C-draw",
+                f"Seat {seat} takes {self.hands[seat][-1]} from the discard pile.",
+                seat,
+                card=self.hands[seat][-1],
+            )
             self.phase = PLAY
             return
         if kind == "discard":
@@ -291,7 +310,9 @@ class CardswildGame(Game):
 
     def _next_turn(self) -> None:
         if self.turn >= MAX_ROUNDS * self.players:
-            self._end_game(None, f"After {MAX_ROUNDS} rounds nobody has finished: the hunt is called off and nobody wins")
+            self._end_game(
+                None, f"After {MAX_ROUNDS} rounds nobody has finished: the hunt is called off and nobody wins"
+            )
             return
         self.seat = (self.seat + self.direction) % self.players
         self.turn += 1
@@ -301,11 +322,17 @@ class CardswildGame(Game):
             self.phase = DRAW
         elif self.hands[self.seat]:
             self.phase = PLAY
-            self.note("C-empty", f"Both piles are empty: Seat {self.seat} draws nothing and may only play or discard.", self.seat)
+            self.note(
+                "C-empty",
+                f"Both piles are empty: Seat {self.seat} draws nothing and may only play or discard.",
+                self.seat,
+            )
         else:
             # Someone else holds a card: Good Weather and Compass never stay in a hunt area, so with
             # both piles and every spent stack empty they are in hands (and the round limit holds anyway).
-            self.note("C-empty", f"Seat {self.seat} holds no card and there is nothing to draw: the turn passes.", self.seat)
+            self.note(
+                "C-empty", f"Seat {self.seat} holds no card and there is nothing to draw: the turn passes.", self.seat
+            )
             self._next_turn()
 
     def _new_season(self) -> None:
@@ -324,20 +351,30 @@ class CardswildGame(Game):
             "C-season",
             f"Season {self.season} begins: the draw pile ran out, so the discard pile and the cards spent in the hunt areas, "
             f"{len(cards)} in all{among}, are shuffled into a new draw pile.",
-            season=self.season, lions=lions,
+            season=self.season,
+            lions=lions,
         )
 
     def _end_game(self, winner: int | None, words: str) -> None:
         """Record the game; deal the next one of the match, or end the match."""
-        self.results.append({
-            "game": self.game_number, "dealer": self.dealer, "winner": winner, "turns": self.turn,
-            "seasons": self.season, "counted": [area.counted() for area in self.areas],
-            "trophies": [sum(area.trophies.values()) for area in self.areas], **self.counts,
-        })
+        self.results.append(
+            {
+                "game": self.game_number,
+                "dealer": self.dealer,
+                "winner": winner,
+                "turns": self.turn,
+                "seasons": self.season,
+                "counted": [area.counted() for area in self.areas],
+                "trophies": [sum(area.trophies.values()) for area in self.areas],
+                **self.counts,
+            }
+        )
         if winner is not None:
             self.wins[winner] += 1
         label = f" game {self.game_number}" if self.options["match_games"] > 1 else ""
-        self.note("C-end", f"{words}{label}!" if winner is not None else f"{words}{label}.", winner, game=self.game_number)
+        self.note(
+            "C-end", f"{words}{label}!" if winner is not None else f"{words}{label}.", winner, game=self.game_number
+        )
         if self.game_number < self.options["match_games"]:
             self._deal()
             return
@@ -358,7 +395,9 @@ class CardswildGame(Game):
         self.counts["troubles_played"] += 1
         safe = TROUBLES[trouble].safe
         if safe is not None and safe in self.hands[target]:
-            self.note("C-trouble", f"Seat {seat} plays {trouble} on Seat {target}.", seat, trouble=trouble, target=target)
+            self.note(
+                "C-trouble", f"Seat {seat} plays {trouble} on Seat {target}.", seat, trouble=trouble, target=target
+            )
             self._giddyup(seat, trouble, target, safe)
             return
         self._land(trouble, target, f"Seat {seat} plays {trouble} on Seat {target}", seat)
@@ -374,8 +413,14 @@ class CardswildGame(Game):
         self.counts["giddyups"] += 1
         self.hands[defender].remove(safe)
         self.areas[defender].lay(safe)
-        self.note("C-giddyup", f"Giddyup! Seat {defender} holds {safe}, must show it and plays it face up; {trouble} turns back on Seat {attacker}.", defender,
-                  attacker=attacker, trouble=trouble, safe=safe)
+        self.note(
+            "C-giddyup",
+            f"Giddyup! Seat {defender} holds {safe}, must show it and plays it face up; {trouble} turns back on Seat {attacker}.",
+            defender,
+            attacker=attacker,
+            trouble=trouble,
+            safe=safe,
+        )
         back = self.areas[attacker]
         if back.trouble is not None or back.blocks(trouble):
             why = f"already has {back.trouble}" if back.trouble is not None else "is protected against it"
@@ -391,12 +436,23 @@ class CardswildGame(Game):
             self.hands[defender].append(self.draw_pile.pop())
             self.note("C-giddyup", f"Seat {defender} draws a card to refill their hand.", defender)
             card = self.hands[defender][-1]
-            self.note("C-giddyup", f"Seat {defender} draws {card} (seen by Seat {defender} alone).", defender, defender, card=card)
+            self.note(
+                "C-giddyup",
+                f"Seat {defender} draws {card} (seen by Seat {defender} alone).",
+                defender,
+                defender,
+                card=card,
+            )
         else:
             self.note("C-giddyup", f"Both piles are empty: Seat {defender} draws nothing.", defender)
         self.last_giddyup = {
-            "game": self.game_number, "turn": self.turn, "attacker": attacker, "defender": defender,
-            "trouble": trouble, "safe": safe, "bounced": bounced,
+            "game": self.game_number,
+            "turn": self.turn,
+            "attacker": attacker,
+            "defender": defender,
+            "trouble": trouble,
+            "safe": safe,
+            "bounced": bounced,
         }
 
     def _lion(self, seat: int, source: int | str, species: str) -> None:
@@ -416,7 +472,9 @@ class CardswildGame(Game):
             "C-lion",
             f"Seat {seat} plays Mountain Lion and takes {article(species)} {species} from {where} ({_progress(area, species)}); "
             "the Mountain Lion goes to the discard pile.",
-            seat, source=source, species=species,
+            seat,
+            source=source,
+            species=species,
         )
 
     def _reverse(self, seat: int) -> None:
@@ -425,19 +483,35 @@ class CardswildGame(Game):
         self.direction = -self.direction
         self.counts["reverses"] += 1
         way = "left" if self.direction == 1 else "right"
-        self.note("C-reverse", f"Seat {seat} plays Mountain Lion as a Reverse: play now passes to the {way}.", seat, direction=way)
+        self.note(
+            "C-reverse",
+            f"Seat {seat} plays Mountain Lion as a Reverse: play now passes to the {way}.",
+            seat,
+            direction=way,
+        )
 
     # -- what players see ------------------------------------------------------------------
     def _table(self) -> dict[str, Any]:
         return {
-            "game": self.game_number, "match_games": self.options["match_games"], "reverse": self.options["reverse"],
-            "dealer": self.dealer, "direction": "left" if self.direction == 1 else "right",
-            "season": self.season, "turn": self.turn, "max_rounds": MAX_ROUNDS, "phase": self.phase,
-            "current_player": self.current_player, "draw_pile_size": len(self.draw_pile),
-            "discard_top": self.discard[-1] if self.discard else None, "discard_size": len(self.discard),
-            "wins": list(self.wins), "results": [dict(r) for r in self.results],
+            "game": self.game_number,
+            "match_games": self.options["match_games"],
+            "reverse": self.options["reverse"],
+            "dealer": self.dealer,
+            "direction": "left" if self.direction == 1 else "right",
+            "season": self.season,
+            "turn": self.turn,
+            "max_rounds": MAX_ROUNDS,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "draw_pile_size": len(self.draw_pile),
+            "discard_top": self.discard[-1] if self.discard else None,
+            "discard_size": len(self.discard),
+            "wins": list(self.wins),
+            "results": [dict(r) for r in self.results],
             "last_giddyup": dict(self.last_giddyup) if self.last_giddyup else None,
-            "players": [{"seat": s, "hand_size": len(self.hands[s]), **self.areas[s].public()} for s in range(self.players)],
+            "players": [
+                {"seat": s, "hand_size": len(self.hands[s]), **self.areas[s].public()} for s in range(self.players)
+            ],
         }
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -445,8 +519,11 @@ class CardswildGame(Game):
 
     def snapshot(self) -> dict[str, Any]:
         return {
-            **self._table(), "hands": [list(h) for h in self.hands], "draw_pile": list(self.draw_pile),
-            "discard": list(self.discard), "counts": dict(self.counts),
+            **self._table(),
+            "hands": [list(h) for h in self.hands],
+            "draw_pile": list(self.draw_pile),
+            "discard": list(self.discard),
+            "counts": dict(self.counts),
         }
 
     def summary(self) -> dict[str, Any]:
@@ -478,7 +555,11 @@ class CardswildGame(Game):
                 problems.append(f"Seat {seat} has {area.trouble} on them, which cannot be")
             if min(area.trophies.values()) < 0:
                 problems.append(f"Seat {seat} has a negative trophy count")
-            if area.bullets not in (None, "Small Bullets", "Big Bullets") or area.daylight not in (None, "Daylight") or area.license not in (None, "License"):
+            if (
+                area.bullets not in (None, "Small Bullets", "Big Bullets")
+                or area.daylight not in (None, "Daylight")
+                or area.license not in (None, "License")
+            ):
                 problems.append(f"Seat {seat} has a wrong card in a requirement slot")
         if sum(self.wins) != sum(r["winner"] is not None for r in self.results):
             problems.append("games won do not match the games recorded")

@@ -7,10 +7,12 @@ never invents one), so the table still holds exactly the deck for its player cou
 engine's own checks still pass. Nothing here decides a rule, and nothing here draws: this module
 imports only the engine.
 """
+
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import forestnb
 
@@ -70,10 +72,18 @@ def _area(pool: _Pool, spec: Mapping[str, Any]) -> HuntArea:
     return area
 
 
-def lay_out(game: CardswildGame, *, hands: Mapping[int, Sequence[str]] | None = None,
-            areas: Mapping[int, Mapping[str, Any]] | None = None, discard: Sequence[str] = ("Compass",),
-            draw: Sequence[str] = (), seat: int = 0, phase: str = "draw", rest: str | int = "draw",
-            top_up: bool = True) -> CardswildGame:
+def lay_out(
+    game: CardswildGame,
+    *,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    areas: Mapping[int, Mapping[str, Any]] | None = None,
+    discard: Sequence[str] = ("Compass",),
+    draw: Sequence[str] = (),
+    seat: int = 0,
+    phase: str = "draw",
+    rest: str | int = "draw",
+    top_up: bool = True,
+) -> CardswildGame:
     """Lay an exact table out of the game's own deck and hand the turn to ``seat`` at ``phase``.
 
     ``areas[s]`` holds ``daylight`` / ``license`` / ``bullets`` / ``trouble`` cards, ``safes`` and
@@ -94,8 +104,11 @@ def lay_out(game: CardswildGame, *, hands: Mapping[int, Sequence[str]] | None = 
         given = {s: [pool.take(card) for card in cards] for s, cards in hands.items()}
         game.discard = [pool.take(card) for card in discard]
         on_top = [pool.take(card) for card in draw]
-        filled = {s: given.get(s, []) + pool.spare(HAND_SIZE - len(given.get(s, [])), avoid=(LION,))
-                  for s in range(game.players) if top_up and rest != s}
+        filled = {
+            s: given.get(s, []) + pool.spare(HAND_SIZE - len(given.get(s, [])), avoid=(LION,))
+            for s in range(game.players)
+            if top_up and rest != s
+        }
         game.hands = [filled.get(s, given.get(s, [])) for s in range(game.players)]
         beneath = [card for card in dealt if pool.left[card] > 0 and pool.take(card)]
         beneath += pool.left.elements()  # cards that lay in hunt areas before, in the deck's order
@@ -112,5 +125,6 @@ def lay_out(game: CardswildGame, *, hands: Mapping[int, Sequence[str]] | None = 
 def one_bear_from_the_win(game: CardswildGame, seat: int) -> CardswildGame:
     """``seat`` has every species but the Bear, its hunt area ready for big game and a Bear in hand,
     and it is to play: the Bear wins the game."""
-    return lay_out(game, hands={seat: ["Bear"]}, areas={seat: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=seat,
-                   phase="play")
+    return lay_out(
+        game, hands={seat: ["Bear"]}, areas={seat: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, seat=seat, phase="play"
+    )

@@ -1,4 +1,5 @@
 """Cardswild's own look: the log lines it marks, and the colours of a hunt area's requirements met or missing."""
+
 from __future__ import annotations
 
 from ..widgets.styles import LogMark

@@ -7,13 +7,31 @@ join page, the seat's cookie, pages that come back after a restart) before Solar
 ``debrief`` draws the poll chart and exports every game. Class mode names no game: what a game
 shows at a table is its face (``core.face``), and its reveal and debrief its ``classlesson``.
 """
+
 from .errors import (
-    ClassError, ClassFileError, IllegalMoveError, NoSeatError, SeatTakenError, ServerRunningError, StaleActionError,
-    TableFullError, WrongClassCodeError, WrongKeyError,
+    ClassError,
+    ClassFileError,
+    IllegalMoveError,
+    NoSeatError,
+    SeatTakenError,
+    ServerRunningError,
+    StaleActionError,
+    TableFullError,
+    WrongClassCodeError,
+    WrongKeyError,
 )
 from .store import ClassStore
 
 __all__ = [
-    "ClassError", "ClassFileError", "ClassStore", "IllegalMoveError", "NoSeatError", "SeatTakenError", "ServerRunningError",
-    "StaleActionError", "TableFullError", "WrongClassCodeError", "WrongKeyError",
+    "ClassError",
+    "ClassFileError",
+    "ClassStore",
+    "IllegalMoveError",
+    "NoSeatError",
+    "SeatTakenError",
+    "ServerRunningError",
+    "StaleActionError",
+    "TableFullError",
+    "WrongClassCodeError",
+    "WrongKeyError",
 ]

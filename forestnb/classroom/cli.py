@@ -7,13 +7,14 @@
 
 Every refusal is one line on standard error (``forestnb-class: ...``) and exit status 2.
 """
+
 from __future__ import annotations
 
 import argparse
 import shlex
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from .errors import ClassError
 from .store import ClassStore
@@ -39,7 +40,10 @@ def this_command() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="forestnb-class", description="Class mode: Humbaba, The Forest, Cardswild and Forest Hunters at networked tables.")
+    parser = argparse.ArgumentParser(
+        prog="forestnb-class",
+        description="Class mode: Humbaba, The Forest, Cardswild and Forest Hunters at networked tables.",
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     new = commands.add_parser("new", help="make a new class file and print its teacher key")
     new.add_argument("classfile")

@@ -2,6 +2,7 @@
 game. Each game's own reveal and debrief live beside its engine (``<game>/classlesson.py``, named
 by its face), so this module names no game.
 """
+
 from __future__ import annotations
 
 import json
@@ -35,10 +36,19 @@ def poll_figure(poll: dict[str, Any], votes: list[str]) -> go.Figure:
     else:
         figure.add_trace(go.Histogram(x=[float(v) for v in votes], name="guesses", marker_color="#2166ac"))
         if poll["answer"] not in (None, ""):
-            figure.add_vline(x=float(poll["answer"]), line={"color": "#1b7837", "width": 4},
-                             annotation_text=f"answer: {poll['answer']}", annotation_position="top")
-    figure.update_layout(title=f"{poll['question']} ({len(votes)} answers)", height=340, bargap=0.1,
-                         margin={"l": 40, "r": 20, "t": 60, "b": 40}, yaxis_title="students")
+            figure.add_vline(
+                x=float(poll["answer"]),
+                line={"color": "#1b7837", "width": 4},
+                annotation_text=f"answer: {poll['answer']}",
+                annotation_position="top",
+            )
+    figure.update_layout(
+        title=f"{poll['question']} ({len(votes)} answers)",
+        height=340,
+        bargap=0.1,
+        margin={"l": 40, "r": 20, "t": 60, "b": 40},
+        yaxis_title="students",
+    )
     return figure
 
 
@@ -49,8 +59,12 @@ def export_games(store: ClassStore, *, include_retired: bool = True) -> str:
     games = []
     for info in store.tables(include_retired=include_retired):
         save = json.loads(store.replay(info["id"]).to_json())
-        save["classroom"] = {"table": info["number"], "table_id": info["id"], "replay_of": info["replay_of"],
-                             "seats": [seat["bot"] or "student" for seat in info["seats"]]}
+        save["classroom"] = {
+            "table": info["number"],
+            "table_id": info["id"],
+            "replay_of": info["replay_of"],
+            "seats": [seat["bot"] or "student" for seat in info["seats"]],
+        }
         games.append(save)
     return json.dumps({"class": store.meta("name"), "games": games})
 
@@ -62,6 +76,5 @@ def games_frame(store: ClassStore, *, include_retired: bool = True) -> pd.DataFr
     for info in store.tables(include_retired=include_retired):
         game = store.replay(info["id"])
         seats = [SimpleNamespace(name=seat["bot"]) if seat["bot"] else STUDENT for seat in info["seats"]]
-        rows.append({"table": info["number"], "table_id": info["id"], "over": game.is_over(),
-                     **game_row(game, seats)})
+        rows.append({"table": info["number"], "table_id": info["id"], "over": game.is_over(), **game_row(game, seats)})
     return pd.DataFrame(rows)

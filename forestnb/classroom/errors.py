@@ -5,6 +5,7 @@ so a message names what was wrong (the code, the name, the table, the file and r
 quotes at most a short excerpt of what was typed (``core.errors.excerpt``), and never carries a
 traceback.
 """
+
 from __future__ import annotations
 
 
@@ -46,4 +47,3 @@ class IllegalMoveError(ClassError):
 
 class ServerRunningError(ClassError):
     """Another server already serves this class file."""
-

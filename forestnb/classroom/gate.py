@@ -12,12 +12,14 @@ cannot take an open page back ("Could not restore session"). Every page therefor
 ``recover.js``: it asks ``/forestnb/alive`` for the server's boot id every two seconds and reloads
 the page once the id changes (or Solara says the session is gone); the cookie brings the seat back.
 """
+
 from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Awaitable, Callable
 from html import escape
-from typing import Any, Awaitable, Callable
+from typing import Any
 from urllib.parse import parse_qs
 
 from starlette.concurrency import run_in_threadpool
@@ -84,7 +86,9 @@ class ClassGate:
         if path == "/join":
             response = await self.join(Request(scope, receive))
         elif path == "/forestnb/alive":
-            response = Response(json.dumps({"boot": BOOT}), media_type="application/json", headers={"Cache-Control": "no-store"})
+            response = Response(
+                json.dumps({"boot": BOOT}), media_type="application/json", headers={"Cache-Control": "no-store"}
+            )
         elif path == "/forestnb/recover.js":
             response = Response(RECOVER_JS, media_type="text/javascript")
         elif method == "GET" and path == "/" and not await self.seated(Request(scope, receive)):
@@ -136,16 +140,29 @@ class ClassGate:
             return PlainTextResponse("the join page takes GET and POST", status_code=405)
         body = await _read_body(request)
         if body is None:
-            return HTMLResponse(await run_in_threadpool(self.join_page, device, {}, "that form was too large"), status_code=413)
+            return HTMLResponse(
+                await run_in_threadpool(self.join_page, device, {}, "that form was too large"), status_code=413
+            )
         fields = {key: values[0] for key, values in parse_qs(body.decode("utf-8", "replace")).items()}
         try:
-            token = await run_in_threadpool(self.store.join, fields.get("code", ""), fields.get("name", ""),
-                                            table=_table_number(fields.get("table", "")), device=device)
+            token = await run_in_threadpool(
+                self.store.join,
+                fields.get("code", ""),
+                fields.get("name", ""),
+                table=_table_number(fields.get("table", "")),
+                device=device,
+            )
         except ClassError as err:
             return HTMLResponse(await run_in_threadpool(self.join_page, device, fields, str(err)), status_code=409)
         response = RedirectResponse("/", status_code=303)
-        response.set_cookie(self.cookie, token, max_age=COOKIE_DAYS * 86400, httponly=True, samesite="lax",
-                            secure=request.url.scheme == "https" or request.headers.get("x-forwarded-proto") == "https")
+        response.set_cookie(
+            self.cookie,
+            token,
+            max_age=COOKIE_DAYS * 86400,
+            httponly=True,
+            samesite="lax",
+            secure=request.url.scheme == "https" or request.headers.get("x-forwarded-proto") == "https",
+        )
         return response
 
     def join_page(self, device: str | None, typed: dict[str, str], error: str) -> str:
@@ -155,13 +172,17 @@ class ClassGate:
         except NoSeatError as err:
             where, why = None, str(err) if device else ""
         if where is not None:
-            body = (f"<p class='seated'>You are <b>{escape(where['name'])}</b> at table {where['number']}, "
-                    f"seat {where['seat']}.</p><a class='button' href='/'>Go to your table</a>")
+            body = (
+                f"<p class='seated'>You are <b>{escape(where['name'])}</b> at table {where['number']}, "
+                f"seat {where['seat']}.</p><a class='button' href='/'>Go to your table</a>"
+            )
         else:
             body = self.join_form(typed, error or why)
-        return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Join the class</title>"
-                f"<meta name='viewport' content='width=device-width, initial-scale=1'><style>{PAGE_STYLE}</style></head>"
-                f"<body><main class='forestnb-join'><h1>Forest games: join your class</h1>{body}</main></body></html>")
+        return (
+            f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Join the class</title>"
+            f"<meta name='viewport' content='width=device-width, initial-scale=1'><style>{PAGE_STYLE}</style></head>"
+            f"<body><main class='forestnb-join'><h1>Forest games: join your class</h1>{body}</main></body></html>"
+        )
 
     def join_form(self, typed: dict[str, str], error: str) -> str:
         tables = [option for info in self.store.tables() if (option := _table_option(info, typed.get("table", "")))]
@@ -176,7 +197,9 @@ class ClassGate:
             "<p class='hint'>Leave it empty and you get a forest name.</p>"
             "<label for='table'>Table</label>"
             "<select id='table' name='table'><option value=''>Wherever my teacher puts me</option>"
-            + "".join(tables) + "</select><button type='submit' class='forestnb-join-button'>Join</button></form>")
+            + "".join(tables)
+            + "</select><button type='submit' class='forestnb-join-button'>Join</button></form>"
+        )
 
 
 def _table_option(info: dict[str, Any], chosen: str) -> str:
@@ -239,4 +262,3 @@ def _with_recovery(send):
         await send({"type": "http.response.body", "body": body})
 
     return patched
-

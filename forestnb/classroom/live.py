@@ -5,12 +5,14 @@ The server is told which class to serve through the ``FORESTNB_CLASS`` environme
 (``server.serve`` sets it before Solara imports the pages), and the address students open
 through ``FORESTNB_STUDENT_URL``.
 """
+
 from __future__ import annotations
 
 import functools
 import os
 import threading
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 from urllib.parse import parse_qs
 
 import solara
@@ -18,7 +20,6 @@ import solara.lab
 
 from .server import CLASS_ENV, STUDENT_URL_ENV
 from .store import ClassStore
-
 
 POLL_SECONDS = 2.0  # writes from this server wake its pages at once; this catches writes from elsewhere
 T = TypeVar("T")

@@ -1,5 +1,6 @@
 """The Solara app the class server runs: ``/`` for students, ``/teacher?key=...`` for the teacher,
 in a bare frame (no Solara app bar, so a student's page holds only the student's table)."""
+
 from __future__ import annotations
 
 import solara
@@ -56,6 +57,8 @@ def Layout(children: list = []):  # noqa: B006 - the signature Solara calls
 
 
 routes = [
-    solara.Route(path="/", component=StudentPage, label="Student", layout=Layout),  # the root's layout frames every page
+    solara.Route(
+        path="/", component=StudentPage, label="Student", layout=Layout
+    ),  # the root's layout frames every page
     solara.Route(path="teacher", component=TeacherPage, label="Teacher"),
 ]

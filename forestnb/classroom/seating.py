@@ -6,6 +6,7 @@ the class file keeps only the token's SHA-256, so a copied class file acts for n
 action of a student page names that credential; the seat it acts for is the one the credential
 holds now, and only that device holds it until the teacher frees the seat.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -19,7 +20,20 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read off a
 CLASS_CODE_LENGTH = 5
 NAME_LENGTH = 24
 TOKEN_BYTES = 24
-FRIENDLY_FIRST = ("Quiet", "Brave", "Swift", "Green", "Misty", "Sunny", "Tall", "Wild", "Calm", "Bright", "Mossy", "Lucky")
+FRIENDLY_FIRST = (
+    "Quiet",
+    "Brave",
+    "Swift",
+    "Green",
+    "Misty",
+    "Sunny",
+    "Tall",
+    "Wild",
+    "Calm",
+    "Bright",
+    "Mossy",
+    "Lucky",
+)
 FRIENDLY_SECOND = ("Cedar", "Fern", "Owl", "Fox", "Birch", "Heron", "Acorn", "Lynx", "Willow", "Badger", "Pine", "Wren")
 
 
@@ -45,8 +59,10 @@ def normal_name(typed: object) -> str:
     name = " ".join(unicodedata.normalize("NFC", typed).split())
     if len(name) > NAME_LENGTH:
         raise ClassError(f"a name has at most {NAME_LENGTH} characters; {excerpt(name, NAME_LENGTH)} is longer")
-    if any(not ch.isprintable() or ch in "<>&\"`" for ch in name):
-        raise ClassError(f"a name has letters, digits, spaces and simple punctuation only, not {excerpt(name, NAME_LENGTH)}")
+    if any(not ch.isprintable() or ch in '<>&"`' for ch in name):
+        raise ClassError(
+            f"a name has letters, digits, spaces and simple punctuation only, not {excerpt(name, NAME_LENGTH)}"
+        )
     return name
 
 

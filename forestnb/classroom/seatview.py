@@ -7,6 +7,7 @@ The game's face (``core.face``) draws the view as HTML panels; on the seat's tur
 of secret simultaneous picks, while the seat has not chosen) the dict holds the moves it may make,
 which the rules let the seat to move know.
 """
+
 from __future__ import annotations
 
 import re
@@ -46,18 +47,40 @@ def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:
     bot = info["seats"][seat]["bot"]
     over = game.is_over()
     screen = {
-        "game": info["game"], "title": face.title, "goal": face.goal, "terms": dict(face.terms),
-        "table": info["number"], "table_id": table_id, "seat": seat, "name": where["name"], "bot": bot,
-        "progress": face.progress(view), "move": len(game.history),
+        "game": info["game"],
+        "title": face.title,
+        "goal": face.goal,
+        "terms": dict(face.terms),
+        "table": info["number"],
+        "table_id": table_id,
+        "seat": seat,
+        "name": where["name"],
+        "bot": bot,
+        "progress": face.progress(view),
+        "move": len(game.history),
         "panels": face.panels(view, frozenset(store.waiting_seats(table_id))),
-        "scores": game.scores(), "score_word": face.score_word, "over": over, "winners": game.winners() if over else [],
-        "simultaneous": face.picks is not None, "happened": what_happened(game, moves, seat),
+        "scores": game.scores(),
+        "score_word": face.score_word,
+        "over": over,
+        "winners": game.winners() if over else [],
+        "simultaneous": face.picks is not None,
+        "happened": what_happened(game, moves, seat),
     }
     if face.picks is None:
         mine = game.current_player == seat and not bot and not over
-        return {**screen, "turn": game.current_player, "actions": [str(a) for a in game.legal_actions()] if mine else []}
+        return {
+            **screen,
+            "turn": game.current_player,
+            "actions": [str(a) for a in game.legal_actions()] if mine else [],
+        }
     pending = store.pending_pick(device)
     taken = face.picks.chosen(game, seat)
     options = face.picks.options(game, seat) if not (over or bot or taken) else PickOptions()
-    return {**screen, "round": face.picks.round(game), "groups": options.groups, "before": options.before,
-            "my_pick": pending[-1] if pending else taken, "may_change": bool(pending) and not taken}
+    return {
+        **screen,
+        "round": face.picks.round(game),
+        "groups": options.groups,
+        "before": options.before,
+        "my_pick": pending[-1] if pending else taken,
+        "may_change": bool(pending) and not taken,
+    }

@@ -7,13 +7,14 @@ is refused with the problem named instead of failing in front of a class; and it
 server lock for as long as it runs, so a second server on the same file is refused instead of
 racing the first one's bots.
 """
+
 from __future__ import annotations
 
 import ipaddress
 import os
 import socket
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from .errors import ClassError
 from .store import ClassStore
@@ -57,8 +58,9 @@ def check_port(port: object) -> int:
     return port
 
 
-def serve(path: str | os.PathLike[str], *, host: str = "127.0.0.1", port: int = 8765,
-          announce: Callable[[str], None] = print) -> None:
+def serve(
+    path: str | os.PathLike[str], *, host: str = "127.0.0.1", port: int = 8765, announce: Callable[[str], None] = print
+) -> None:
     """Serve the class in ``path`` until stopped; ``announce`` gets the addresses and the class
     code first. Refuses a damaged class file, a port out of range or in use, before serving."""
     check_port(port)
@@ -77,7 +79,9 @@ def serve(path: str | os.PathLike[str], *, host: str = "127.0.0.1", port: int = 
 
         from .gate import ClassGate
 
-        announce(f"Students open {addresses['student']} and type the class code {store.class_code} and their first name")
+        announce(
+            f"Students open {addresses['student']} and type the class code {store.class_code} and their first name"
+        )
         for other in reachable_hosts(host)[1:]:
             announce(f"  (or http://{other}:{port}/ on another network of this machine)")
         announce(f"Teacher page (keep the key to yourself): {addresses['teacher']}")

@@ -32,6 +32,7 @@ which the engine does once every seat has chosen.
 Bad input raises a ``ClassError`` subclass with a one-line message for people, and never changes
 the file.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -44,18 +45,27 @@ import secrets
 import socket
 import sqlite3
 import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 from ..core.actions import Action
 from ..core.bots import check_bot_name, make_bot
 from ..core.errors import IllegalActionError, excerpt
-from ..core.game import Game
 from ..core.face import Picks, face_of
+from ..core.game import Game
 from ..core.registry import game_class, new_game
 from .errors import (
-    ClassError, ClassFileError, IllegalMoveError, NoSeatError, SeatTakenError, ServerRunningError, StaleActionError,
-    TableFullError, WrongClassCodeError, WrongKeyError,
+    ClassError,
+    ClassFileError,
+    IllegalMoveError,
+    NoSeatError,
+    SeatTakenError,
+    ServerRunningError,
+    StaleActionError,
+    TableFullError,
+    WrongClassCodeError,
+    WrongKeyError,
 )
 from .seating import friendly_name, new_class_code, new_token, normal_class_code, normal_name, same_name, token_hash
 
@@ -113,7 +123,7 @@ class ClassStore:
 
     # -- making and opening -------------------------------------------------------------------
     @classmethod
-    def create(cls, path: str | os.PathLike[str], name: str = "") -> tuple["ClassStore", str]:
+    def create(cls, path: str | os.PathLike[str], name: str = "") -> tuple[ClassStore, str]:
         """Make a new class file; returns the store and the teacher key (shown once, keep it)."""
         path = Path(path)
         if path.exists():
@@ -128,9 +138,15 @@ class ClassStore:
         try:
             connection.execute("PRAGMA journal_mode=WAL")
             connection.executescript(SCHEMA)
-            meta = {"format": STORE_FORMAT, "version": str(STORE_VERSION), "name": name or path.stem,
-                    "teacher_key": key, "class_code": new_class_code(), "class_id": secrets.token_hex(4),
-                    "created": str(time.time())}
+            meta = {
+                "format": STORE_FORMAT,
+                "version": str(STORE_VERSION),
+                "name": name or path.stem,
+                "teacher_key": key,
+                "class_code": new_class_code(),
+                "class_id": secrets.token_hex(4),
+                "created": str(time.time()),
+            }
             connection.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         finally:
             connection.close()
@@ -146,7 +162,9 @@ class ClassStore:
             yield connection
         except sqlite3.OperationalError as err:
             if "locked" in str(err) or "busy" in str(err):
-                raise ClassFileError(f"{self.path} is locked by another program (waited {BUSY_SECONDS:g} s): {err}") from None
+                raise ClassFileError(
+                    f"{self.path} is locked by another program (waited {BUSY_SECONDS:g} s): {err}"
+                ) from None
             raise ClassFileError(f"{self.path} is damaged or not a class file of this forestnb: {err}") from None
         except (sqlite3.DatabaseError, json.JSONDecodeError, KeyError, TypeError) as err:
             raise ClassFileError(f"{self.path} is damaged or not a class file: {type(err).__name__}: {err}") from None
@@ -177,12 +195,16 @@ class ClassStore:
         except ClassFileError as err:
             if "locked" in str(err):
                 raise
-            raise ClassFileError(f"{self.path} is an SQLite file but not a forestnb class (it has no class table)") from None
+            raise ClassFileError(
+                f"{self.path} is an SQLite file but not a forestnb class (it has no class table)"
+            ) from None
         if rows.get("format") != STORE_FORMAT:
             raise ClassFileError(f"{self.path} is an SQLite file but not a forestnb class")
         if rows.get("version") != str(STORE_VERSION):
-            raise ClassFileError(f"{self.path} is a class file of format {excerpt(rows.get('version'))}; this forestnb "
-                                 f"reads format {STORE_VERSION}: make a new class with `forestnb-class new`")
+            raise ClassFileError(
+                f"{self.path} is a class file of format {excerpt(rows.get('version'))}; this forestnb "
+                f"reads format {STORE_VERSION}: make a new class with `forestnb-class new`"
+            )
 
     def meta(self, key: str) -> str:
         with self._connect() as connection:
@@ -222,8 +244,14 @@ class ClassStore:
                     parsed = json.loads(choices)
                 except json.JSONDecodeError:
                     parsed = None
-                if kind not in ("choice", "number") or state not in ("open", "closed", "revealed") or not isinstance(parsed, list):
-                    raise ClassFileError(f"{self.path} is damaged: poll {poll_id} has a kind, state or choices this forestnb cannot read")
+                if (
+                    kind not in ("choice", "number")
+                    or state not in ("open", "closed", "revealed")
+                    or not isinstance(parsed, list)
+                ):
+                    raise ClassFileError(
+                        f"{self.path} is damaged: poll {poll_id} has a kind, state or choices this forestnb cannot read"
+                    )
 
     @property
     def cookie_name(self) -> str:
@@ -246,7 +274,9 @@ class ClassStore:
             handle.seek(0)
             holder = handle.read().strip() or "another process"
             handle.close()
-            raise ServerRunningError(f"{self.path} is already being served ({holder}); stop that server first") from None
+            raise ServerRunningError(
+                f"{self.path} is already being served ({holder}); stop that server first"
+            ) from None
         try:
             handle.seek(0)
             handle.truncate()
@@ -259,7 +289,9 @@ class ClassStore:
             handle.close()
 
     # -- tables ---------------------------------------------------------------------------------
-    def add_table(self, seats: Sequence[str | None], *, seed: int, game: str, options: dict[str, Any] | None = None) -> int:
+    def add_table(
+        self, seats: Sequence[str | None], *, seed: int, game: str, options: dict[str, Any] | None = None
+    ) -> int:
         """A new table of ``game``; ``seats[i]`` is a bot name, or None for a student's seat. The
         game, its bots and options are checked by building the game, so a bad one is refused
         here, with the game's own message."""
@@ -284,8 +316,10 @@ class ClassStore:
                 "INSERT INTO tables (number, game, options, seed, created) VALUES (?, ?, ?, ?, ?)",
                 (number, game, saved_options, seed, time.time()),
             ).lastrowid
-            connection.executemany("INSERT INTO seats (table_id, seat, bot) VALUES (?, ?, ?)",
-                                   [(table_id, seat, bot) for seat, bot in enumerate(seats)])
+            connection.executemany(
+                "INSERT INTO seats (table_id, seat, bot) VALUES (?, ?, ?)",
+                [(table_id, seat, bot) for seat, bot in enumerate(seats)],
+            )
             _settle(connection, table_id)
         return table_id
 
@@ -302,20 +336,33 @@ class ClassStore:
                 return row[0]
             new_id = connection.execute(
                 "INSERT INTO tables (number, game, options, seed, replay_of, created) VALUES (?, ?, ?, ?, ?, ?)",
-                (info["number"], info["game"], json.dumps(info["options"], sort_keys=True), info["seed"], table_id, time.time()),
+                (
+                    info["number"],
+                    info["game"],
+                    json.dumps(info["options"], sort_keys=True),
+                    info["seed"],
+                    table_id,
+                    time.time(),
+                ),
             ).lastrowid
             connection.execute("UPDATE tables SET retired = 1 WHERE id = ?", (table_id,))
             connection.execute(
                 "INSERT INTO seats (table_id, seat, bot, student, planned) "
-                "SELECT ?, seat, bot, student, planned FROM seats WHERE table_id = ?", (new_id, table_id))
+                "SELECT ?, seat, bot, student, planned FROM seats WHERE table_id = ?",
+                (new_id, table_id),
+            )
             _settle(connection, new_id)
         return new_id
 
     def tables(self, *, include_retired: bool = False) -> list[dict[str, Any]]:
         """Every table of the class (the live ones unless ``include_retired``), by table number."""
         with self._connect() as connection:
-            ids = [row[0] for row in connection.execute(
-                "SELECT id FROM tables WHERE retired = 0 OR ? ORDER BY number, id", (include_retired,))]
+            ids = [
+                row[0]
+                for row in connection.execute(
+                    "SELECT id FROM tables WHERE retired = 0 OR ? ORDER BY number, id", (include_retired,)
+                )
+            ]
             return [_table_info(connection, table_id) for table_id in ids]
 
     def table(self, table_id: int) -> dict[str, Any]:
@@ -369,11 +416,20 @@ class ClassStore:
             if row["bot"] is not None and row["student"] is None:
                 raise ClassError(f"seat {seat} of table {info['number']} is a bot's; set it up for a student first")
             planned = normal_name(name or "") or None
-            kept = [s["planned"] for t in _live_tables(connection) for s in t["seats"]
-                    if planned and s["planned"] and same_name(planned, s["planned"]) and (t["id"], s["seat"]) != (table_id, seat)]
+            kept = [
+                s["planned"]
+                for t in _live_tables(connection)
+                for s in t["seats"]
+                if planned
+                and s["planned"]
+                and same_name(planned, s["planned"])
+                and (t["id"], s["seat"]) != (table_id, seat)
+            ]
             if kept:
                 raise ClassError(f"a seat is already kept for {kept[0]}")
-            connection.execute("UPDATE seats SET planned = ? WHERE table_id = ? AND seat = ?", (planned, table_id, seat))
+            connection.execute(
+                "UPDATE seats SET planned = ? WHERE table_id = ? AND seat = ?", (planned, table_id, seat)
+            )
 
     def free_seat(self, table_id: int, seat: int) -> None:
         """The teacher frees a seat: its device loses it, and the next device to join for it
@@ -403,18 +459,29 @@ class ClassStore:
             if student is None:
                 raise ClassError(f"nobody sits in seat {seat} to move")
             if target_info["retired"]:
-                raise StaleActionError(f"table {target_info['number']} has been replayed; choose a seat of its new game")
+                raise StaleActionError(
+                    f"table {target_info['number']} has been replayed; choose a seat of its new game"
+                )
             if target["student"] is not None or target["bot"] is not None:
                 raise SeatTakenError(f"seat {to_seat} of table {target_info['number']} is not free")
-            connection.execute("UPDATE seats SET student = NULL WHERE student = ? AND table_id IN "
-                               "(SELECT id FROM tables WHERE retired = 0)", (student,))
-            connection.execute("UPDATE seats SET student = ? WHERE table_id = ? AND seat = ?", (student, to_table, to_seat))
+            connection.execute(
+                "UPDATE seats SET student = NULL WHERE student = ? AND table_id IN "
+                "(SELECT id FROM tables WHERE retired = 0)",
+                (student,),
+            )
+            connection.execute(
+                "UPDATE seats SET student = ? WHERE table_id = ? AND seat = ?", (student, to_table, to_seat)
+            )
 
     def refusals(self) -> list[dict[str, Any]]:
         """The latest seat requests refused (newest first): what the teacher should look at."""
         with self._connect() as connection:
-            return [{"at": at, "words": words} for at, words in connection.execute(
-                "SELECT at, words FROM refusals ORDER BY id DESC LIMIT ?", (REFUSALS_SHOWN,))]
+            return [
+                {"at": at, "words": words}
+                for at, words in connection.execute(
+                    "SELECT at, words FROM refusals ORDER BY id DESC LIMIT ?", (REFUSALS_SHOWN,)
+                )
+            ]
 
     # -- the game at a table -------------------------------------------------------------------
     def log_length(self, table_id: int) -> int:
@@ -431,12 +498,15 @@ class ClassStore:
         """What the teacher page polls: it changes with any table, seat, student, pick, poll, vote
         or refusal."""
         with self._connect() as connection:
-            return tuple(connection.execute(
-                "SELECT (SELECT count(*) FROM tables), (SELECT count(*) FROM actions), (SELECT count(*) FROM picks),"
-                " (SELECT group_concat(coalesce(bot, '') || ':' || coalesce(student, '') || ':' || coalesce(planned, ''), ',')"
-                "  FROM seats), (SELECT group_concat(state || name, ',') FROM students),"
-                " (SELECT max(id) || state || coalesce(answer, '') FROM polls WHERE id = (SELECT max(id) FROM polls)),"
-                " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals)").fetchone())
+            return tuple(
+                connection.execute(
+                    "SELECT (SELECT count(*) FROM tables), (SELECT count(*) FROM actions), (SELECT count(*) FROM picks),"
+                    " (SELECT group_concat(coalesce(bot, '') || ':' || coalesce(student, '') || ':' || coalesce(planned, ''), ',')"
+                    "  FROM seats), (SELECT group_concat(state || name, ',') FROM students),"
+                    " (SELECT max(id) || state || coalesce(answer, '') FROM polls WHERE id = (SELECT max(id) FROM polls)),"
+                    " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals)"
+                ).fetchone()
+            )
 
     def replay(self, table_id: int) -> Game:
         """The table's game, rebuilt from its config and its log."""
@@ -452,7 +522,9 @@ class ClassStore:
     def log(self, table_id: int) -> list[dict[str, Any]]:
         """The table's actions (number, seat, action as saved, time), for the teacher and exports."""
         with self._connect() as connection:
-            rows = connection.execute("SELECT number, seat, action, at FROM actions WHERE table_id = ? ORDER BY number", (table_id,))
+            rows = connection.execute(
+                "SELECT number, seat, action, at FROM actions WHERE table_id = ? ORDER BY number", (table_id,)
+            )
             return [{"number": n, "seat": s, "action": json.loads(a), "at": at} for n, s, a, at in rows]
 
     def append(self, table_id: int, number: int, action: Action | str) -> None:
@@ -461,7 +533,9 @@ class ClassStore:
         with self._write() as connection:
             game = _replay(connection, table_id)
             if len(game.history) != number:
-                raise StaleActionError(f"move {number} was already made (the table is at move {len(game.history)}); look again and choose")
+                raise StaleActionError(
+                    f"move {number} was already made (the table is at move {len(game.history)}); look again and choose"
+                )
             _append(connection, table_id, game, action)
             _settle(connection, table_id)
 
@@ -474,7 +548,9 @@ class ClassStore:
             seat = _acting_seat(connection, device, table_id)
             game = _replay(connection, table_id)
             if len(game.history) != move:
-                raise StaleActionError(f"the table has moved on (move {len(game.history)}, your page showed move {move})")
+                raise StaleActionError(
+                    f"the table has moved on (move {len(game.history)}, your page showed move {move})"
+                )
             if game.current_player != seat:
                 raise StaleActionError("it is not your turn" if not game.is_over() else "the game is over")
             _append(connection, table_id, game, action)
@@ -494,16 +570,20 @@ class ClassStore:
             game = _replay(connection, table_id)
             now = picks.round(game)
             if game.is_over() or now != round:
-                raise StaleActionError(f"round {round} is over; the table is now at "
-                                       + ("the end of the game" if game.is_over() else f"round {now}"))
+                raise StaleActionError(
+                    f"round {round} is over; the table is now at "
+                    + ("the end of the game" if game.is_over() else f"round {now}")
+                )
             if picks.chosen(game, seat) is not None:
                 raise StaleActionError(f"every seat has chosen for round {now}; the cards are revealed")
             try:
                 picks.check(game, seat, list(actions))
             except IllegalActionError as err:
                 raise IllegalMoveError(str(err)) from None
-            connection.execute("INSERT OR REPLACE INTO picks VALUES (?, ?, ?, ?, ?)",
-                               (table_id, now, seat, json.dumps(list(actions)), time.time()))
+            connection.execute(
+                "INSERT OR REPLACE INTO picks VALUES (?, ?, ?, ?, ?)",
+                (table_id, now, seat, json.dumps(list(actions)), time.time()),
+            )
             _settle(connection, table_id)
 
     def pending_pick(self, device: str) -> list[str] | None:
@@ -515,8 +595,10 @@ class ClassStore:
             if picks is None:
                 return None
             game = _replay(connection, table_id)
-            row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
-                                     (table_id, picks.round(game), where["seat"])).fetchone()
+            row = connection.execute(
+                "SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
+                (table_id, picks.round(game), where["seat"]),
+            ).fetchone()
             return json.loads(row[0]) if row else None
 
     def waiting_seats(self, table_id: int) -> list[int]:
@@ -526,8 +608,13 @@ class ClassStore:
             if picks is None:
                 return []
             game = _replay(connection, table_id)
-            return [row[0] for row in connection.execute(
-                "SELECT seat FROM picks WHERE table_id = ? AND round = ? ORDER BY seat", (table_id, picks.round(game)))]
+            return [
+                row[0]
+                for row in connection.execute(
+                    "SELECT seat FROM picks WHERE table_id = ? AND round = ? ORDER BY seat",
+                    (table_id, picks.round(game)),
+                )
+            ]
 
     # -- polls ---------------------------------------------------------------------------------
     def open_poll(self, question: str, *, choices: Sequence[str] = (), answer: str | None = None) -> int:
@@ -546,19 +633,30 @@ class ClassStore:
             raise ClassError(f"the answer to a number question is a finite number, not {excerpt(answer)}")
         with self._write() as connection:
             connection.execute("UPDATE polls SET state = 'closed' WHERE state = 'open'")
-            return connection.execute("INSERT INTO polls (question, kind, choices, answer, state, created) VALUES (?, ?, ?, ?, 'open', ?)",
-                                      (question, kind, json.dumps(choices), answer, time.time())).lastrowid
+            return connection.execute(
+                "INSERT INTO polls (question, kind, choices, answer, state, created) VALUES (?, ?, ?, ?, 'open', ?)",
+                (question, kind, json.dumps(choices), answer, time.time()),
+            ).lastrowid
 
     def current_poll(self) -> dict[str, Any] | None:
         """The latest poll (open, closed or revealed), without its answer unless revealed."""
         with self._connect() as connection:
-            row = connection.execute("SELECT id, question, kind, choices, answer, state FROM polls ORDER BY id DESC LIMIT 1").fetchone()
+            row = connection.execute(
+                "SELECT id, question, kind, choices, answer, state FROM polls ORDER BY id DESC LIMIT 1"
+            ).fetchone()
             if row is None:
                 return None
             poll_id, question, kind, choices, answer, state = row
             votes = connection.execute("SELECT count(*) FROM votes WHERE poll_id = ?", (poll_id,)).fetchone()[0]
-            return {"id": poll_id, "question": question, "kind": kind, "choices": json.loads(choices), "state": state,
-                    "answer": answer if state == "revealed" else None, "votes": votes}
+            return {
+                "id": poll_id,
+                "question": question,
+                "kind": kind,
+                "choices": json.loads(choices),
+                "state": state,
+                "answer": answer if state == "revealed" else None,
+                "votes": votes,
+            }
 
     def vote(self, device: str, poll_id: int, value: str) -> None:
         """One vote per student and poll (a second vote replaces the first while the poll is
@@ -575,16 +673,23 @@ class ClassStore:
                 raise ClassError(f"{excerpt(value)} is not one of the choices")
             if kind == "number" and _number(value) is None:
                 raise ClassError(f"the answer is a number, like 12 or 2.5, not {excerpt(value)}")
-            connection.execute("INSERT OR REPLACE INTO votes VALUES (?, ?, ?, ?)", (poll_id, student, value.strip(), time.time()))
+            connection.execute(
+                "INSERT OR REPLACE INTO votes VALUES (?, ?, ?, ?)", (poll_id, student, value.strip(), time.time())
+            )
 
     def votes(self, poll_id: int) -> list[str]:
         with self._connect() as connection:
-            return [row[0] for row in connection.execute("SELECT value FROM votes WHERE poll_id = ? ORDER BY at", (poll_id,))]
+            return [
+                row[0]
+                for row in connection.execute("SELECT value FROM votes WHERE poll_id = ? ORDER BY at", (poll_id,))
+            ]
 
     def my_vote(self, poll_id: int, device: str) -> str | None:
         with self._connect() as connection:
             student = _seating(connection, device)["student"]
-            row = connection.execute("SELECT value FROM votes WHERE poll_id = ? AND student = ?", (poll_id, student)).fetchone()
+            row = connection.execute(
+                "SELECT value FROM votes WHERE poll_id = ? AND student = ?", (poll_id, student)
+            ).fetchone()
             return row[0] if row else None
 
     def set_poll_state(self, poll_id: int, state: str) -> None:
@@ -602,16 +707,31 @@ def _meta(connection: sqlite3.Connection, key: str) -> str:
 
 
 def _table_info(connection: sqlite3.Connection, table_id: int) -> dict[str, Any]:
-    row = connection.execute("SELECT number, game, options, seed, replay_of, retired, created FROM tables WHERE id = ?",
-                             (table_id,)).fetchone()
+    row = connection.execute(
+        "SELECT number, game, options, seed, replay_of, retired, created FROM tables WHERE id = ?", (table_id,)
+    ).fetchone()
     if row is None:
         raise ClassError(f"there is no table {excerpt(table_id)} in this class")
     number, game, options, seed, replay_of, retired, created = row
-    seats = [{"seat": s, "bot": b, "student": st, "name": n, "planned": p, "joined": j} for s, b, st, n, p, j in connection.execute(
-        "SELECT seat, bot, student, name, planned, joined FROM seats LEFT JOIN students ON students.id = seats.student"
-        " WHERE table_id = ? ORDER BY seat", (table_id,))]
-    return {"id": table_id, "number": number, "game": game, "options": json.loads(options), "seed": seed,
-            "replay_of": replay_of, "retired": bool(retired), "created": created, "seats": seats}
+    seats = [
+        {"seat": s, "bot": b, "student": st, "name": n, "planned": p, "joined": j}
+        for s, b, st, n, p, j in connection.execute(
+            "SELECT seat, bot, student, name, planned, joined FROM seats LEFT JOIN students ON students.id = seats.student"
+            " WHERE table_id = ? ORDER BY seat",
+            (table_id,),
+        )
+    ]
+    return {
+        "id": table_id,
+        "number": number,
+        "game": game,
+        "options": json.loads(options),
+        "seed": seed,
+        "replay_of": replay_of,
+        "retired": bool(retired),
+        "created": created,
+        "seats": seats,
+    }
 
 
 def _check_schema(connection: sqlite3.Connection, path: Path) -> None:
@@ -637,11 +757,16 @@ def _check_table(connection: sqlite3.Connection, path: Path, table_id: int) -> N
                 check_bot_name(info["game"], seat["bot"])
         _replay(connection, table_id)
     except (ValueError, TypeError, KeyError) as err:
-        raise ClassFileError(f"{path} is damaged: table id {table_id} cannot be replayed ({excerpt(str(err), 160)})") from None
+        raise ClassFileError(
+            f"{path} is damaged: table id {table_id} cannot be replayed ({excerpt(str(err), 160)})"
+        ) from None
 
 
 def _live_tables(connection: sqlite3.Connection) -> list[dict[str, Any]]:
-    return [_table_info(connection, row[0]) for row in connection.execute("SELECT id FROM tables WHERE retired = 0 ORDER BY number, id")]
+    return [
+        _table_info(connection, row[0])
+        for row in connection.execute("SELECT id FROM tables WHERE retired = 0 ORDER BY number, id")
+    ]
 
 
 def _seat_row(info: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -659,7 +784,9 @@ def _live_seat(connection: sqlite3.Connection, student: int) -> tuple[int, int, 
     """(table id, table number, seat, the bot playing it or None) of the student's seat at a live table."""
     return connection.execute(
         "SELECT tables.id, number, seat, bot FROM seats JOIN tables ON tables.id = seats.table_id"
-        " WHERE student = ? AND retired = 0", (student,)).fetchone()
+        " WHERE student = ? AND retired = 0",
+        (student,),
+    ).fetchone()
 
 
 def _seating(connection: sqlite3.Connection, device: object) -> dict[str, Any]:
@@ -671,8 +798,14 @@ def _seating(connection: sqlite3.Connection, device: object) -> dict[str, Any]:
     where = _live_seat(connection, student["id"])
     if where is None:
         raise NoSeatError("your teacher has freed your seat; join again with the class code")
-    return {"table_id": where[0], "number": where[1], "seat": where[2], "bot": where[3], "name": student["name"],
-            "student": student["id"]}
+    return {
+        "table_id": where[0],
+        "number": where[1],
+        "seat": where[2],
+        "bot": where[3],
+        "name": student["name"],
+        "student": student["id"],
+    }
 
 
 def _acting_seat(connection: sqlite3.Connection, device: str, table_id: int) -> int:
@@ -688,22 +821,32 @@ def _acting_seat(connection: sqlite3.Connection, device: str, table_id: int) -> 
 
 def _seated_names(connection: sqlite3.Connection) -> dict[str, tuple[int, int]]:
     """Every seated student's name, with their (table number, seat)."""
-    return {name: (number, seat) for name, number, seat in connection.execute(
-        "SELECT name, number, seat FROM students JOIN seats ON seats.student = students.id"
-        " JOIN tables ON tables.id = seats.table_id WHERE retired = 0 AND state = 'seated'")}
+    return {
+        name: (number, seat)
+        for name, number, seat in connection.execute(
+            "SELECT name, number, seat FROM students JOIN seats ON seats.student = students.id"
+            " JOIN tables ON tables.id = seats.table_id WHERE retired = 0 AND state = 'seated'"
+        )
+    }
 
 
 def _free_seat(connection: sqlite3.Connection, name: str, table: int | None) -> tuple[int, int]:
     """The seat for a joining student: the one planned for their name, else the first free seat
     (not kept for somebody else) at the table they chose, or at any table."""
-    free = [(info, s) for info in _live_tables(connection) for s in info["seats"] if s["student"] is None and
-            (s["bot"] is None or s["planned"])]
+    free = [
+        (info, s)
+        for info in _live_tables(connection)
+        for s in info["seats"]
+        if s["student"] is None and (s["bot"] is None or s["planned"])
+    ]
     for info, seat in free:
         if seat["planned"] and same_name(seat["planned"], name):
             return info["id"], seat["seat"]
     if table is not None and not any(info["number"] == table for info in _live_tables(connection)):
         raise ClassError(f"there is no table {excerpt(table)} in this class")
-    open_seats = [(info, s) for info, s in free if not s["planned"] and s["bot"] is None and table in (None, info["number"])]
+    open_seats = [
+        (info, s) for info, s in free if not s["planned"] and s["bot"] is None and table in (None, info["number"])
+    ]
     if not open_seats:
         where = f"table {table} is full" if table is not None else "every seat of the class is taken"
         raise TableFullError(f"{where}: choose another table or ask your teacher for a seat")
@@ -712,13 +855,16 @@ def _free_seat(connection: sqlite3.Connection, name: str, table: int | None) -> 
 
 
 def _unseat(connection: sqlite3.Connection, student: int, state: str) -> None:
-    connection.execute("UPDATE seats SET student = NULL WHERE student = ? AND table_id IN "
-                       "(SELECT id FROM tables WHERE retired = 0)", (student,))
+    connection.execute(
+        "UPDATE seats SET student = NULL WHERE student = ? AND table_id IN (SELECT id FROM tables WHERE retired = 0)",
+        (student,),
+    )
     connection.execute("UPDATE students SET state = ? WHERE id = ?", (state, student))
 
 
-def _seat_student(connection: sqlite3.Connection, class_code: str, name: str, table: int | None,
-                  device: str | None) -> str | SeatTakenError:
+def _seat_student(
+    connection: sqlite3.Connection, class_code: str, name: str, table: int | None, device: str | None
+) -> str | SeatTakenError:
     """``join`` inside its transaction: the device's credential, or the refusal of a seat that
     belongs to another device, written down for the teacher (so the caller must commit it)."""
     if not secrets.compare_digest(normal_class_code(class_code).encode(), _meta(connection, "class_code").encode()):
@@ -735,15 +881,21 @@ def _seat_student(connection: sqlite3.Connection, class_code: str, name: str, ta
     holder = next((other for other in seated if same_name(other, name)), None)
     if holder is not None:
         number, seat = seated[holder]
-        connection.execute("INSERT INTO refusals (at, words) VALUES (?, ?)", (
-            time.time(), f"a second device asked for {holder}'s seat (table {number}, seat {seat})"))
-        return SeatTakenError(f"{name} is already seated on another device. If that is you, ask your teacher to free "
-                              f"your seat; if not, add an initial to your name. Your teacher can see this request.")
+        connection.execute(
+            "INSERT INTO refusals (at, words) VALUES (?, ?)",
+            (time.time(), f"a second device asked for {holder}'s seat (table {number}, seat {seat})"),
+        )
+        return SeatTakenError(
+            f"{name} is already seated on another device. If that is you, ask your teacher to free "
+            f"your seat; if not, add an initial to your name. Your teacher can see this request."
+        )
     table_id, seat = _free_seat(connection, name, table)
     if student is None:
         token = new_token()
-        student_id = connection.execute("INSERT INTO students (name, device, joined, state) VALUES (?, ?, ?, 'seated')",
-                                        (name, token_hash(token), time.time())).lastrowid
+        student_id = connection.execute(
+            "INSERT INTO students (name, device, joined, state) VALUES (?, ?, ?, 'seated')",
+            (name, token_hash(token), time.time()),
+        ).lastrowid
     else:
         token, student_id = str(device), student["id"]
         connection.execute("UPDATE students SET name = ?, state = 'seated' WHERE id = ?", (name, student_id))
@@ -773,8 +925,10 @@ def _append(connection: sqlite3.Connection, table_id: int, game: Game, action: A
         game.apply(action)
     except IllegalActionError as err:  # the transaction rolls back
         raise IllegalMoveError(str(err)) from None
-    connection.execute("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
-                       (table_id, len(game.history) - 1, seat, json.dumps(game.history[-1].to_json()), time.time()))
+    connection.execute(
+        "INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
+        (table_id, len(game.history) - 1, seat, json.dumps(game.history[-1].to_json()), time.time()),
+    )
 
 
 def _picks(connection: sqlite3.Connection, table_id: int) -> Picks | None:
@@ -785,8 +939,12 @@ def _picks(connection: sqlite3.Connection, table_id: int) -> Picks | None:
 def _everyone_chose(connection: sqlite3.Connection, table_id: int, game: Game, picks: Picks, bots: set[int]) -> bool:
     """Whether every student's seat has a pick this round (waiting, or taken by the engine): until
     then every pick waits, so a student may still change theirs."""
-    waiting = {row[0] for row in connection.execute("SELECT seat FROM picks WHERE table_id = ? AND round = ?",
-                                                    (table_id, picks.round(game)))}
+    waiting = {
+        row[0]
+        for row in connection.execute(
+            "SELECT seat FROM picks WHERE table_id = ? AND round = ?", (table_id, picks.round(game))
+        )
+    }
     return all(seat in bots or seat in waiting or picks.chosen(game, seat) is not None for seat in range(game.players))
 
 
@@ -807,8 +965,9 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
         if not _everyone_chose(connection, table_id, game, picks, set(bots)):
             return
         now = picks.round(game)
-        row = connection.execute("SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?",
-                                 (table_id, now, seat)).fetchone()
+        row = connection.execute(
+            "SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat)
+        ).fetchone()
         if row is None:
             return
         connection.execute("DELETE FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat))

@@ -11,10 +11,12 @@ by that move, so the next move gets new buttons: a late or double click reaches 
 whose handler names the old move, and the store refuses it as stale; the page then says, quietly,
 that the table moved on.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
 import solara
 
@@ -30,8 +32,10 @@ def StudentPage():
     token = device()
     version = use_polled(lambda: _read(token), key=token)
     if version[0] == "no seat":
-        solara.HTML(unsafe_innerHTML=f"{escape(version[1])}. <a href='/join'>Join the class</a>",
-                    classes=["forestnb-error", "forestnb-no-seat"])
+        solara.HTML(
+            unsafe_innerHTML=f"{escape(version[1])}. <a href='/join'>Join the class</a>",
+            classes=["forestnb-error", "forestnb-no-seat"],
+        )
     else:
         SeatScreen(token, version)
 
@@ -44,8 +48,13 @@ def _read(token: str | None) -> tuple[Any, ...]:
     except NoSeatError as err:
         return ("no seat", str(err))
     poll = store.current_poll()
-    return (where["table_id"], where["seat"], where["bot"], store.version(where["table_id"]),
-            poll and (poll["id"], poll["state"], poll["answer"]))
+    return (
+        where["table_id"],
+        where["seat"],
+        where["bot"],
+        store.version(where["table_id"]),
+        poll and (poll["id"], poll["state"], poll["answer"]),
+    )
 
 
 def report(set_message: Callable[[str], None], act: Callable[[], None]) -> None:
@@ -63,7 +72,10 @@ def report(set_message: Callable[[str], None], act: Callable[[], None]) -> None:
 def Message(message: str):
     if message:
         quiet = message == MOVED_ON
-        solara.HTML(unsafe_innerHTML=escape(message), classes=["forestnb-moved-on" if quiet else "forestnb-error", "forestnb-message"])
+        solara.HTML(
+            unsafe_innerHTML=escape(message),
+            classes=["forestnb-moved-on" if quiet else "forestnb-error", "forestnb-message"],
+        )
 
 
 @solara.component
@@ -74,8 +86,12 @@ def SeatScreen(token: str, version: tuple[Any, ...]):
     screen = solara.use_memo(lambda: seat_screen(class_store(), token), [version])
     with solara.Column(classes=["forestnb-student", f"forestnb-{screen['game']}"]):
         turn = "" if screen["simultaneous"] else f" · move {screen['move']}"
-        solara.HTML(tag="h2", unsafe_innerHTML=escape(
-            f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']}{turn}"))
+        solara.HTML(
+            tag="h2",
+            unsafe_innerHTML=escape(
+                f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']}{turn}"
+            ),
+        )
         solara.HTML(unsafe_innerHTML=escape(screen["goal"]), classes=["forestnb-goal"])
         Poll(token, version).key(f"poll-{version[-1] and version[-1][0]}")
         Scores(screen)
@@ -94,14 +110,21 @@ def SeatScreen(token: str, version: tuple[Any, ...]):
 
 @solara.component
 def Scores(screen: dict[str, Any]):
-    scores = " · ".join(f"Seat {s}{' (you)' if s == screen['seat'] else ''}: <b>{score}</b>" for s, score in enumerate(screen["scores"]))
-    solara.HTML(unsafe_innerHTML=f"{escape(screen['score_word'].capitalize())}: {scores}", classes=["forestnb-stat", "forestnb-scores"])
+    scores = " · ".join(
+        f"Seat {s}{' (you)' if s == screen['seat'] else ''}: <b>{score}</b>" for s, score in enumerate(screen["scores"])
+    )
+    solara.HTML(
+        unsafe_innerHTML=f"{escape(screen['score_word'].capitalize())}: {scores}",
+        classes=["forestnb-stat", "forestnb-scores"],
+    )
 
 
 @solara.component
 def BotPlaying(bot: str):
-    solara.HTML(unsafe_innerHTML=escape(f"A bot ({bot}) plays your seat for now; ask your teacher to give it back."),
-                classes=["forestnb-bot-playing"])
+    solara.HTML(
+        unsafe_innerHTML=escape(f"A bot ({bot}) plays your seat for now; ask your teacher to give it back."),
+        classes=["forestnb-bot-playing"],
+    )
 
 
 @solara.component
@@ -111,8 +134,10 @@ def Moves(token: str, screen: dict[str, Any], set_message: Callable[[str], None]
         BotPlaying(screen["bot"])
         return
     if not screen["actions"]:
-        solara.HTML(unsafe_innerHTML=escape(f"Seat {screen['turn']} is to move; wait for your turn."),
-                    classes=["forestnb-stat", "forestnb-waiting"])
+        solara.HTML(
+            unsafe_innerHTML=escape(f"Seat {screen['turn']} is to move; wait for your turn."),
+            classes=["forestnb-stat", "forestnb-waiting"],
+        )
         return
 
     def move(text: str) -> None:
@@ -121,8 +146,12 @@ def Moves(token: str, screen: dict[str, Any], set_message: Callable[[str], None]
     solara.HTML(unsafe_innerHTML="<b>Your turn</b>: choose a move.", classes=["forestnb-stat", "forestnb-your-turn"])
     with solara.Row(classes=["forestnb-moves"]):
         for text in screen["actions"]:
-            solara.Button(text[:1].upper() + text[1:], on_click=lambda text=text: move(text), color="primary",
-                          classes=["forestnb-play"])
+            solara.Button(
+                text[:1].upper() + text[1:],
+                on_click=lambda text=text: move(text),
+                color="primary",
+                classes=["forestnb-play"],
+            )
 
 
 @solara.component
@@ -135,18 +164,26 @@ def Choice(token: str, screen: dict[str, Any], set_message: Callable[[str], None
         return
     if screen["my_pick"]:
         change = " You may change it until every seat has chosen." if screen["may_change"] else ""
-        solara.HTML(unsafe_innerHTML=escape(f"You chose: {screen['my_pick']}. The cards are revealed when every seat has chosen.{change}"),
-                    classes=["forestnb-picked"])
+        solara.HTML(
+            unsafe_innerHTML=escape(
+                f"You chose: {screen['my_pick']}. The cards are revealed when every seat has chosen.{change}"
+            ),
+            classes=["forestnb-picked"],
+        )
         if not screen["may_change"]:
             return
 
     def choose(action: str) -> None:
         actions = [screen["before"][1], action] if before and screen["before"] else [action]
-        report(set_message, lambda: class_store().pick(token, actions, table_id=screen["table_id"], round=screen["round"]))
+        report(
+            set_message, lambda: class_store().pick(token, actions, table_id=screen["table_id"], round=screen["round"])
+        )
 
     if not screen["my_pick"]:
-        solara.HTML(unsafe_innerHTML="<b>Choose in secret</b>: nobody sees your card until every seat has chosen.",
-                    classes=["forestnb-stat", "forestnb-your-turn"])
+        solara.HTML(
+            unsafe_innerHTML="<b>Choose in secret</b>: nobody sees your card until every seat has chosen.",
+            classes=["forestnb-stat", "forestnb-your-turn"],
+        )
     if screen["before"]:
         solara.Checkbox(label=screen["before"][0], value=before, on_value=set_before)
     with solara.Row(classes=["forestnb-hand"]):
@@ -154,15 +191,22 @@ def Choice(token: str, screen: dict[str, Any], set_message: Callable[[str], None
             with solara.Column(classes=["forestnb-pick"]):
                 solara.HTML(unsafe_innerHTML=html)
                 for label, action in picks:
-                    solara.Button(label, on_click=lambda action=action: choose(action), color="primary", classes=["forestnb-play"])
+                    solara.Button(
+                        label, on_click=lambda action=action: choose(action), color="primary", classes=["forestnb-play"]
+                    )
 
 
 @solara.component
 def Result(screen: dict[str, Any]):
     winners = ", ".join(f"Seat {s}" for s in screen["winners"])
     mine = screen["scores"][screen["seat"]]
-    solara.HTML(tag="h3", classes=["forestnb-result"], unsafe_innerHTML=escape(
-        f"The game is over. {f'Winner: {winners}.' if winners else 'Nobody wins.'} Your {screen['score_word']}: {mine}."))
+    solara.HTML(
+        tag="h3",
+        classes=["forestnb-result"],
+        unsafe_innerHTML=escape(
+            f"The game is over. {f'Winner: {winners}.' if winners else 'Nobody wins.'} Your {screen['score_word']}: {mine}."
+        ),
+    )
 
 
 @solara.component
@@ -170,14 +214,19 @@ def Happened(lines: list[str]):
     """What just happened at the table, as this seat may know it, newest last."""
     if lines:
         items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-        solara.HTML(unsafe_innerHTML=f"<b>What just happened</b><ul>{items}</ul>", classes=["forestnb-panel", "forestnb-happened"])
+        solara.HTML(
+            unsafe_innerHTML=f"<b>What just happened</b><ul>{items}</ul>",
+            classes=["forestnb-panel", "forestnb-happened"],
+        )
 
 
 @solara.component
 def Terms(terms: dict[str, str]):
     """The game's words, each one tap away from what it means."""
     if terms:
-        items = "".join(f"<details><summary>{escape(word)}</summary>{escape(meaning)}</details>" for word, meaning in terms.items())
+        items = "".join(
+            f"<details><summary>{escape(word)}</summary>{escape(meaning)}</details>" for word, meaning in terms.items()
+        )
         solara.HTML(unsafe_innerHTML=f"<b>Words used here</b>{items}", classes=["forestnb-terms"])
 
 
@@ -206,8 +255,12 @@ def Poll(token: str, version: tuple[Any, ...]):
             if poll["kind"] == "choice":
                 with solara.Row(classes=["forestnb-vote-choices"], style={"flex-wrap": "wrap"}):
                     for choice in poll["choices"]:
-                        solara.Button(choice, on_click=lambda choice=choice: send(choice), classes=["forestnb-vote"],
-                                      outlined=choice != mine)
+                        solara.Button(
+                            choice,
+                            on_click=lambda choice=choice: send(choice),
+                            classes=["forestnb-vote"],
+                            outlined=choice != mine,
+                        )
             else:
                 with solara.Row(classes=["forestnb-vote-number"], style={"flex-wrap": "wrap"}):
                     solara.InputText("your guess (a number)", value=typed, on_value=set_typed, continuous_update=True)

@@ -6,6 +6,7 @@ deal with talk, answer the what-ifs the class bet on (Sweeps), debrief against t
 and group outcomes, and export the games. Tables may play any of the four games; the reveal and
 debrief are Humbaba's lesson, drawn from its tables only.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,11 @@ SECTIONS = ["Tables", "Poll", "Reveal", "Sweeps", "Debrief", "Export"]
 
 def sweeps() -> dict[str, tuple[str, str]]:
     """Every what-if of every game, by its title on the teacher's list: (game, question)."""
-    return {f"{face_of(game).title}: {question.title}": (game, name) for game in games()
-            for name, question in game_module(game, "whatif").QUESTIONS.items()}
+    return {
+        f"{face_of(game).title}: {question.title}": (game, name)
+        for game in games()
+        for name, question in game_module(game, "whatif").QUESTIONS.items()
+    }
 
 
 def titles() -> dict[str, str]:
@@ -47,8 +51,10 @@ def TeacherPage():
     try:
         store.check_key(query("key"))
     except WrongKeyError as err:
-        solara.HTML(unsafe_innerHTML=escape(f"The teacher page needs this class's key in its address: {err}."),
-                    classes=["forestnb-error"])
+        solara.HTML(
+            unsafe_innerHTML=escape(f"The teacher page needs this class's key in its address: {err}."),
+            classes=["forestnb-error"],
+        )
     else:
         Desk()
 
@@ -85,13 +91,18 @@ def JoinHeader():
 
     address = student_address()
     qr = segno.make(address or "http://127.0.0.1/", error="m").svg_inline(scale=6, dark="#1a1a1a")
-    with solara.Row(classes=["forestnb-join-header"], style={"align-items": "center", "gap": "24px", "flex-wrap": "wrap"}):
+    with solara.Row(
+        classes=["forestnb-join-header"], style={"align-items": "center", "gap": "24px", "flex-wrap": "wrap"}
+    ):
         solara.HTML(unsafe_innerHTML=qr, classes=["forestnb-qr"])
-        solara.HTML(unsafe_innerHTML=(
-            f"<div style='font-size:22px'>Open <b class='forestnb-student-address'>{escape(address)}</b></div>"
-            f"<div style='font-size:22px'>and type the class code</div>"
-            f"<div class='forestnb-code forestnb-class-code'>{escape(class_store().class_code)}</div>"
-            "<div style='font-size:18px'>with your first name.</div>"))
+        solara.HTML(
+            unsafe_innerHTML=(
+                f"<div style='font-size:22px'>Open <b class='forestnb-student-address'>{escape(address)}</b></div>"
+                f"<div style='font-size:22px'>and type the class code</div>"
+                f"<div class='forestnb-code forestnb-class-code'>{escape(class_store().class_code)}</div>"
+                "<div style='font-size:18px'>with your first name.</div>"
+            )
+        )
 
 
 @solara.component
@@ -99,7 +110,9 @@ def Refusals(version: tuple[Any, ...]):
     """Seat requests the class refused: a second device asking for a student's seat."""
     refused = solara.use_memo(class_store().refusals, [version])
     if refused:
-        lines = "".join(f"<li>{time.strftime('%H:%M:%S', time.localtime(r['at']))}: {escape(r['words'])}</li>" for r in refused[:5])
+        lines = "".join(
+            f"<li>{time.strftime('%H:%M:%S', time.localtime(r['at']))}: {escape(r['words'])}</li>" for r in refused[:5]
+        )
         solara.HTML(unsafe_innerHTML=f"<b>Refused seat requests</b><ul>{lines}</ul>", classes=["forestnb-refusals"])
 
 
@@ -141,20 +154,34 @@ def CreateTables():
     with solara.Card(title="New tables", classes=["forestnb-create"]):
         names = {title: name for name, title in titles().items()}
         title = face_of(game).title
-        solara.ToggleButtonsSingle(value=title, values=list(names), on_value=lambda title: choose_game(names[title]),
-                                   classes=["forestnb-game-choice"])
+        solara.ToggleButtonsSingle(
+            value=title,
+            values=list(names),
+            on_value=lambda title: choose_game(names[title]),
+            classes=["forestnb-game-choice"],
+        )
         solara.HTML(unsafe_innerHTML=escape(f"New tables play {title}."), classes=["forestnb-game-chosen"])
         with solara.Row():
             solara.InputInt("how many tables", value=count, on_value=set_count)
-            solara.Select("players per table", values=sizes, value=players if players in sizes else sizes[0], on_value=set_players)
+            solara.Select(
+                "players per table", values=sizes, value=players if players in sizes else sizes[0], on_value=set_players
+            )
             solara.InputInt("seed", value=seed, on_value=set_seed)
             solara.Checkbox(label="the same deal at every table", value=same_deal, on_value=set_same_deal)
         with solara.Row():
             for seat in range(players):
-                solara.Select(f"seat {seat}", values=[STUDENT, *bots(game)], value=kinds[seat],
-                              on_value=lambda kind, seat=seat: set_kinds([kind if s == seat else k for s, k in enumerate(kinds)]))
-        solara.InputText(f'options (JSON, e.g. {{"{next(iter(allowed.option_defaults))}": ...}}; {title} has {", ".join(allowed.option_defaults)})', value=options,
-                         on_value=set_options, continuous_update=True)
+                solara.Select(
+                    f"seat {seat}",
+                    values=[STUDENT, *bots(game)],
+                    value=kinds[seat],
+                    on_value=lambda kind, seat=seat: set_kinds([kind if s == seat else k for s, k in enumerate(kinds)]),
+                )
+        solara.InputText(
+            f'options (JSON, e.g. {{"{next(iter(allowed.option_defaults))}": ...}}; {title} has {", ".join(allowed.option_defaults)})',
+            value=options,
+            on_value=set_options,
+            continuous_update=True,
+        )
         solara.Button("Create tables", on_click=create, color="primary", classes=["forestnb-create-button"])
         if error:
             solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
@@ -167,12 +194,14 @@ def Tables(version: tuple[Any, ...]):
     if not games:
         solara.HTML(unsafe_innerHTML="No tables yet.")
         return
+
     def replay_all() -> None:
         for info, _game in games:
             store.replay_table(info["id"])  # a second click finds each table replayed already
 
-    solara.Button("Replay every table from the same deal (new logs, same seats)",
-                  on_click=replay_all, classes=["forestnb-replay"])
+    solara.Button(
+        "Replay every table from the same deal (new logs, same seats)", on_click=replay_all, classes=["forestnb-replay"]
+    )
     with solara.Row(style={"flex-wrap": "wrap"}):
         for info, game in games:
             TableCard(info, game)
@@ -206,19 +235,31 @@ def TableCard(info: dict[str, Any], game):
         except ClassError as err:
             set_error(str(err))
 
-    with solara.Card(title=f"Table {info['number']} · {face.title}", classes=["forestnb-table", f"forestnb-table-{info['game']}"]):
+    with solara.Card(
+        title=f"Table {info['number']} · {face.title}", classes=["forestnb-table", f"forestnb-table-{info['game']}"]
+    ):
         solara.HTML(unsafe_innerHTML=face.status(game), classes=["forestnb-stat", "forestnb-table-status"])
         for seat in info["seats"]:
             SeatRow(info, game, seat, waiting, bot, act).key(f"seat-{info['id']}-{seat['seat']}")
-        solara.Select("bot for an absent student", values=choices, value=bot if bot in choices else choices[0], on_value=set_bot, dense=True)
+        solara.Select(
+            "bot for an absent student",
+            values=choices,
+            value=bot if bot in choices else choices[0],
+            on_value=set_bot,
+            dense=True,
+        )
         if error:
             solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
 
 
 def free_seats() -> list[tuple[str, int, int]]:
     """Every free student seat of the class, as (words, table id, seat), for "move to"."""
-    return [(f"table {info['number']}, seat {seat['seat']}", info["id"], seat["seat"]) for info in class_store().tables()
-            for seat in info["seats"] if seat["student"] is None and seat["bot"] is None]
+    return [
+        (f"table {info['number']}, seat {seat['seat']}", info["id"], seat["seat"])
+        for info in class_store().tables()
+        for seat in info["seats"]
+        if seat["student"] is None and seat["bot"] is None
+    ]
 
 
 @solara.component
@@ -231,30 +272,64 @@ def SeatRow(info: dict[str, Any], game: Game, seat: dict[str, Any], waiting: set
         if seat["name"]:
             solara.HTML(tag="span", unsafe_innerHTML=escape(seat["name"]), classes=["forestnb-seat-name"])
         elif seat["bot"] is None:
-            solara.HTML(tag="span", unsafe_innerHTML=escape(f"kept for {seat['planned']}" if seat["planned"] else "free"),
-                        classes=["forestnb-seat-free"])
+            solara.HTML(
+                tag="span",
+                unsafe_innerHTML=escape(f"kept for {seat['planned']}" if seat["planned"] else "free"),
+                classes=["forestnb-seat-free"],
+            )
         if seat["bot"]:
             solara.HTML(tag="span", unsafe_innerHTML=f"bot: {escape(seat['bot'])}")
             if seat["student"] is not None or seat["planned"]:
-                solara.Button("give the seat back", text=True, on_click=lambda: act(lambda: store.set_bot(table_id, number, None)),
-                              classes=["forestnb-student-seat"])
+                solara.Button(
+                    "give the seat back",
+                    text=True,
+                    on_click=lambda: act(lambda: store.set_bot(table_id, number, None)),
+                    classes=["forestnb-student-seat"],
+                )
         else:
-            solara.Button("bot takes seat", text=True, on_click=lambda: act(lambda: store.set_bot(table_id, number, bot)),
-                          classes=["forestnb-bot-seat"])
+            solara.Button(
+                "bot takes seat",
+                text=True,
+                on_click=lambda: act(lambda: store.set_bot(table_id, number, bot)),
+                classes=["forestnb-bot-seat"],
+            )
         if seat["student"] is not None:
-            solara.Button("free seat", text=True, on_click=lambda: act(lambda: store.free_seat(table_id, number)),
-                          classes=["forestnb-free-seat"])
-            solara.Button("remove", text=True, on_click=lambda: act(lambda: store.remove_student(table_id, number)),
-                          classes=["forestnb-remove-student"])
+            solara.Button(
+                "free seat",
+                text=True,
+                on_click=lambda: act(lambda: store.free_seat(table_id, number)),
+                classes=["forestnb-free-seat"],
+            )
+            solara.Button(
+                "remove",
+                text=True,
+                on_click=lambda: act(lambda: store.remove_student(table_id, number)),
+                classes=["forestnb-remove-student"],
+            )
             targets = {words: (to_table, to_seat) for words, to_table, to_seat in free_seats()}
             if targets:
-                solara.Select("move to", values=list(targets), value=None, dense=True, classes=["forestnb-move-student"],
-                              on_value=lambda words: act(lambda: store.move_student(table_id, number, *targets[words])))
+                solara.Select(
+                    "move to",
+                    values=list(targets),
+                    value=None,
+                    dense=True,
+                    classes=["forestnb-move-student"],
+                    on_value=lambda words: act(lambda: store.move_student(table_id, number, *targets[words])),
+                )
         elif seat["bot"] is None:
-            solara.InputText("keep for (name)", value=planned, on_value=set_planned, continuous_update=True,
-                             classes=["forestnb-plan-name"])
-            solara.Button("keep", text=True, on_click=lambda: act(lambda: store.plan_seat(table_id, number, planned or None)),
-                          classes=["forestnb-plan-seat"])
+            solara.InputText(
+                "keep for (name)",
+                value=planned,
+                on_value=set_planned,
+                continuous_update=True,
+                classes=["forestnb-plan-name"],
+            )
+            solara.Button(
+                "keep",
+                text=True,
+                on_click=lambda: act(lambda: store.plan_seat(table_id, number, planned or None)),
+                classes=["forestnb-plan-seat"],
+            )
 
 
 @solara.component
@@ -276,9 +351,15 @@ def Poll(version: tuple[Any, ...]):
 
     with solara.Card(title="Ask the class", classes=["forestnb-poll-form"]):
         solara.InputText("question", value=question, on_value=set_question, continuous_update=True)
-        solara.InputText("choices, separated by commas (leave empty for a number question)", value=choices,
-                         on_value=set_choices, continuous_update=True)
-        solara.InputText("the answer (shown when you reveal)", value=answer, on_value=set_answer, continuous_update=True)
+        solara.InputText(
+            "choices, separated by commas (leave empty for a number question)",
+            value=choices,
+            on_value=set_choices,
+            continuous_update=True,
+        )
+        solara.InputText(
+            "the answer (shown when you reveal)", value=answer, on_value=set_answer, continuous_update=True
+        )
         solara.Button("Ask", on_click=ask, color="primary", classes=["forestnb-ask"])
         if error:
             solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
@@ -286,15 +367,25 @@ def Poll(version: tuple[Any, ...]):
         return
     votes = store.votes(poll["id"])
     with solara.Row():
-        solara.HTML(unsafe_innerHTML=f"{len(votes)} answers · {poll['state']}", classes=["forestnb-stat", "forestnb-poll-count"])
-        solara.Button("Close", on_click=lambda: store.set_poll_state(poll["id"], "closed"), disabled=poll["state"] != "open")
-        solara.Button("Reveal the answer", on_click=lambda: store.set_poll_state(poll["id"], "revealed"),
-                      disabled=poll["state"] == "revealed", classes=["forestnb-reveal-answer"])
+        solara.HTML(
+            unsafe_innerHTML=f"{len(votes)} answers · {poll['state']}", classes=["forestnb-stat", "forestnb-poll-count"]
+        )
+        solara.Button(
+            "Close", on_click=lambda: store.set_poll_state(poll["id"], "closed"), disabled=poll["state"] != "open"
+        )
+        solara.Button(
+            "Reveal the answer",
+            on_click=lambda: store.set_poll_state(poll["id"], "revealed"),
+            disabled=poll["state"] == "revealed",
+            classes=["forestnb-reveal-answer"],
+        )
     ChartView(poll_figure(poll, votes), "forestnb-poll-chart")
 
 
-NO_LESSON = ("The reveal and debrief draw the tables of games that have a class lesson ({games}); this class has none "
-             "yet. The other tables show their play under Tables.")
+NO_LESSON = (
+    "The reveal and debrief draw the tables of games that have a class lesson ({games}); this class has none "
+    "yet. The other tables show their play under Tables."
+)
 
 
 def lesson_games() -> list[str]:
@@ -312,18 +403,26 @@ def lesson_tables(store) -> dict[str, list[tuple[dict[str, Any], Game]]]:
 
 @solara.component
 def NoLesson():
-    solara.HTML(unsafe_innerHTML=escape(NO_LESSON.format(games=", ".join(face_of(g).title for g in lesson_games()))),
-                classes=["forestnb-no-lesson"])
+    solara.HTML(
+        unsafe_innerHTML=escape(NO_LESSON.format(games=", ".join(face_of(g).title for g in lesson_games()))),
+        classes=["forestnb-no-lesson"],
+    )
 
 
 @solara.component
 def OtherTablesNote(version: tuple[Any, ...]):
     """Beside a lesson's chart, which tables it leaves out (their game has no class lesson)."""
-    others = solara.use_memo(lambda: [info["number"] for info in class_store().tables() if not face_of(info["game"]).class_lesson],
-                             [version])
+    others = solara.use_memo(
+        lambda: [info["number"] for info in class_store().tables() if not face_of(info["game"]).class_lesson], [version]
+    )
     if others:
-        solara.HTML(unsafe_innerHTML=escape(f"Table {', '.join(map(str, others))} play a game without a class lesson "
-                                            "(their play shows under Tables)."), classes=["forestnb-no-lesson"])
+        solara.HTML(
+            unsafe_innerHTML=escape(
+                f"Table {', '.join(map(str, others))} play a game without a class lesson "
+                "(their play shows under Tables)."
+            ),
+            classes=["forestnb-no-lesson"],
+        )
 
 
 @solara.component
@@ -342,8 +441,12 @@ def Reveal(version: tuple[Any, ...]):
 
 @solara.component
 def Debrief(version: tuple[Any, ...]):
-    debriefs = solara.use_memo(lambda: {game: game_module(game, "classlesson").debrief(rows)
-                                        for game, rows in lesson_tables(class_store()).items()}, [version])
+    debriefs = solara.use_memo(
+        lambda: {
+            game: game_module(game, "classlesson").debrief(rows) for game, rows in lesson_tables(class_store()).items()
+        },
+        [version],
+    )
     if not debriefs:
         NoLesson()
         return
@@ -353,7 +456,9 @@ def Debrief(version: tuple[Any, ...]):
         ChartView(figure, "forestnb-debrief-chart")
         shown = table[list(lesson.DEBRIEF_COLUMNS)]
         shown = shown.astype(object).where(shown.notna(), "never")
-        solara.HTML(unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid"), classes=["forestnb-debrief-table"])
+        solara.HTML(
+            unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid"), classes=["forestnb-debrief-table"]
+        )
         solara.HTML(unsafe_innerHTML=lesson.DEBRIEF_WORDS)
 
 
@@ -375,11 +480,14 @@ def Sweeps():
     choices = solara.use_memo(sweeps, [])
     title, set_title = solara.use_state(next(title for title, (game, _q) in choices.items() if game == first_game()))
     shown, set_shown = solara.use_state(None)
-    explorer = solara.use_memo(lambda: None if shown is None else game_module(choices[shown][0], "whatif").explorer(choices[shown][1]),
-                               [shown])
+    explorer = solara.use_memo(
+        lambda: None if shown is None else game_module(choices[shown][0], "whatif").explorer(choices[shown][1]), [shown]
+    )
     with solara.Row():
         solara.Select(label="what if…", value=title, values=list(choices), on_value=set_title)
-        solara.Button("Show the answer", on_click=lambda: set_shown(title), color="primary", classes=["forestnb-show-sweep"])
+        solara.Button(
+            "Show the answer", on_click=lambda: set_shown(title), color="primary", classes=["forestnb-show-sweep"]
+        )
     if explorer is None:
         solara.HTML(unsafe_innerHTML="Ask the class to bet first (Poll), then show the answer.")
     else:
@@ -389,7 +497,13 @@ def Sweeps():
 @solara.component
 def Export(version: tuple[Any, ...]):
     store = class_store()
-    solara.FileDownload(lambda: export_games(store), filename=f"{store.meta('name')}-games.json",
-                        label="Every game as JSON (forestnb.load_game opens each)")
-    solara.FileDownload(lambda: games_frame(store).to_csv(index=False), filename=f"{store.meta('name')}-games.csv",
-                        label="One row per game (CSV, the columns of forestnb.simulate)")
+    solara.FileDownload(
+        lambda: export_games(store),
+        filename=f"{store.meta('name')}-games.json",
+        label="Every game as JSON (forestnb.load_game opens each)",
+    )
+    solara.FileDownload(
+        lambda: games_frame(store).to_csv(index=False),
+        filename=f"{store.meta('name')}-games.csv",
+        label="One row per game (CSV, the columns of forestnb.simulate)",
+    )

@@ -4,9 +4,11 @@ An action is a kind plus a tuple of plain arguments, so it is hashable, comparab
 JSON as a short list. Its ``text`` is for people and never takes part in equality, which lets a
 saved game (kind and arguments only) be matched against freshly generated legal actions.
 """
+
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .errors import excerpt
 
@@ -46,7 +48,7 @@ class Action:
         return [self.kind, *self.args]
 
     @classmethod
-    def from_json(cls, data: list[Any]) -> "Action":
+    def from_json(cls, data: list[Any]) -> Action:
         if not isinstance(data, list) or not data or not isinstance(data[0], str):
             raise ValueError(f"a saved action must be a list starting with its kind, got {excerpt(data)}")
         problem = oversized(data)

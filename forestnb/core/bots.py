@@ -4,10 +4,12 @@ A bot is any object with a ``name`` and ``choose(game, seat, rng)``; it should d
 ``game.view(seat)`` and ``game.legal_actions()`` only, as a player at the table would. Bots are
 plain classes with their parameters as attributes, so they pickle into worker processes.
 """
+
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol, runtime_checkable
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
 
 from .actions import Action
 from .errors import excerpt

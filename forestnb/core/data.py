@@ -6,14 +6,16 @@ a small schema and names the file, row and field of the first problem, because a
 fixing a typo should not have to read a traceback. Files come from spreadsheets as often as from
 editors, so a byte-order mark is read past and text in another encoding is named as such.
 """
+
 from __future__ import annotations
 
 import csv
 import io
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .errors import DataError, excerpt
 
@@ -27,7 +29,9 @@ def data_dir() -> Path:
     for candidate in (package / "data", package.parent / "data"):
         if candidate.is_dir():
             return candidate
-    raise FileNotFoundError(f"forestnb's data folder is missing (looked in {package / 'data'} and {package.parent / 'data'})")
+    raise FileNotFoundError(
+        f"forestnb's data folder is missing (looked in {package / 'data'} and {package.parent / 'data'})"
+    )
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,9 @@ def read_table(path: Path, columns: list[Column], *, key: tuple[str, ...] = ()) 
     rows = []
     for record in _records(reader, label):
         if None in record:
-            raise DataError(label, f"has more cells than the {len(header)} columns (an unquoted comma?)", row=reader.line_num)
+            raise DataError(
+                label, f"has more cells than the {len(header)} columns (an unquoted comma?)", row=reader.line_num
+            )
         row: dict[str, Any] = {"_row": reader.line_num}
         for column in columns:
             row[column.name] = _cell(label, reader.line_num, column, record.get(column.name))
@@ -132,8 +138,10 @@ def _text(path: Path, label: str) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         line = raw.count(b"\n", 0, err.start) + 1
-        problem = (f"is not UTF-8 text (byte 0x{raw[err.start]:02X} cannot be read; "
-                   "from a spreadsheet, save it as 'CSV UTF-8')")
+        problem = (
+            f"is not UTF-8 text (byte 0x{raw[err.start]:02X} cannot be read; "
+            "from a spreadsheet, save it as 'CSV UTF-8')"
+        )
         raise DataError(label, problem, row=line) from None
 
 
@@ -166,4 +174,4 @@ def _cell(label: str, line: int, column: Column, raw: str | None) -> Any:
 
 def _label(path: Path) -> str:
     parts = path.parts
-    return "/".join(parts[parts.index("data"):]) if "data" in parts else str(path)
+    return "/".join(parts[parts.index("data") :]) if "data" in parts else str(path)

@@ -6,6 +6,7 @@ show a precise message instead of a traceback. Both pickle (``__reduce__``), so 
 worker process of a sweep reaches the caller as the same error it would be serially: an
 exception pickles as its class and ``args``, and these take other arguments than their message.
 """
+
 from __future__ import annotations
 
 import math
@@ -67,4 +68,4 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     short = reprlib.Repr()
     short.maxstring = short.maxother = short.maxlong = limit
     text = short.repr(value)
-    return text if len(text) <= 2 * limit else f"{text[:2 * limit]}..."
+    return text if len(text) <= 2 * limit else f"{text[: 2 * limit]}..."

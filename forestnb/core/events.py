@@ -5,17 +5,19 @@ engine's private methods; both broke whenever a sentence or a method name change
 names the rule it carries out (an id from the game's rules card), the seat it concerns and the
 facts as data, so teaching code filters on those and the wording stays free to change.
 """
+
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from operator import itemgetter
-from typing import Any, Callable, Final, Literal, Protocol, TypeVar, Union
+from typing import Any, Final, Literal, Protocol, TypeVar
 
 EVERYONE: Final = "everyone"
 """``seen_by`` of an event every seat at the table sees (a card played face up, a die roll)."""
 NOBODY: Final = "nobody"
 """``seen_by`` of an event no seat sees: the teacher's eyes only (the Box Reserve after regrowth)."""
-SeenBy = Union[int, Literal["everyone", "nobody"]]
+SeenBy = int | Literal["everyone", "nobody"]
 """Who may see an event: ``EVERYONE``, one seat's number (a card drawn into that hand), or ``NOBODY``."""
 
 
@@ -47,7 +49,7 @@ class Event(tuple):
     def __str__(self) -> str:
         return self[2]
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Event":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Event:
         return self  # never changed once noted, so a copy may share it
 
     def __repr__(self) -> str:

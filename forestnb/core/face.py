@@ -7,13 +7,15 @@ cannot show a seat what its view keeps from it. A game whose seats choose at onc
 (Humbaba's harvest) says how in ``Picks``: the class store keeps each seat's pick secret until the
 engine reaches that seat, and asks the face what a seat may pick and whether a pick is one.
 """
+
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from html import escape
 from types import ModuleType
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .game import Game
 from .registry import game_class

@@ -6,15 +6,17 @@ every game: the seed and its random stream, the action history that makes a game
 the log of events, the one way to edit a situation by hand, the legality check that keeps the state untouched on a bad move, and the
 JSON save format.
 """
+
 from __future__ import annotations
 
 import copy
 import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, ClassVar, Iterator, Sequence, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from .actions import Action, oversized
 from .errors import IllegalActionError, excerpt
@@ -144,7 +146,9 @@ class Game(ABC):
         return {}
 
     @classmethod
-    def batch_rows(cls, seats: Sequence[Any], parts: Sequence[tuple[dict[str, Any], Sequence[int]]]) -> list[dict[str, Any]] | None:
+    def batch_rows(
+        cls, seats: Sequence[Any], parts: Sequence[tuple[dict[str, Any], Sequence[int]]]
+    ) -> list[dict[str, Any]] | None:
         """Sweep rows for the games of ``parts`` (options as the game's checks gave them, and the
         seeds to play under them), all played at once by a faster path than the engine, in
         order; or None when the game has none for these bots and options (then each game is
@@ -247,9 +251,11 @@ class Game(ABC):
             if str(candidate) == action:
                 return candidate
         choices = "; ".join(map(str, legal))
-        raise IllegalActionError("Legal actions", f"{excerpt(action)} is not a legal action now; legal actions: {choices}")
+        raise IllegalActionError(
+            "Legal actions", f"{excerpt(action)} is not a legal action now; legal actions: {choices}"
+        )
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         memo: dict[int, Any] = {id(getattr(self, name)): getattr(self, name) for name in self.shared}
         memo[id(self._watchers)] = ()  # a clone (a bot's lookahead) is never watched
         memo[id(self.events)] = list(self.events)  # events never change: share them, in one C-level copy

@@ -6,6 +6,7 @@ cluster (any ``concurrent.futures.Executor``), and in any order. The same seeds 
 played a slice of games at a time (``games_window``): an explorer draws its picture from the first
 games and refines it, and the slices stacked are the rows of the whole sweep.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -13,10 +14,11 @@ import json
 import math
 import os
 import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
 from concurrent.futures import Executor
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, Sized
+from typing import TYPE_CHECKING, Any
 
 from .bots import Bot, make_bot
 from .errors import excerpt
@@ -101,7 +103,7 @@ def map_games(rows_of: Callable[[list[Any]], list[Row]], seeds: list[Any]) -> li
     """
     pool = wanted_pool(len(seeds))
     size = batch_size(len(seeds))
-    chunks = [seeds[at:at + size] for at in range(0, len(seeds), size)]
+    chunks = [seeds[at : at + size] for at in range(0, len(seeds), size)]
     with worker_deaths():
         return list(itertools.chain.from_iterable(map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)))
 
@@ -124,9 +126,11 @@ def finish(game: Game, seats: Sequence[Bot], *, seed: int, watch: Callable[[Game
         try:
             action = seats[seat].choose(game, seat, rng)
         except SystemExit as exit:  # in a worker process it would end the caller's script, not the bot's game
-            raise RuntimeError(f"the bot {excerpt(getattr(seats[seat], 'name', seats[seat]))} at seat {seat} called "
-                               f"sys.exit({excerpt(exit.code)}) while choosing a move in {game!r}: a bot returns one "
-                               "of game.legal_actions(); raise an exception to stop on a problem") from None
+            raise RuntimeError(
+                f"the bot {excerpt(getattr(seats[seat], 'name', seats[seat]))} at seat {seat} called "
+                f"sys.exit({excerpt(exit.code)}) while choosing a move in {game!r}: a bot returns one "
+                "of game.legal_actions(); raise an exception to stop on a problem"
+            ) from None
         game.apply(action)
         if watch is not None:
             watch(game)
@@ -139,9 +143,15 @@ def check_games(games: object, settings: int = 1) -> int:
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a positive integer, got {excerpt(games)}")
     if games * settings > MAX_SWEEP_GAMES:
-        each = f"{games:,} games at each of {settings:,} settings is {games * settings:,}" if settings > 1 else f"{games:,}"
-        raise ValueError(f"games: a sweep gives one row per game, and {each} rows would not fit in memory; "
-                         f"play at most {MAX_SWEEP_GAMES:,} in all, or split the sweep")
+        each = (
+            f"{games:,} games at each of {settings:,} settings is {games * settings:,}"
+            if settings > 1
+            else f"{games:,}"
+        )
+        raise ValueError(
+            f"games: a sweep gives one row per game, and {each} rows would not fit in memory; "
+            f"play at most {MAX_SWEEP_GAMES:,} in all, or split the sweep"
+        )
     return games
 
 
@@ -173,8 +183,9 @@ def simulate(
     between moves. A bot of your own that does wants processes, where each worker has a copy.)
     """
     seats = seat_bots(name, bots)
-    return _play_settings(name, [({}, seats, options)], games=games, seed=seed, progress=progress,
-                          processes=processes, executor=executor)
+    return _play_settings(
+        name, [({}, seats, options)], games=games, seed=seed, progress=progress, processes=processes, executor=executor
+    )
 
 
 def sweep(
@@ -201,14 +212,38 @@ def sweep(
     settings' games go to the executor together; ``on_step(done, total)`` as each setting's
     games are all back.
     """
-    return _sweep(name, bots, grid, options, games=games, seed=seed, label=label, on_step=on_step, progress=progress,
-                  processes=processes, executor=executor, shared=False)
+    return _sweep(
+        name,
+        bots,
+        grid,
+        options,
+        games=games,
+        seed=seed,
+        label=label,
+        on_step=on_step,
+        progress=progress,
+        processes=processes,
+        executor=executor,
+        shared=False,
+    )
 
 
-def _sweep(name: str, bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]], grid: Mapping[str, Iterable[Any]] | None,
-           options: dict[str, Any], *, games: int, seed: int, label: str | None, on_step: Callable[[int, int], None] | None,
-           progress: bool | None, processes: int | None, executor: Executor | None, shared: bool,
-           table_options: Mapping[Any, dict[str, Any]] | None = None) -> pd.DataFrame:
+def _sweep(
+    name: str,
+    bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]],
+    grid: Mapping[str, Iterable[Any]] | None,
+    options: dict[str, Any],
+    *,
+    games: int,
+    seed: int,
+    label: str | None,
+    on_step: Callable[[int, int], None] | None,
+    progress: bool | None,
+    processes: int | None,
+    executor: Executor | None,
+    shared: bool,
+    table_options: Mapping[Any, dict[str, Any]] | None = None,
+) -> pd.DataFrame:
     """The one sweep loop of ``sweep`` and ``run_sweep``: every table (outer) at every grid point
     (inner), each checked, then played together; ``shared`` plays on the shared worker pool when
     the sweep is big enough (``wanted_pool``) and no executor is given. ``table_options`` are the
@@ -221,24 +256,51 @@ def _sweep(name: str, bots: Sequence[Bot | str] | dict[Any, Sequence[Bot | str]]
     points = _check_grid(name, grid or {}, options)
     own = _check_table_options(table_options, tables, grid or {}, options)
     check_games(games, len(tables) * len(points))
-    settings = [({**point, **({} if table is None or label is None else {label: table})}, seats,
-                 {**options, **own.get(table, {}), **point})
-                for table, seats in tables.items() for point in points]
+    settings = [
+        (
+            {**point, **({} if table is None or label is None else {label: table})},
+            seats,
+            {**options, **own.get(table, {}), **point},
+        )
+        for table, seats in tables.items()
+        for point in points
+    ]
     if isinstance(bots, dict) and label is not None:
         _check_label(name, label, settings)
-    if shared and executor is None and processes is None and unsendable([bot for _, seats, _ in settings for bot in seats]) is None:
+    if (
+        shared
+        and executor is None
+        and processes is None
+        and unsendable([bot for _, seats, _ in settings for bot in seats]) is None
+    ):
         executor = wanted_pool(games_played(check_games(games)) * len(settings))
-    return _play_settings(name, settings, games=games, seed=seed, progress=progress, processes=processes,
-                          executor=executor, on_step=on_step)
+    return _play_settings(
+        name,
+        settings,
+        games=games,
+        seed=seed,
+        progress=progress,
+        processes=processes,
+        executor=executor,
+        on_step=on_step,
+    )
 
 
 Setting = tuple[dict[str, Any], list[Bot], dict[str, Any]]
 """One table of a sweep: its columns (the grid point, the table's name), its seats, its options."""
 
 
-def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int, progress: bool | None,
-                   processes: int | None, executor: Executor | None,
-                   on_step: Callable[[int, int], None] | None = None) -> pd.DataFrame:
+def _play_settings(
+    name: str,
+    settings: list[Setting],
+    *,
+    games: int,
+    seed: int,
+    progress: bool | None,
+    processes: int | None,
+    executor: Executor | None,
+    on_step: Callable[[int, int], None] | None = None,
+) -> pd.DataFrame:
     """Play ``games`` seeded games of every setting, the loop ``simulate``, ``sweep`` and
     ``run_sweep`` share; ``on_step(done, total)`` as each setting's games are all back.
 
@@ -254,7 +316,10 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     count = len(seeds)
     batches = _tasks(name, settings, seeds)
     theirs = executor is not None and not is_shared(executor)
-    with worker_deaths(theirs), sweep_executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool:
+    with (
+        worker_deaths(theirs),
+        sweep_executor(processes, executor, [bot for _, seats, _ in settings for bot in seats]) as pool,
+    ):
         played = map(_play_batch, batches) if pool is None else pool.map(_play_batch, batches)
         rows = iter(_progress(itertools.chain.from_iterable(played), count * len(settings), progress))
         frames = []
@@ -268,7 +333,9 @@ def _play_settings(name: str, settings: list[Setting], *, games: int, seed: int,
     return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
-def _frame(rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[int], options: dict[str, Any]) -> pd.DataFrame:
+def _frame(
+    rows: list[dict[str, Any]], columns: dict[str, Any], indices: list[int], options: dict[str, Any]
+) -> pd.DataFrame:
     """One setting's rows as a table: the game's index first, then the setting's columns. A swept
     option is already a column of every row (as the game checked it), so it is moved, not added."""
     import pandas as pd
@@ -327,20 +394,26 @@ def _check_grid(name: str, grid: Mapping[str, Iterable[Any]], options: Mapping[s
     valid = game_class(name).option_defaults
     unknown = sorted(set(grid) - set(valid))
     if unknown:
-        raise ValueError(f"unknown option(s) in grid for {name}: {', '.join(unknown)}; valid options: {', '.join(sorted(valid))}")
+        raise ValueError(
+            f"unknown option(s) in grid for {name}: {', '.join(unknown)}; valid options: {', '.join(sorted(valid))}"
+        )
     values = {key: _grid_values(key, grid[key]) for key in grid}
     points = math.prod(len(options) for options in values.values())
     if points > MAX_SETTINGS:
         sizes = " x ".join(f"{len(options):,} {key}" for key, options in values.items())
-        raise ValueError(f"grid: {sizes} make {points:,} settings; a sweep takes at most {MAX_SETTINGS:,}: sweep fewer values")
+        raise ValueError(
+            f"grid: {sizes} make {points:,} settings; a sweep takes at most {MAX_SETTINGS:,}: sweep fewer values"
+        )
     return [dict(zip(values, point)) for point in itertools.product(*values.values())]
 
 
 def _grid_values(key: str, values: Any) -> list[Any]:
     """The values a grid gives one option: a non-empty list (or tuple, range...), never one bare value."""
     if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
-        raise ValueError(f"the grid gives {key} the single value {excerpt(values)}: give a list of values to sweep, "
-                         f"e.g. {{{key!r}: [{excerpt(values)}]}}")
+        raise ValueError(
+            f"the grid gives {key} the single value {excerpt(values)}: give a list of values to sweep, "
+            f"e.g. {{{key!r}: [{excerpt(values)}]}}"
+        )
     values = list(values)
     if not values:
         raise ValueError(f"the grid gives {key} no values: give at least one")
@@ -363,10 +436,20 @@ def ignore_progress(done: int, total: int) -> None:
     """The default ``on_step``: nobody is watching the progress."""
 
 
-def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str | None, games: int, seed: int,
-              grid: dict[str, Sequence[Any]] | None = None, on_step: Callable[[int, int], None] = ignore_progress,
-              progress: bool = False, processes: int | None = None,
-              table_options: Mapping[Any, dict[str, Any]] | None = None, **options: Any) -> pd.DataFrame:
+def run_sweep(
+    name: str,
+    tables: dict[Any, Sequence[Bot | str]],
+    *,
+    label: str | None,
+    games: int,
+    seed: int,
+    grid: dict[str, Sequence[Any]] | None = None,
+    on_step: Callable[[int, int], None] = ignore_progress,
+    progress: bool = False,
+    processes: int | None = None,
+    table_options: Mapping[Any, dict[str, Any]] | None = None,
+    **options: Any,
+) -> pd.DataFrame:
     """``sweep`` over named tables of bots and a grid of options, calling ``on_step(done, total)``
     as each setting's games are all back, so a progress bar can move; the rows are ``sweep``'s.
     ``table_options`` gives a table options of its own (Forest Hunters' two-against-two table
@@ -379,47 +462,75 @@ def run_sweep(name: str, tables: dict[Any, Sequence[Bot | str]], *, label: str |
     """
     if not tables or any(isinstance(values, Sized) and not len(values) for values in (grid or {}).values()):
         raise ValueError("choose at least one value for every knob: there is nothing to run")
-    return _sweep(name, {table: list(seats) for table, seats in tables.items()}, grid, options, games=games, seed=seed,
-                  label=label, on_step=on_step, progress=progress, processes=processes, executor=None, shared=True,
-                  table_options=table_options)
+    return _sweep(
+        name,
+        {table: list(seats) for table, seats in tables.items()},
+        grid,
+        options,
+        games=games,
+        seed=seed,
+        label=label,
+        on_step=on_step,
+        progress=progress,
+        processes=processes,
+        executor=None,
+        shared=True,
+        table_options=table_options,
+    )
 
 
 def _check_label(name: str, label: str, settings: list[Setting]) -> None:
     """The tables' column ``label`` is no column a row has already (an option, the seed, a score):
     checked on a game of each table before play, since a clash would only show as the rows are stacked."""
     taken: set[str] = set()
-    by_players = {len(seats): (seats, options) for _, seats, options in reversed(settings)}  # a row's columns vary by its seats
+    by_players = {
+        len(seats): (seats, options) for _, seats, options in reversed(settings)
+    }  # a row's columns vary by its seats
     for seats, options in by_players.values():
         try:
             game = new_game(name, players=len(seats), seed=0, **options)
         except ValueError:
             continue  # the setting's own check names this problem, with the setting
-        taken |= {"game_index", *setting_columns(0, game.players, seats, game.options),
-                  *outcome_columns([], range(game.players), 0, game.summary())}
+        taken |= {
+            "game_index",
+            *setting_columns(0, game.players, seats, game.options),
+            *outcome_columns([], range(game.players), 0, game.summary()),
+        }
     if label in game_class(name).option_defaults:
-        raise ValueError(f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise")
+        raise ValueError(
+            f"label {label!r} is an option of {name}, which has a column of its own: name the tables' column otherwise"
+        )
     if label in taken:
-        raise ValueError(f"label {label!r} names a column every row of {name} has already: "
-                         "name the tables' column otherwise, e.g. label='table'")
+        raise ValueError(
+            f"label {label!r} names a column every row of {name} has already: "
+            "name the tables' column otherwise, e.g. label='table'"
+        )
 
 
-def _check_table_options(table_options: object, tables: Mapping[Any, Any],
-                         grid: Mapping[str, Any], options: Mapping[str, Any]) -> Mapping[Any, dict[str, Any]]:
+def _check_table_options(
+    table_options: object, tables: Mapping[Any, Any], grid: Mapping[str, Any], options: Mapping[str, Any]
+) -> Mapping[Any, dict[str, Any]]:
     """Options of a table's own: each a dict of option names for a table the sweep has, none also fixed or swept."""
     if table_options is None:
         return {}
     if not isinstance(table_options, Mapping):
-        raise ValueError(f"table_options must be a dict of table name to a dict of its options, got {excerpt(table_options)}")
+        raise ValueError(
+            f"table_options must be a dict of table name to a dict of its options, got {excerpt(table_options)}"
+        )
     for table, own in table_options.items():
         if not isinstance(own, Mapping) or not all(isinstance(key, str) for key in own):
-            raise ValueError(f"table_options[{excerpt(table)}] must be a dict of option names to values, got {excerpt(own)}")
+            raise ValueError(
+                f"table_options[{excerpt(table)}] must be a dict of option names to values, got {excerpt(own)}"
+            )
     unknown = [table for table in table_options if table not in tables]
     if unknown:
         raise ValueError(f"table_options names table(s) the sweep does not have: {', '.join(map(repr, unknown))}")
     for table, own in table_options.items():
         clash = sorted(set(own) & (set(grid) | set(options)))
         if clash:
-            raise ValueError(f"table {table!r}: option(s) {', '.join(clash)} given for the table and for the whole sweep")
+            raise ValueError(
+                f"table {table!r}: option(s) {', '.join(clash)} given for the table and for the whole sweep"
+            )
     return table_options
 
 
@@ -442,13 +553,20 @@ def _tasks(name: str, settings: list[Setting], seeds: list[int]) -> list[Task]:
     games at once and a small task would cost little less than a big one."""
     if game_class(name).batch_rows.__func__ is Game.batch_rows.__func__:
         size = batch_size(len(seeds))
-        return [(name, seats, [(options, seeds[at:at + size])]) for _, seats, options in settings
-                for at in range(0, len(seeds), size)]
+        return [
+            (name, seats, [(options, seeds[at : at + size])])
+            for _, seats, options in settings
+            for at in range(0, len(seeds), size)
+        ]
     tasks: list[Task] = []
     for _, seats, options in settings:
         for at in range(0, len(seeds), BATCH_PATH_GAMES):
-            part = (options, seeds[at:at + BATCH_PATH_GAMES])
-            if tasks and tasks[-1][1] is seats and sum(len(games) for _, games in tasks[-1][2]) + len(part[1]) <= BATCH_PATH_GAMES:
+            part = (options, seeds[at : at + BATCH_PATH_GAMES])
+            if (
+                tasks
+                and tasks[-1][1] is seats
+                and sum(len(games) for _, games in tasks[-1][2]) + len(part[1]) <= BATCH_PATH_GAMES
+            ):
                 tasks[-1][2].append(part)
             else:
                 tasks.append((name, seats, [part]))
@@ -463,8 +581,11 @@ def _play_batch(task: Task) -> list[dict[str, Any]]:
     rows = game.batch_rows(seats, parts)
     if rows is not None:
         return rows
-    return [game_row(finish(game.of_setting(len(seats), seed, options), seats, seed=seed), seats)
-            for options, seeds in parts for seed in seeds]  # the setting and the bots were checked once, before any task
+    return [
+        game_row(finish(game.of_setting(len(seats), seed, options), seats, seed=seed), seats)
+        for options, seeds in parts
+        for seed in seeds
+    ]  # the setting and the bots were checked once, before any task
 
 
 def game_row(game: Game, seats: Sequence[Bot]) -> dict[str, Any]:
@@ -473,8 +594,10 @@ def game_row(game: Game, seats: Sequence[Bot]) -> dict[str, Any]:
     Public so that a sweep over a variant the registry cannot build (a game set up by hand)
     still gives rows exactly like ``simulate``'s.
     """
-    return {**setting_columns(game.seed, game.players, seats, game.options),
-            **outcome_columns(game.winners(), game.scores(), len(game.history), game.summary())}
+    return {
+        **setting_columns(game.seed, game.players, seats, game.options),
+        **outcome_columns(game.winners(), game.scores(), len(game.history), game.summary()),
+    }
 
 
 def setting_columns(seed: int, players: int, seats: Sequence[Bot], options: dict[str, Any]) -> Row:

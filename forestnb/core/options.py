@@ -5,11 +5,13 @@ used to repeat each option's name, range and meaning in four places that drifted
 lists its ``Option``s in its ``options.py``; ``check_options`` checks a game's options against
 them, and the README and the explorers read the same list.
 """
+
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from .errors import excerpt
 
@@ -61,7 +63,9 @@ class Option:
     def __post_init__(self) -> None:
         whole = self.low is not None and self.high is not None
         if [whole, isinstance(self.default, bool), self.check is not None].count(True) != 1:
-            raise TypeError(f"option {self.name}: declare a range (low, high), a True/False default, or a check; one of them")
+            raise TypeError(
+                f"option {self.name}: declare a range (low, high), a True/False default, or a check; one of them"
+            )
 
     @property
     def flag(self) -> bool:
@@ -99,15 +103,20 @@ def check_options(game: str, declared: Sequence[Option], given: Mapping[str, Any
         valid = ", ".join(sorted(known)) or "none"
         named = ", ".join(name if isinstance(name, str) and len(name) <= 40 else excerpt(name) for name in unknown)
         raise ValueError(f"unknown option(s) for {game}: {named}; valid options: {valid}")
-    return {option.name: option.checked(given[option.name] if option.name in given else copy.deepcopy(option.default),
-                                        players)
-            for option in declared}
+    return {
+        option.name: option.checked(
+            given[option.name] if option.name in given else copy.deepcopy(option.default), players
+        )
+        for option in declared
+    }
 
 
 def options_in_words(games: Mapping[str, Sequence[Option]]) -> str:
     """The README's list of options: each game (by its title), then each of its options in words."""
-    return "\n".join(f"- **{title}**\n" + "\n".join(f"  - {option.in_words()}" for option in declared)
-                     for title, declared in games.items())
+    return "\n".join(
+        f"- **{title}**\n" + "\n".join(f"  - {option.in_words()}" for option in declared)
+        for title, declared in games.items()
+    )
 
 
 def named(declared: Sequence[Option], name: str) -> Option:

@@ -4,6 +4,7 @@ Plain pandas (no plotting), so a game's tables can use them without loading a ch
 pandas is imported where a frame is made, so the chart modules that import these can load
 without it (boards in JupyterLite, where there is no pandas).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -41,8 +42,12 @@ def seat_wins(games: pd.DataFrame) -> pd.DataFrame:
     """``won_0``..``won_N``: whether each seat won each game, as 1.0 or 0.0 (empty where that
     game's table has no such seat), so a mean over games is a seat's win rate."""
     seats = range(int(games["players"].max()))
-    return games.assign(**{f"won_{s}": [float(s in w) if s < n else None for w, n in zip(games["winners"], games["players"])]
-                           for s in seats})
+    return games.assign(
+        **{
+            f"won_{s}": [float(s in w) if s < n else None for w, n in zip(games["winners"], games["players"])]
+            for s in seats
+        }
+    )
 
 
 def head_to_head(games: pd.DataFrame, first: str, second: str, first_won: str, second_won: str) -> pd.DataFrame:

@@ -1,4 +1,5 @@
 """Which games exist, and the three ways to get one: new, from a save, or by name for sweeps."""
+
 from __future__ import annotations
 
 import json
@@ -53,17 +54,23 @@ def load_game(text: str) -> Game:
         try:
             game.apply(action)
         except IllegalActionError as err:
-            raise ValueError(f"saved game does not replay: action {number} ({excerpt(raw)}) is illegal: {err}") from None
+            raise ValueError(
+                f"saved game does not replay: action {number} ({excerpt(raw)}) is illegal: {err}"
+            ) from None
     if "snapshot" in data and json.loads(json.dumps(game.snapshot())) != data["snapshot"]:
-        raise ValueError("saved game replays to a different state than the one saved (edited file, or another rules version)")
+        raise ValueError(
+            "saved game replays to a different state than the one saved (edited file, or another rules version)"
+        )
     return game
 
 
 def _read_save(text: object) -> dict[str, Any]:
     """The parsed save, its keys checked for the kinds of value a replay needs."""
     if not isinstance(text, (str, bytes, bytearray)):
-        raise ValueError(f"load_game takes the JSON text of a save, got {type(text).__name__}; for a file pass "
-                         "path.read_text(), for a dict pass json.dumps(d)")
+        raise ValueError(
+            f"load_game takes the JSON text of a save, got {type(text).__name__}; for a file pass "
+            "path.read_text(), for a dict pass json.dumps(d)"
+        )
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
@@ -77,7 +84,10 @@ def _read_save(text: object) -> dict[str, Any]:
     missing = [key for key in ("game", "players", "seed", "options", "actions") if key not in data]
     if missing:
         raise ValueError(f"saved game is missing: {', '.join(missing)}")
-    for key, kind, words in (("options", dict, "a JSON object of option names and values"), ("actions", list, "a list of actions")):
+    for key, kind, words in (
+        ("options", dict, "a JSON object of option names and values"),
+        ("actions", list, "a list of actions"),
+    ):
         if not isinstance(data[key], kind):
             raise ValueError(f"saved game's {key} must be {words}, got {excerpt(data[key])}")
     return data

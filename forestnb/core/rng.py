@@ -5,6 +5,7 @@ hand every game its own seed drawn in the parent process. A seed is checked wher
 from a person, once: a game's own (``Game.__init__``) and a sweep's (``match.indexed_seeds``);
 the streams below take seeds already checked, so a sweep does not check each game's three times.
 """
+
 from __future__ import annotations
 
 import random

@@ -1,4 +1,5 @@
 """Counts, articles and seat names in plain English, for every game's log lines and card texts."""
+
 from __future__ import annotations
 
 import functools
@@ -44,7 +45,7 @@ def chance(probability: float, decimals: int = 1) -> str:
     chance below certainty that would print as 100.0%, "under 0.1%" for one above zero that
     would print as 0.0%. A student reads 100% as "certain"."""
     shown = f"{probability:.{decimals}%}"
-    floor = 10.0 ** -decimals
+    floor = 10.0**-decimals
     if 0 < probability and float(shown.rstrip("%")) == 0:
         return f"under {floor:.{decimals}f}%"
     if probability < 1 and float(shown.rstrip("%")) == 100:

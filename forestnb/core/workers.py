@@ -6,6 +6,7 @@ from a clean fork server, end themselves when the process that started them is g
 started early so an explorer's first games need not wait for them. ``match`` only asks for a pool
 (``wanted_pool``, ``worker_pool``) and hands it batches of games.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -15,10 +16,11 @@ import pickle
 import sys
 import threading
 import time
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .bots import Bot
@@ -27,7 +29,9 @@ PARALLEL_FROM = 200  # games in all from which a sweep waits for the shared work
 SHARED_FROM = 8  # games in all from which run_sweep plays on the shared worker pool
 
 
-WORKER_START = multiprocessing.get_context("forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn")
+WORKER_START = multiprocessing.get_context(
+    "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+)
 """How worker processes start: never by forking this process as it is. A kernel, an explorer's
 background run or a test's browser keeps threads, and a child forked beside them inherits any
 lock one held at that moment, held for ever: its worker hung, and so did Python's exit, which
@@ -50,6 +54,7 @@ def _leave_with(parent: int) -> None:
     Why: a process killed outright (a server given SIGKILL while a browser still holds it open, a
     kernel that crashed) runs none of its exit handlers, and its workers would wait for work for
     ever, each holding its own end of the task pipe, and keep the fork server alive with them."""
+
     def watch() -> None:
         while not _gone(parent):
             time.sleep(PARENT_CHECK_SECONDS)
@@ -142,11 +147,13 @@ def worker_deaths(theirs: bool = False) -> Iterator[None]:
         if theirs:
             raise RuntimeError(
                 "executor: the process pool passed as executor is broken (one of its worker processes died, now or in "
-                "an earlier use) and runs nothing more: make a new one and pass that") from err
+                "an earlier use) and runs nothing more: make a new one and pass that"
+            ) from err
         raise RuntimeError(
             "a worker process died before its games were played. In a script, put the code that runs sweeps under "
             "'if __name__ == \"__main__\":', since every worker loads the script again as it starts; anywhere, a "
-            "worker that runs out of memory dies too. Run it again to start fresh workers") from err
+            "worker that runs out of memory dies too. Run it again to start fresh workers"
+        ) from err
 
 
 def unstartable_main() -> str | None:
@@ -162,8 +169,10 @@ def unstartable_main() -> str | None:
         return None  # run with -c, as a module (-m) or in a kernel: nothing to reload
     if os.path.isfile(os.path.join(multiprocessing.process.ORIGINAL_DIR or "", path)):
         return None
-    return (f"this Python runs a script from {path}, which a worker process cannot load again: save it as a .py "
-            "file and run that, or leave processes unset to play here")
+    return (
+        f"this Python runs a script from {path}, which a worker process cannot load again: save it as a .py "
+        "file and run that, or leave processes unset to play here"
+    )
 
 
 def unsendable(bots: Sequence[Bot]) -> str | None:
@@ -176,10 +185,14 @@ def unsendable(bots: Sequence[Bot]) -> str | None:
     for bot in bots:
         module = sys.modules.get(type(bot).__module__)
         if getattr(module, "__file__", None) is None:
-            return (f"the bot {bot.name!r} is defined in this notebook or session, which a worker process cannot "
-                    "import: put its class in a .py module and import it, or leave processes unset to play here")
+            return (
+                f"the bot {bot.name!r} is defined in this notebook or session, which a worker process cannot "
+                "import: put its class in a .py module and import it, or leave processes unset to play here"
+            )
         try:
             pickle.dumps(bot)
         except (pickle.PicklingError, AttributeError, TypeError) as err:
-            return f"the bot {bot.name!r} cannot be sent to a worker process ({err}); leave processes unset to play here"
+            return (
+                f"the bot {bot.name!r} cannot be sent to a worker process ({err}); leave processes unset to play here"
+            )
     return unstartable_main()

@@ -4,6 +4,7 @@ The rules card is the docstring of ``forestnb.forest.rules``. ``score_hand`` sco
 a breakdown a board or notebook can show; the bots register themselves on import. The board and
 figures (ipywidgets, plotly) load only when asked for.
 """
+
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .cards import load_catalogue, load_tales
 from .rules import ForestGame

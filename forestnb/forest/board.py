@@ -9,25 +9,25 @@ With a human at the table a round's result stays on screen until someone presses
 since bots would otherwise deal the next round before anyone has read the last. Every callback
 reports its own errors on the board, and the game is restored if one fails half-way.
 """
+
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..core.actions import Action
 from ..core.bots import Bot
+from ..core.words import count
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
 from ..widgets.cards import card_html
 from ..widgets.styles import seat_colour
-from ..core.words import count
-from .cards import Kind
 from .face import PHASE_WORDS, STAND_IN, card_words
 from .figures import score_race, update_scores
-from .moves import EFFECT_WORDS
 from .rules import ForestGame
 from .styles import LOG_MARKS
 
@@ -44,8 +44,9 @@ PARTS = (("pairs", "Pairs"), ("collections", "Collections"), ("multipliers", "Mu
 STYLE = "font-family:sans-serif;font-size:13px;line-height:1.5"
 
 
-def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None,
-          **options: Any) -> "ForestBoard":
+def board(
+    players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None, **options: Any
+) -> ForestBoard:
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board.
     ``options`` go to the game (``deep_woods=True``, ``forest_tales=True``)."""
@@ -91,16 +92,34 @@ class ForestBoard(Board):
         self.actions = widgets.VBox()
         self.rounds = widgets.HTML()
         self.result = widgets.HTML()
-        self.next_round_button = widgets.Button(description="Next round", button_style="info", icon="forward",
-                                                layout=widgets.Layout(width="auto"))
+        self.next_round_button = widgets.Button(
+            description="Next round", button_style="info", icon="forward", layout=widgets.Layout(width="auto")
+        )
         self.next_round_button.on_click(self._on_next_round)
-        for name, control in (("hand", self.hand), ("actions", self.actions), ("breakdown", self.breakdown),
-                              ("result", self.result), ("next-round", self.next_round_button)):
+        for name, control in (
+            ("hand", self.hand),
+            ("actions", self.actions),
+            ("breakdown", self.breakdown),
+            ("result", self.result),
+            ("next-round", self.next_round_button),
+        ):
             control.add_class(f"forestnb-{name}")
 
     def _left_widgets(self) -> list[widgets.Widget]:
-        return [self.status, self.result, self.next_round_button, self.table, self.piles, self.strike, self.tale,
-                self.prompt, self.pass_button, self.hand, self.breakdown, self.actions]
+        return [
+            self.status,
+            self.result,
+            self.next_round_button,
+            self.table,
+            self.piles,
+            self.strike,
+            self.tale,
+            self.prompt,
+            self.pass_button,
+            self.hand,
+            self.breakdown,
+            self.actions,
+        ]
 
     def _right_widgets(self) -> list[widgets.Widget]:
         return [self.rounds]
@@ -181,12 +200,15 @@ class ForestBoard(Board):
         game = self.game
         if game.is_over():
             how = " with four Lions" if game.lion_winner is not None else ""
-            headline = f"Game over after round {game.round}{how}. Winner(s): " + ", ".join(map(self._who, game.winners()))
+            headline = f"Game over after round {game.round}{how}. Winner(s): " + ", ".join(
+                map(self._who, game.winners())
+            )
         else:
-            headline = (f"Round {game.round}: {self._who(game.current_player)} to move, "
-                        f"phase {PHASE_WORDS[game.phase]}")
-        return (f'<div style="font-family:sans-serif;font-size:16px;font-weight:bold;'
-                f'padding:4px 0">The Forest (seed {game.seed}, first to {game.target}) &mdash; {escape(headline)}</div>')
+            headline = f"Round {game.round}: {self._who(game.current_player)} to move, phase {PHASE_WORDS[game.phase]}"
+        return (
+            f'<div style="font-family:sans-serif;font-size:16px;font-weight:bold;'
+            f'padding:4px 0">The Forest (seed {game.seed}, first to {game.target}) &mdash; {escape(headline)}</div>'
+        )
 
     def _table_html(self) -> str:
         game = self.game
@@ -195,15 +217,28 @@ class ForestBoard(Board):
         for seat, seen in enumerate(public):
             colour = seat_colour(seat)
             played = escape(", ".join(" + ".join(group) for group in seen["played"])) or "&ndash;"
-            marks = [mark for mark, on in (("to move", seat == game.current_player), ("caller", seat == game.caller),
-                                           ("hidden Canary", seen["hidden"] > 0)) if on]
-            rows.append(f"<tr><td style='color:{colour};font-weight:bold'>{escape(self._who(seat))}</td>"
-                        f"<td>{seen['hand_size']}</td><td>{played}</td><td><b>{seen['total']}</b></td>"
-                        f"<td>{escape(', '.join(marks))}</td></tr>")
-        head = "".join(f"<th style='text-align:left;padding-right:10px'>{h}</th>"
-                       for h in ("Seat", "Hand", "Played pairs", "Total", ""))
-        return (f'<table class="forestnb-players" style="{STYLE};border-collapse:collapse">'
-                f"<tr>{head}</tr>{''.join(rows)}</table>")
+            marks = [
+                mark
+                for mark, on in (
+                    ("to move", seat == game.current_player),
+                    ("caller", seat == game.caller),
+                    ("hidden Canary", seen["hidden"] > 0),
+                )
+                if on
+            ]
+            rows.append(
+                f"<tr><td style='color:{colour};font-weight:bold'>{escape(self._who(seat))}</td>"
+                f"<td>{seen['hand_size']}</td><td>{played}</td><td><b>{seen['total']}</b></td>"
+                f"<td>{escape(', '.join(marks))}</td></tr>"
+            )
+        head = "".join(
+            f"<th style='text-align:left;padding-right:10px'>{h}</th>"
+            for h in ("Seat", "Hand", "Played pairs", "Total", "")
+        )
+        return (
+            f'<table class="forestnb-players" style="{STYLE};border-collapse:collapse">'
+            f"<tr>{head}</tr>{''.join(rows)}</table>"
+        )
 
     def _card(self, label: str, footer: str = "") -> str:
         card = self.game.catalogue.cards[self.game.catalogue.code(label)]
@@ -211,26 +246,43 @@ class ForestBoard(Board):
         return card_html(card.kind, kind.role, card_words(kind), corner=card.colour, footer=footer)
 
     def _cards(self, labels: Sequence[str], footer: str = "") -> str:
-        return ("<div style='display:flex;gap:6px;flex-wrap:wrap'>"
-                + "".join(f"<div>{self._card(label, footer)}</div>" for label in labels) + "</div>")
+        return (
+            "<div style='display:flex;gap:6px;flex-wrap:wrap'>"
+            + "".join(f"<div>{self._card(label, footer)}</div>" for label in labels)
+            + "</div>"
+        )
 
     def _piles_html(self) -> str:
         game = self.game
         searching = game.phase == "pick" and game.current_player == self.viewer()
         piles = []
         for side, pile in zip(("Left", "Right"), game.piles):
-            top = self._card(game.index.labels[pile[-1]], footer=f"{count(len(pile), 'card')} in the pile") if pile else \
-                "<div style='width:150px;height:96px;border:2px dashed #bbb;border-radius:8px'></div>"
+            top = (
+                self._card(game.index.labels[pile[-1]], footer=f"{count(len(pile), 'card')} in the pile")
+                if pile
+                else "<div style='width:150px;height:96px;border:2px dashed #bbb;border-radius:8px'></div>"
+            )
             inside = ""
             if searching and pile:
-                inside = "<div style='max-width:170px'>Look through: " + escape(", ".join(game.index.labels[c] for c in reversed(pile))) + "</div>"
+                inside = (
+                    "<div style='max-width:170px'>Look through: "
+                    + escape(", ".join(game.index.labels[c] for c in reversed(pile)))
+                    + "</div>"
+                )
             piles.append(f"<div><b>{side} discard</b>{top}{inside}</div>")
-        deck = (f"<div><b>Deck</b><div style='width:150px;height:96px;border-radius:8px;background:#2d5016;color:white;"
-                f"display:flex;align-items:center;justify-content:center;font-size:20px'>{len(game.deck)}</div></div>")
-        note = ("A Raccoon pair lets you look through a discard pile and take any card from it."
-                if not searching else "Your Raccoons are searching: every card of both piles is listed below its top card.")
-        return (f'<div class="forestnb-piles" style="{STYLE}"><div style="display:flex;flex-wrap:wrap;gap:12px">{deck}{"".join(piles)}</div>'
-                f"<div style='color:#555'>{note}</div></div>")
+        deck = (
+            f"<div><b>Deck</b><div style='width:150px;height:96px;border-radius:8px;background:#2d5016;color:white;"
+            f"display:flex;align-items:center;justify-content:center;font-size:20px'>{len(game.deck)}</div></div>"
+        )
+        note = (
+            "A Raccoon pair lets you look through a discard pile and take any card from it."
+            if not searching
+            else "Your Raccoons are searching: every card of both piles is listed below its top card."
+        )
+        return (
+            f'<div class="forestnb-piles" style="{STYLE}"><div style="display:flex;flex-wrap:wrap;gap:12px">{deck}{"".join(piles)}</div>'
+            f"<div style='color:#555'>{note}</div></div>"
+        )
 
     def _strike_html(self) -> str:
         game = self.game
@@ -240,9 +292,11 @@ class ForestBoard(Board):
         waiting = ", ".join(f"Seat {s}" for s in game.last_turns)
         now = f"Last turn now: {self._who(game.turn)}"
         turns = f"{now}; still to come: {waiting}." if waiting else f"{now}, the final one."
-        return (f'<div class="forestnb-strike" style="{STYLE};border-left:4px solid #b2182b;padding:4px 8px">'
-                f"<b>Strike!</b> {escape(self._who(game.caller))} called with {game.card_points(game.caller)} card points; "
-                f"its hand lies face up. {escape(turns)}{self._cards(hand)}</div>")
+        return (
+            f'<div class="forestnb-strike" style="{STYLE};border-left:4px solid #b2182b;padding:4px 8px">'
+            f"<b>Strike!</b> {escape(self._who(game.caller))} called with {game.card_points(game.caller)} card points; "
+            f"its hand lies face up. {escape(turns)}{self._cards(hand)}</div>"
+        )
 
     def _tale_html(self) -> str:
         game = self.game
@@ -250,7 +304,11 @@ class ForestBoard(Board):
             return ""
         public = game.view(0)
         tale = public["round_tale"]
-        now = f"<b>{escape(tale['name'])}</b>: {escape(tale['rule'])} (then goes to the {tale['goes_to']})" if tale else "none"
+        now = (
+            f"<b>{escape(tale['name'])}</b>: {escape(tale['rule'])} (then goes to the {tale['goes_to']})"
+            if tale
+            else "none"
+        )
         held = "; ".join(f"{escape(name)} (Seat {seat})" for name, seat in public["tale_holders"].items()) or "none"
         return f'<div class="forestnb-tale" style="{STYLE}">Forest Tale this round: {now}<br>Tales held: {held}</div>'
 
@@ -258,23 +316,32 @@ class ForestBoard(Board):
         game = self.game
         if not game.rounds:
             return ""
-        head = "".join(f"<th style='padding-right:8px'>{h}</th>" for h in ("Round", "Call", *(f"Seat {s}" for s in range(game.players))))
+        head = "".join(
+            f"<th style='padding-right:8px'>{h}</th>"
+            for h in ("Round", "Call", *(f"Seat {s}" for s in range(game.players)))
+        )
         rows = []
         for record in game.rounds:
             call = call_words(record)
             cells = "".join(f"<td>+{g} = <b>{t}</b></td>" for g, t in zip(record["gained"], record["totals"]))
             rows.append(f"<tr><td>{record['round']}</td><td>{escape(call)}</td>{cells}</tr>")
-        return (f'<table class="forestnb-rounds" style="{STYLE};border-collapse:collapse"><tr>{head}</tr>'
-                f"{''.join(rows)}</table>")
+        return (
+            f'<table class="forestnb-rounds" style="{STYLE};border-collapse:collapse"><tr>{head}</tr>'
+            f"{''.join(rows)}</table>"
+        )
 
     def _result_html(self) -> str:
         """The round just ended, in words, held on screen until someone presses Next round."""
         record = self.game.rounds[-1]
-        gains = "; ".join(f"{self._who(seat)} +{gained} = {total}"
-                          for seat, (gained, total) in enumerate(zip(record["gained"], record["totals"])))
-        return (f'<div style="{STYLE};font-size:14px;border-left:4px solid #1b5e20;padding:4px 8px;background:#f1f8e9">'
-                f"<b>Round {record['round']} is over: {escape(call_words(record))}.</b> {escape(gains)}. "
-                "Press <b>Next round</b> to deal the next one.</div>")
+        gains = "; ".join(
+            f"{self._who(seat)} +{gained} = {total}"
+            for seat, (gained, total) in enumerate(zip(record["gained"], record["totals"]))
+        )
+        return (
+            f'<div style="{STYLE};font-size:14px;border-left:4px solid #1b5e20;padding:4px 8px;background:#f1f8e9">'
+            f"<b>Round {record['round']} is over: {escape(call_words(record))}.</b> {escape(gains)}. "
+            "Press <b>Next round</b> to deal the next one.</div>"
+        )
 
     def _draw_turn(self, viewer: int | None, view: dict[str, Any] | None) -> None:
         """The human's panel: the pass-the-device gate, then their hand, score and moves."""
@@ -285,7 +352,11 @@ class ForestBoard(Board):
         if gated:
             self.prompt.value = self._pass_prompt(seat)
         elif view is None:
-            self.prompt.value = "" if game.is_over() or self.round_over else f"<div style='{STYLE}'>Waiting for {escape(self._who(seat))}: press Next step.</div>"
+            self.prompt.value = (
+                ""
+                if game.is_over() or self.round_over
+                else f"<div style='{STYLE}'>Waiting for {escape(self._who(seat))}: press Next step.</div>"
+            )
         else:
             self.prompt.value = self._prompt_html(view)
         self.hand.value = self._hand_html(view) if view is not None else ""
@@ -322,12 +393,16 @@ class ForestBoard(Board):
         if self.game.is_over():
             may_call = ""
         elif score["total"] >= threshold:
-            may_call = f"<span style='color:#1b7837'>{score['total']} &ge; {threshold}: you may call Score or Strike.</span>"
+            may_call = (
+                f"<span style='color:#1b7837'>{score['total']} &ge; {threshold}: you may call Score or Strike.</span>"
+            )
         else:
             may_call = f"You need {threshold}+ card points to call."
-        return (f'<div class="forestnb-score" style="{STYLE};border-left:4px solid #1b7837;padding:2px 8px">'
-                f"<b>Your card points: {score['total']}</b> = {parts} &middot; colour bonus {colour}"
-                f"<ul style='margin:2px 0'>{items}</ul>{may_call}</div>")
+        return (
+            f'<div class="forestnb-score" style="{STYLE};border-left:4px solid #1b7837;padding:2px 8px">'
+            f"<b>Your card points: {score['total']}</b> = {parts} &middot; colour bonus {colour}"
+            f"<ul style='margin:2px 0'>{items}</ul>{may_call}</div>"
+        )
 
     def _action_groups(self) -> tuple[widgets.Widget, ...]:
         """One button per legal action, under the heading of its step of the turn."""
@@ -337,15 +412,20 @@ class ForestBoard(Board):
             actions = [action for action in legal if action.kind in kinds]
             if actions:
                 heading = widgets.HTML(f"<b style='font-family:sans-serif'>{escape(title)}</b>")
-                buttons = widgets.HBox([self._action_button(action) for action in actions],
-                                       layout=widgets.Layout(flex_flow="row wrap"))
+                buttons = widgets.HBox(
+                    [self._action_button(action) for action in actions], layout=widgets.Layout(flex_flow="row wrap")
+                )
                 groups.append(widgets.VBox([heading, buttons]))
         return tuple(groups)
 
     def _action_button(self, action: Action) -> widgets.Button:
         style = {"score": "warning", "strike": "danger", "end": "info"}.get(action.kind, "success")
-        button = widgets.Button(description=str(action), tooltip=str(action), button_style=style,
-                                layout=widgets.Layout(width="auto", max_width="560px"))
+        button = widgets.Button(
+            description=str(action),
+            tooltip=str(action),
+            button_style=style,
+            layout=widgets.Layout(width="auto", max_width="560px"),
+        )
         button.add_class("forestnb-play")
         button.on_click(functools.partial(self._on_play, action))
         return button

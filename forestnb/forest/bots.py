@@ -17,15 +17,17 @@ face-up hand; never another hidden hand or the deck's order.
   so a trio is the only way it pays). From its lead over the best opponent it decides to call
   Strike (a big lead), Score (any lead, or the deck running out), or play on.
 """
+
 from __future__ import annotations
 
 import math
 import random
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from itertools import chain
 from operator import mul
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from ..core.actions import Action
 from ..core.bots import register_bots
@@ -134,8 +136,19 @@ class Appraisal:
     card is first priced: most decisions (laying pairs, calling) price none.
     """
 
-    __slots__ = ("game", "seat", "_counted", "lions_held", "kinds", "counts", "gains", "values", "colour_gains",
-                 "own", "_unseen")
+    __slots__ = (
+        "game",
+        "seat",
+        "_counted",
+        "lions_held",
+        "kinds",
+        "counts",
+        "gains",
+        "values",
+        "colour_gains",
+        "own",
+        "_unseen",
+    )
 
     def __init__(self, game: ForestGame, seat: int) -> None:
         self.game, self.seat = game, seat
@@ -151,8 +164,13 @@ class Appraisal:
         self.lions_held = colour_counts(packed, table)
         self.gains, self.values = remembered(HOLDINGS, (scorer, packed & table.kind_mask), lambda: ({}, {}))
         self.kinds, self.counts = kind_keys(game.catalogue)
-        self.colour_gains = remembered(COLOURINGS, (scorer.lions_score, (packed >> 8 * table.lion) & 0xFF,
-                                                    packed >> table.colour_shift), dict) if self.lions_held else {}
+        self.colour_gains = (
+            remembered(
+                COLOURINGS, (scorer.lions_score, (packed >> 8 * table.lion) & 0xFF, packed >> table.colour_shift), dict
+            )
+            if self.lions_held
+            else {}
+        )
 
     def gain(self, code: int) -> int:
         """Card points the seat would gain with this card in hand (``ForestGame.points_if``)."""
@@ -330,7 +348,9 @@ class GreedyBot:
             mine, theirs = (code_of(game, label) for label in args)
             return game.points_if(appraisal.seat, gained=[theirs], lost=[mine]) - game.card_points(appraisal.seat)
         if kind == "keep_tale":
-            return 1 if game.tale_book[args[0]].goes_to == "trailer" else 0  # the trailer's tales help, the leader's hinder
+            return (
+                1 if game.tale_book[args[0]].goes_to == "trailer" else 0
+            )  # the trailer's tales help, the leader's hinder
         return 0  # end, no_swap and grab change no card points now
 
 

@@ -10,6 +10,7 @@ Cards are handled as small integer *codes*, one per kind-and-colour (the two dus
 the same code): copies of one code are interchangeable, so actions name cards by their label
 ("dusk Raccoon") and a saved game reads as plain words.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -26,8 +27,18 @@ PAIR_EFFECTS = ("take_discard", "extra_turn", "draw_top", "steal", "peek_deck", 
 # The pairs the Fox Twins tale adds: two Left Foxes look and swap, two Right Foxes take a played pair.
 TWIN_EFFECTS = {"Left Fox": "swap_cards", "Right Fox": "take_pair"}
 TALE_EFFECTS = (
-    "raccoon_both_tops", "rabbit_two", "fox_twins", "canary_two", "wolf_one", "lions_nothing",
-    "three_lions", "call_ten", "strike_only", "matching_tops", "discard_draw", "hide_canary",
+    "raccoon_both_tops",
+    "rabbit_two",
+    "fox_twins",
+    "canary_two",
+    "wolf_one",
+    "lions_nothing",
+    "three_lions",
+    "call_ten",
+    "strike_only",
+    "matching_tops",
+    "discard_draw",
+    "hide_canary",
 )
 LION_COLOUR = "crimson"
 SET_SIZES = {"base": 58, "deep_woods": 8}
@@ -36,14 +47,25 @@ TALES = 12
 # The seed's kinds under the names this project gives them: each kind's role and its colour
 # split (copies per colour, in the seed's order). The data must match these exactly.
 SEED_KINDS: dict[str, tuple[str, tuple[int, ...]]] = {
-    "Raccoon": ("pair", (2, 2, 2, 1, 1, 1)), "Owl": ("pair", (2, 2, 2, 1, 1)), "Rabbit": ("pair", (1, 1, 1, 2, 1, 1)),
-    "Left Fox": ("pair", (1, 1, 1, 1, 1)), "Right Fox": ("pair", (1, 1, 1, 1, 1)),
-    "Canary": ("collection", (1, 1, 1, 1, 1, 1)), "Wolf": ("collection", (1, 1, 1, 1, 1)),
-    "Deer": ("collection", (1, 1, 1)), "Bear": ("collection", (1, 1)),
-    "Owl Roost": ("multiplier", (1,)), "Rabbit Warren": ("multiplier", (1,)), "Deer Herd": ("multiplier", (1,)),
-    "Bear Cave": ("multiplier", (1,)), "Lion": ("lion", (4,)),
-    "Badger": ("pair", (1,)), "Skunk": ("pair", (1, 1)), "Hedgehog": ("trio", (1, 1, 1)),
-    "Cuckoo": ("wild", (1,)), "Raccoon Den": ("multiplier", (1,)),
+    "Raccoon": ("pair", (2, 2, 2, 1, 1, 1)),
+    "Owl": ("pair", (2, 2, 2, 1, 1)),
+    "Rabbit": ("pair", (1, 1, 1, 2, 1, 1)),
+    "Left Fox": ("pair", (1, 1, 1, 1, 1)),
+    "Right Fox": ("pair", (1, 1, 1, 1, 1)),
+    "Canary": ("collection", (1, 1, 1, 1, 1, 1)),
+    "Wolf": ("collection", (1, 1, 1, 1, 1)),
+    "Deer": ("collection", (1, 1, 1)),
+    "Bear": ("collection", (1, 1)),
+    "Owl Roost": ("multiplier", (1,)),
+    "Rabbit Warren": ("multiplier", (1,)),
+    "Deer Herd": ("multiplier", (1,)),
+    "Bear Cave": ("multiplier", (1,)),
+    "Lion": ("lion", (4,)),
+    "Badger": ("pair", (1,)),
+    "Skunk": ("pair", (1, 1)),
+    "Hedgehog": ("trio", (1, 1, 1)),
+    "Cuckoo": ("wild", (1,)),
+    "Raccoon Den": ("multiplier", (1,)),
 }
 
 
@@ -134,12 +156,21 @@ class Catalogue:
 # -- loading ---------------------------------------------------------------------------------------
 _PALETTE_COLUMNS = [Column("colour"), Column("note")]
 _CARD_COLUMNS = [
-    Column("kind"), Column("set", one_of(*SETS)), Column("role", one_of(*ROLES)), Column("with", required=False),
-    Column("effect", one_of(*PAIR_EFFECTS), required=False), Column("points", required=False), Column("colours"), Column("note"),
+    Column("kind"),
+    Column("set", one_of(*SETS)),
+    Column("role", one_of(*ROLES)),
+    Column("with", required=False),
+    Column("effect", one_of(*PAIR_EFFECTS), required=False),
+    Column("points", required=False),
+    Column("colours"),
+    Column("note"),
 ]
 _TALE_COLUMNS = [
-    Column("name"), Column("effect", one_of(*TALE_EFFECTS)), Column("goes_to", one_of("leader", "trailer")),
-    Column("rule"), Column("note"),
+    Column("name"),
+    Column("effect", one_of(*TALE_EFFECTS)),
+    Column("goes_to", one_of("leader", "trailer")),
+    Column("rule"),
+    Column("note"),
 ]
 
 
@@ -192,13 +223,23 @@ def _kind(row: dict[str, Any], palette: dict[str, str], file: str) -> Kind:
     colours = _colours(row["colours"], palette, where)
     if sorted(count for _, count in colours) != sorted(split):
         found = "-".join(str(c) for _, c in colours)
-        _fail(where, "colours", f"{row['kind']} copies per colour are {found}; the seed's split is {'-'.join(map(str, split))}")
+        _fail(
+            where,
+            "colours",
+            f"{row['kind']} copies per colour are {found}; the seed's split is {'-'.join(map(str, split))}",
+        )
     crimson = [colour for colour, _ in colours if colour == LION_COLOUR]
     if (role == "lion") != bool(crimson) or (role == "lion" and len(colours) != 1):
         _fail(where, "colours", f"Lions, and only Lions, are {LION_COLOUR} (all four copies)")
     return Kind(
-        name=row["kind"], set=row["set"], role=row["role"], partner=row["with"], effect=row["effect"],
-        points=_points(row, where), colours=colours, note=row["note"],
+        name=row["kind"],
+        set=row["set"],
+        role=row["role"],
+        partner=row["with"],
+        effect=row["effect"],
+        points=_points(row, where),
+        colours=colours,
+        note=row["note"],
     )
 
 
@@ -224,7 +265,8 @@ def _points(row: dict[str, Any], where: dict[str, Any]) -> tuple[int, ...]:
     points = tuple(int(part) for part in text.split())
     role = row["role"]
     wanted = {
-        "collection": "a scale, one number per card held", "multiplier": "one number (points per card)",
+        "collection": "a scale, one number per card held",
+        "multiplier": "one number (points per card)",
         "trio": "one number (the trio bonus)",
     }
     if role in wanted and (not points or (role != "collection" and len(points) != 1)):

@@ -4,11 +4,12 @@ an effect opens (which card the Raccoons take, whom the Foxes rob...).
 Part of ``ForestGame`` (a mixin, to keep the turn flow in ``rules.py`` short); the rules card
 in ``rules.py`` lists the rulings these methods carry out (F4, F6, F9, F11).
 """
+
 from __future__ import annotations
 
 from ..core.actions import Action
-from . import moves
 from ..core.words import SEATS, count
+from . import moves
 from .cards import TWIN_EFFECTS
 from .index import Index, Partners
 
@@ -36,7 +37,9 @@ class PairEffects:
         if options is None:
             if len(memo) >= PAIR_MEMO_LIMIT:
                 memo.clear()
-            options = memo[held] = _pairs_among(self.hands[seat], index.twin_partners if twins else index.partners, index)
+            options = memo[held] = _pairs_among(
+                self.hands[seat], index.twin_partners if twins else index.partners, index
+            )
         return list(options)
 
     def _options_pick(self) -> list[Action]:
@@ -59,7 +62,9 @@ class PairEffects:
     def _options_grab(self) -> list[Action]:
         return [
             moves.grab(seat, i, self._label(group[0]), self._label(group[1]))
-            for seat in self.targets(self.turn) for i, group in enumerate(self.played[seat]) if len(group) == 2
+            for seat in self.targets(self.turn)
+            for i, group in enumerate(self.played[seat])
+            if len(group) == 2
         ]
 
     # -- pairs -----------------------------------------------------------------------------------
@@ -92,7 +97,11 @@ class PairEffects:
     def _trio(self, first: str, second: str, hedgehog: str) -> None:
         self._lay_down((first, second, hedgehog))
         self.stats["trios"] += 1
-        self.note("F-trio", f"{SEATS[self.turn]} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect does not happen).", self.turn)
+        self.note(
+            "F-trio",
+            f"{SEATS[self.turn]} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect does not happen).",
+            self.turn,
+        )
 
     def _resolve(self, effect: str) -> None:
         """Carry out a pair's effect, or open the decision it needs (a target, a card)."""
@@ -123,14 +132,20 @@ class PairEffects:
         for code in taken:
             self._gain(self.turn, code)
         names = " and the ".join(self._label(c) for c in taken)
-        self.note("F-pair", f"Raccoon Raid: {SEATS[self.turn]} takes {'the ' + names if taken else 'nothing (both piles are empty)'}.", self.turn)
+        self.note(
+            "F-pair",
+            f"Raccoon Raid: {SEATS[self.turn]} takes {'the ' + names if taken else 'nothing (both piles are empty)'}.",
+            self.turn,
+        )
 
     def _draw_tops(self, wanted: int) -> None:
         got = [self.deck.pop() for _ in range(min(wanted, len(self.deck)))]
         for code in got:
             self._gain(self.turn, code)
         self.private[self.turn].append(f"Your Rabbits drew: {', '.join(self._label(c) for c in got) or 'nothing'}.")
-        self.note("F-pair", f"The Rabbits draw {count(len(got), 'card')} from the deck for {SEATS[self.turn]}.", self.turn)
+        self.note(
+            "F-pair", f"The Rabbits draw {count(len(got), 'card')} from the deck for {SEATS[self.turn]}.", self.turn
+        )
         if got:
             self.tell(self.turn, "F-pair", f"{SEATS[self.turn]}'s Rabbits drew the {self._and(got)}")
 
@@ -141,7 +156,11 @@ class PairEffects:
         shown = min(PEEK_CARDS, len(self.deck))
         self.peeked = [self.deck.pop() for _ in range(shown)]
         self.phase = "keep_top"
-        self.note("F-pair", f"The Badger lets {SEATS[self.turn]} look at the top {count(shown, 'card')} of the deck.", self.turn)
+        self.note(
+            "F-pair",
+            f"The Badger lets {SEATS[self.turn]} look at the top {count(shown, 'card')} of the deck.",
+            self.turn,
+        )
         self.tell(self.turn, "F-pair", f"The Badger shows {SEATS[self.turn]} the {self._and(self.peeked)}")
 
     def _restrict(self) -> None:
@@ -167,7 +186,11 @@ class PairEffects:
         code = self.catalogue.code(label)
         del pile[len(pile) - 1 - pile[::-1].index(code)]
         self._gain(self.turn, code)
-        self.note("F-pair", f"The Raccoons search the {SIDES[side]} discard pile: {SEATS[self.turn]} takes the {label}.", self.turn)
+        self.note(
+            "F-pair",
+            f"The Raccoons search the {SIDES[side]} discard pile: {SEATS[self.turn]} takes the {label}.",
+            self.turn,
+        )
         self.phase = "play"
 
     def _steal(self, victim: int) -> None:
@@ -195,7 +218,9 @@ class PairEffects:
         self.peeked = []
         self.rng.shuffle(self.deck)
         self.private[self.turn].append(f"The Badger gave you the {label}.")
-        self.note("F-pair", f"{SEATS[self.turn]} keeps one of them; the rest are shuffled back into the deck.", self.turn)
+        self.note(
+            "F-pair", f"{SEATS[self.turn]} keeps one of them; the rest are shuffled back into the deck.", self.turn
+        )
         self.tell(self.turn, "F-pair", f"{SEATS[self.turn]} keeps the {label} the Badger showed")
         self.phase = "play"
 
@@ -234,14 +259,22 @@ class PairEffects:
         colours = sum(self.table.colour_weight[code] for code in group)  # all a played card counts for, packed
         self.packed[seat] -= colours
         self.packed[self.turn] += colours
-        self.note("F-pair", f"Fox Twins: {SEATS[self.turn]} takes {SEATS[seat]}'s played pair {' + '.join(map(self._label, group))}.", self.turn)
+        self.note(
+            "F-pair",
+            f"Fox Twins: {SEATS[self.turn]} takes {SEATS[seat]}'s played pair {' + '.join(map(self._label, group))}.",
+            self.turn,
+        )
         self.phase = "play"
 
     def _hide(self, label: str) -> None:
         code = self.catalogue.code(label)
         self._lose(self.turn, code)
         self.hidden[self.turn].append(code)
-        self.note("F-tale-effect", f"Hidden Nest: {SEATS[self.turn]} hides a Canary face down and is safe from attacks this round.", self.turn)
+        self.note(
+            "F-tale-effect",
+            f"Hidden Nest: {SEATS[self.turn]} hides a Canary face down and is safe from attacks this round.",
+            self.turn,
+        )
 
 
 def _pairs_among(hand: list[int], partners: Partners, index: Index) -> tuple[Action, ...]:

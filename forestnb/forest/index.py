@@ -5,6 +5,7 @@ can it pair with, and what does that pair do?" without touching the catalogue's 
 on the hot path. The pair moves are built here once, so offering a pair is a lookup, and the
 moves a hand's pair cards offer are remembered here (``pair_memos``, filled by the engine).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,7 +27,9 @@ class Index:
     partners: Partners
     twin_partners: Partners
     hedgehogs: tuple[int, ...]
-    pair_memos: tuple[dict[int, tuple[Action, ...]], ...]  # pair moves by a hand's packed copies: without, with Fox Twins
+    pair_memos: tuple[
+        dict[int, tuple[Action, ...]], ...
+    ]  # pair moves by a hand's packed copies: without, with Fox Twins
     canaries: frozenset[int]
     collectables: frozenset[int]
     lion: int
@@ -38,7 +41,7 @@ def index_for(catalogue: Catalogue) -> Index:
     labels = tuple(card.label for card in cards)
     effects: dict[tuple[int, int], str] = {}
     for a in cards:
-        for b in cards[a.code:]:
+        for b in cards[a.code :]:
             effect = catalogue.pair_effect(a.kind, b.kind) if a.role == b.role == "pair" else None
             if effect:
                 effects[a.code, b.code] = effect
@@ -47,9 +50,15 @@ def index_for(catalogue: Catalogue) -> Index:
         codes = catalogue.kind_codes(fox)
         twins.update({(a, b): effect for i, a in enumerate(codes) for b in codes[i:]})
     return Index(
-        labels=labels, colours=tuple(card.colour for card in cards), effects=effects, twin_effects=twins,
-        partners=_partners(effects, labels), twin_partners=_partners(twins, labels),
-        hedgehogs=catalogue.role_codes("trio"), pair_memos=({}, {}), canaries=frozenset(catalogue.kind_codes("Canary")),
+        labels=labels,
+        colours=tuple(card.colour for card in cards),
+        effects=effects,
+        twin_effects=twins,
+        partners=_partners(effects, labels),
+        twin_partners=_partners(twins, labels),
+        hedgehogs=catalogue.role_codes("trio"),
+        pair_memos=({}, {}),
+        canaries=frozenset(catalogue.kind_codes("Canary")),
         collectables=frozenset(card.code for card in cards if card.role in ("collection", "wild")),
         lion=catalogue.role_codes("lion")[0],
     )

@@ -4,6 +4,7 @@ A lead is the highest total of the rounds scored so far, held alone. No winner c
 tie on totals and on the last round's score is a shared win). A card is one kind of animal (the
 Fox, the Owl), whichever of its colours a seat holds.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -29,8 +30,10 @@ def standing(game: Any) -> list[int]:
 def held(game: Any) -> list[set[str]]:
     """The kinds of card each seat has in hand or in its played pairs and trios now."""
     labels = game.index.labels
-    return [{labels[code].split(" ", 1)[-1] for code in (*hand, *(c for group in played for c in group))}
-            for hand, played in zip(game.hands, game.played)]
+    return [
+        {labels[code].split(" ", 1)[-1] for code in (*hand, *(c for group in played for c in group))}
+        for hand, played in zip(game.hands, game.played)
+    ]
 
 
 CARD_FILE, CARD_KEY = "cards.csv", "kind"

@@ -5,6 +5,7 @@ under the picture: the run's numbers, then what they teach. They live here, not 
 so that the numbers in the prose are tested against hand-made games, the classroom debrief can
 reuse them, and the notebook stays thin (``forestnb.widgets.lessons`` says more).
 """
+
 from __future__ import annotations
 
 import pandas as pd
@@ -22,19 +23,23 @@ def seats_and_counting(frame: pd.DataFrame) -> str:
     """Section 1: what the matchups say about the seat and about counting cards."""
     table = summary(frame, "table")
     won, rounds = table["won"], table["rounds"]
-    numbers = (f"<p><b>In these games</b> ({int(table['games'].iloc[0]):,} per table), two greedy bots gave seat 0 "
-               f"{share(won['greedy vs greedy'])} of the wins: that much is the seat. The tracker in seat 0 won "
-               f"{share(won['tracker vs greedy'])} against the greedy bot; with the seats swapped, the greedy bot in "
-               f"seat 0 won {share(won['greedy vs tracker'])}. The random bot in seat 0 won "
-               f"{share(won['random vs tracker'])} against a tracker. Two trackers played "
-               f"{rounds['tracker vs tracker']:.1f} rounds a game, two greedy bots {rounds['greedy vs greedy']:.1f}.</p>")
+    numbers = (
+        f"<p><b>In these games</b> ({int(table['games'].iloc[0]):,} per table), two greedy bots gave seat 0 "
+        f"{share(won['greedy vs greedy'])} of the wins: that much is the seat. The tracker in seat 0 won "
+        f"{share(won['tracker vs greedy'])} against the greedy bot; with the seats swapped, the greedy bot in "
+        f"seat 0 won {share(won['greedy vs tracker'])}. The random bot in seat 0 won "
+        f"{share(won['random vs tracker'])} against a tracker. Two trackers played "
+        f"{rounds['tracker vs tracker']:.1f} rounds a game, two greedy bots {rounds['greedy vs greedy']:.1f}.</p>"
+    )
     return lesson(
         "What it teaches: counting cards pays, and the seat matters.",
         "Read the lines above: two greedy bots show what moving first is worth on its own, so a bot's edge is its win "
         "rate from <i>both</i> seats, not from seat 0 alone. What keeps the random bot from winning? (It calls "
         "whenever the rules let it, Strike or Score at random.) Are tracker games shorter or longer than greedy ones, "
         "and why might Strikes make them so? Switch <i>show</i> to <b>game length</b>. The rates wobble from run to "
-        "run; raise <i>games per setting</i> and press <b>Run</b> to see them settle.", numbers=numbers)
+        "run; raise <i>games per setting</i> and press <b>Run</b> to see them settle.",
+        numbers=numbers,
+    )
 
 
 def _lead(lead: float) -> str:
@@ -57,10 +62,12 @@ def when_to_strike(frame: pd.DataFrame) -> str:
     by_score = frame.groupby("score_lead")["won"].mean()
     strikes = ", ".join(f"{_lead(lead)}: {share(rate)}" for lead, rate in by_strike.items())
     scores = ", ".join(f"lead {lead:g}: {share(rate)}" for lead, rate in by_score.items())
-    numbers = (f"<p><b>In these games</b>, against the standard tracker (Strike lead {STANDARD.strike_lead:g}), the "
-               f"tuned tracker with a Score lead of {STANDARD.score_lead:g} won, by Strike lead: {strikes}. "
-               f"Over every Strike lead, by Score lead: {scores}. Half of each pairing's games have the tuned tracker "
-               "in seat 0.</p>")
+    numbers = (
+        f"<p><b>In these games</b>, against the standard tracker (Strike lead {STANDARD.strike_lead:g}), the "
+        f"tuned tracker with a Score lead of {STANDARD.score_lead:g} won, by Strike lead: {strikes}. "
+        f"Over every Strike lead, by Score lead: {scores}. Half of each pairing's games have the tuned tracker "
+        "in seat 0.</p>"
+    )
     return lesson(
         "What it teaches: Strike is where the points are, and its risk is the price.",
         "A Strike that holds pays the caller its colour bonus on top <i>and</i> leaves the opponent only its colour "
@@ -68,7 +75,9 @@ def when_to_strike(frame: pd.DataFrame) -> str:
         "Striking often and Striking safely? Switch <i>show</i> to <b>Strikes that hold</b> for the other side of the "
         "bet: does waiting for a bigger lead call fewer Strikes, and do more of them hold? Then add a Score lead below "
         "0 and press <b>Run</b>: does playing on while believing you trail change anything? How often does a tracker "
-        "hold enough points to call while it believes it trails?", numbers=numbers)
+        "hold enough points to call while it believes it trails?",
+        numbers=numbers,
+    )
 
 
 def turns_the_woods_add(frame: pd.DataFrame, table: str = "tracker vs greedy") -> float:
@@ -83,10 +92,12 @@ def what_the_woods_change(frame: pd.DataFrame) -> str:
     lines = []
     for table in dict.fromkeys(frame["table"]):
         off, on = means.loc[(table, False)], means.loc[(table, True)]
-        lines.append(f"{table}: {off['turns']:.1f} turns without, {on['turns']:.1f} with; seat 0 won {share(off['won'])} "
-                     f"without, {share(on['won'])} with; trios {off['trios_played']:.1f} and {on['trios_played']:.1f}, "
-                     f"steals {off['steals']:.1f} and {on['steals']:.1f}, Owl turns {off['extra_turns']:.1f} and "
-                     f"{on['extra_turns']:.1f} a game")
+        lines.append(
+            f"{table}: {off['turns']:.1f} turns without, {on['turns']:.1f} with; seat 0 won {share(off['won'])} "
+            f"without, {share(on['won'])} with; trios {off['trios_played']:.1f} and {on['trios_played']:.1f}, "
+            f"steals {off['steals']:.1f} and {on['steals']:.1f}, Owl turns {off['extra_turns']:.1f} and "
+            f"{on['extra_turns']:.1f} a game"
+        )
     return lesson(
         "What it teaches: an add-on can change how a game is played without changing who wins it.",
         "Read the lines above, each without and then with the Deep Woods cards: does Deep Woods move a game's length "
@@ -94,7 +105,8 @@ def what_the_woods_change(frame: pd.DataFrame) -> str:
         "Hedgehog kept in hand scores nothing, so the bots lay it in a trio: the greedy bot whenever it can, for the "
         "points at once, the tracker when the pair's effect is worth less than that. Each trio uses up a pair, and the "
         "Skunk takes Left Foxes away: compare the steals and Owl turns a game with and without the add-on.",
-        numbers=measured(lines))
+        numbers=measured(lines),
+    )
 
 
 def what_each_tale_does(frame: pd.DataFrame) -> str:
@@ -106,32 +118,40 @@ def what_each_tale_does(frame: pd.DataFrame) -> str:
     brakes = alone["won"].nsmallest(2)
     lions = alone["lion_wins"].idxmax()
     within = int(((alone["won"] - none["won"]).abs() < noise).sum())
-    numbers = (f"<p><b>In these games</b> ({int(none['games']):,} per tale) the tracker won {share(none['won'])} without "
-               "tales. It won least with " + " and ".join(f"{tale} ({share(rate)})" for tale, rate in brakes.items())
-               + f" as the only tale, and {share(every['won'])} with all {len(alone)} in rotation. {within} of the "
-               f"{len(alone)} tales moved its win rate by less than chance alone moves it in this many games (about "
-               f"{100 * noise:.0f} percentage points). Lion wins were most common with {lions}: "
-               f"{share(alone.loc[lions, 'lion_wins'])} of games, against {share(none['lion_wins'])} without tales. "
-               f"Long Wait games lasted {table.loc['Long Wait', 'rounds']:.1f} rounds, games without tales "
-               f"{none['rounds']:.1f}.</p>")
+    numbers = (
+        f"<p><b>In these games</b> ({int(none['games']):,} per tale) the tracker won {share(none['won'])} without "
+        "tales. It won least with "
+        + " and ".join(f"{tale} ({share(rate)})" for tale, rate in brakes.items())
+        + f" as the only tale, and {share(every['won'])} with all {len(alone)} in rotation. {within} of the "
+        f"{len(alone)} tales moved its win rate by less than chance alone moves it in this many games (about "
+        f"{100 * noise:.0f} percentage points). Lion wins were most common with {lions}: "
+        f"{share(alone.loc[lions, 'lion_wins'])} of games, against {share(none['lion_wins'])} without tales. "
+        f"Long Wait games lasted {table.loc['Long Wait', 'rounds']:.1f} rounds, games without tales "
+        f"{none['rounds']:.1f}.</p>"
+    )
     return lesson(
         "What it teaches: a tale that brakes the leader hits the player who leads most often.",
         "The tracker is the usual leader, so compare each tale's win rate for it with the row without tales: the lines "
         "above name the tales that brake it hardest. Not every brake brakes the way you expect: did <i>Long Wait</i> "
         "make games longer or shorter, and why? Which tales move the win rate by less than chance does? Read the "
         "intervals before you read a story into a bar. With every tale in rotation, do the effects add up or cancel?",
-        numbers=numbers)
+        numbers=numbers,
+    )
 
 
 def crowded_tables(frame: pd.DataFrame) -> str:
     """Section 5: rounds, turns and Strikes by the size of the table."""
     table = summary(frame, "players")
-    lines = [f"{players} players, racing to {TARGETS[players]}: {row['rounds']:.1f} rounds and {row['turns']:.1f} turns "
-             f"a game, {row['strikes']:.2f} Strikes a game, {share(row['strikes_held'])} of them held"
-             for players, row in table.iterrows()]
+    lines = [
+        f"{players} players, racing to {TARGETS[players]}: {row['rounds']:.1f} rounds and {row['turns']:.1f} turns "
+        f"a game, {row['strikes']:.2f} Strikes a game, {share(row['strikes_held'])} of them held"
+        for players, row in table.iterrows()
+    ]
     return lesson(
         "What it teaches: a lower target does not have to mean a shorter game.",
         "Each round gives every player a turn, so more players make every round longer, while the lower target is "
         "reached with fewer points. Which wins out, in rounds and in turns? With more hands at the table a Strike must "
         "beat <i>every</i> opponent: read how many Strikes are called and how many hold at each size (and switch "
-        "<i>show</i> to <b>how rounds end</b>).", numbers=measured(lines))
+        "<i>show</i> to <b>how rounds end</b>).",
+        numbers=measured(lines),
+    )

@@ -5,6 +5,7 @@ in every game; caching them keeps ``legal_actions()`` cheap (a sweep asks for it
 Arguments are plain words and numbers (card labels like "dusk Raccoon", pile 0 = left, 1 = right,
 seat numbers) so a saved game reads as a list of moves.
 """
+
 from __future__ import annotations
 
 from functools import cache
@@ -16,9 +17,16 @@ SIDES = ("left", "right")
 
 # phase -> the action kinds it accepts
 PHASE_KINDS: dict[str, tuple[str, ...]] = {
-    "draw": ("take", "draw", "draw_one"), "keep": ("keep",), "match": ("match",),
-    "play": ("pair", "trio", "hide", "end", "score", "strike"), "pick": ("pick",), "steal": ("steal",),
-    "keep_top": ("keep_top",), "peek": ("peek",), "swap": ("swap", "no_swap"), "grab": ("grab",),
+    "draw": ("take", "draw", "draw_one"),
+    "keep": ("keep",),
+    "match": ("match",),
+    "play": ("pair", "trio", "hide", "end", "score", "strike"),
+    "pick": ("pick",),
+    "steal": ("steal",),
+    "keep_top": ("keep_top",),
+    "peek": ("peek",),
+    "swap": ("swap", "no_swap"),
+    "grab": ("grab",),
     "tale": ("keep_tale",),
 }
 
@@ -83,7 +91,9 @@ def pair(first: str, second: str, effect: str) -> Action:
 
 @cache
 def trio(first: str, second: str, hedgehog: str) -> Action:
-    return Action("trio", (first, second, hedgehog), f"play a trio: {first} + {second} + {hedgehog} (3 points, no effect)")
+    return Action(
+        "trio", (first, second, hedgehog), f"play a trio: {first} + {second} + {hedgehog} (3 points, no effect)"
+    )
 
 
 @cache

@@ -108,9 +108,11 @@ snapshot, the summary and the invariants are in ``reports.py``; refusals in ``re
 Each seat's cards are also kept counted in one integer (``packed``, see ``scoring.pack``) as
 they move through ``_gain`` and ``_lose``; code that sets hands directly calls ``recount()``.
 """
+
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
@@ -146,11 +148,45 @@ class ForestGame(PairEffects, Reports, Game):
     # The whole state, as slots: read and written at every move, and more names than an
     # instance dict keeps fast.
     __slots__ = (
-        "catalogue", "index", "table", "tale_book", "full_deck", "target", "totals", "round", "phase", "turn",
-        "first", "tale_deck", "tales_aside", "holders", "round_tale", "offer", "lion_winner", "_rounds",
-        "_unworded", "stats", "deck", "piles", "hands", "played", "hidden", "private", "drawn", "peeked",
-        "looking_at", "extra_turns", "skunked", "skunked_now", "call", "caller", "last_turns", "effects",
-        "scorers", "thresholds", "packed",
+        "catalogue",
+        "index",
+        "table",
+        "tale_book",
+        "full_deck",
+        "target",
+        "totals",
+        "round",
+        "phase",
+        "turn",
+        "first",
+        "tale_deck",
+        "tales_aside",
+        "holders",
+        "round_tale",
+        "offer",
+        "lion_winner",
+        "_rounds",
+        "_unworded",
+        "stats",
+        "deck",
+        "piles",
+        "hands",
+        "played",
+        "hidden",
+        "private",
+        "drawn",
+        "peeked",
+        "looking_at",
+        "extra_turns",
+        "skunked",
+        "skunked_now",
+        "call",
+        "caller",
+        "last_turns",
+        "effects",
+        "scorers",
+        "thresholds",
+        "packed",
     )
 
     # -- setup -----------------------------------------------------------------------------
@@ -176,11 +212,15 @@ class ForestGame(PairEffects, Reports, Game):
         self._rounds: list[dict[str, Any]] = []
         self._unworded: list[tuple[dict[str, Any], list[Holding]]] = []
         self.stats = {"turns": 0, "pairs": 0, "trios": 0, "steals": 0, "extra_turns": 0}
-        addons = [name for name, on in (("Deep Woods", self.options["deep_woods"]), ("Forest Tales", self.options["forest_tales"])) if on]
+        addons = [
+            name
+            for name, on in (("Deep Woods", self.options["deep_woods"]), ("Forest Tales", self.options["forest_tales"]))
+            if on
+        ]
         self.note(
             "F-setup",
             f"The Forest for {self.players} players: first to {self.target} points wins"
-            f"{' (with ' + ' and '.join(addons) + ')' if addons else ''}."
+            f"{' (with ' + ' and '.join(addons) + ')' if addons else ''}.",
         )
         self._start_round()
 
@@ -207,7 +247,7 @@ class ForestGame(PairEffects, Reports, Game):
         self.note(
             "F-round",
             f"Round {self.round} begins: {SEATS[self.first]} plays first. The {self._label(self.piles[0][0])} and the "
-            f"{self._label(self.piles[1][0])} start the discard piles."
+            f"{self._label(self.piles[1][0])} start the discard piles.",
         )
         if self.tale_book:
             self._turn_up_tale()
@@ -273,7 +313,9 @@ class ForestGame(PairEffects, Reports, Game):
         left, right = self.piles
         labels = self.index.labels
         deck = len(self.deck)
-        return moves.draws(labels[left[-1]] if left else None, labels[right[-1]] if right else None, deck if deck < 2 else 2)
+        return moves.draws(
+            labels[left[-1]] if left else None, labels[right[-1]] if right else None, deck if deck < 2 else 2
+        )
 
     def _options_keep(self) -> Sequence[Action]:
         first, second = self.drawn
@@ -334,7 +376,8 @@ class ForestGame(PairEffects, Reports, Game):
         """Opponents an attack may reach: not shielded by a hidden Canary and, during a Strike,
         only those who still have their last turn to play."""
         return [
-            other for other in range(self.players)
+            other
+            for other in range(self.players)
             if other != seat and not self.hidden[other] and (self.call != "strike" or other in self.last_turns)
         ]
 
@@ -384,7 +427,9 @@ class ForestGame(PairEffects, Reports, Game):
         self.skunked_now, self.skunked[seat] = self.skunked[seat], False
         self.stats["turns"] += 1
         if self.skunked_now:
-            self.note("F-skunk", f"{SEATS[seat]} is held by the Skunk: this turn it may only draw the deck's top card.", seat)
+            self.note(
+                "F-skunk", f"{SEATS[seat]} is held by the Skunk: this turn it may only draw the deck's top card.", seat
+            )
         if not self.deck and (self.skunked_now or not any(self.piles)):
             why = "the deck is empty" if self.skunked_now else "the deck and both discard piles are empty"
             self.note("F-draw", f"{SEATS[seat]} cannot draw: {why}.", seat)
@@ -393,7 +438,11 @@ class ForestGame(PairEffects, Reports, Game):
     def _take(self, side: int) -> None:
         code = self.piles[side].pop()
         self._gain(self.turn, code)
-        self.note("F-draw", f"{SEATS[self.turn]} takes the {self.index.labels[code]} from the {SIDES[side]} discard pile.", self.turn)
+        self.note(
+            "F-draw",
+            f"{SEATS[self.turn]} takes the {self.index.labels[code]} from the {SIDES[side]} discard pile.",
+            self.turn,
+        )
         self._after_draw()
 
     def _draw(self) -> None:
@@ -421,10 +470,18 @@ class ForestGame(PairEffects, Reports, Game):
         self.drawn = []
         self._gain(self.turn, kept)
         self.piles[side].append(other)
-        self.note("F-draw", f"{SEATS[self.turn]} keeps one and discards the {self.index.labels[other]} onto the {SIDES[side]} pile.", self.turn)
+        self.note(
+            "F-draw",
+            f"{SEATS[self.turn]} keeps one and discards the {self.index.labels[other]} onto the {SIDES[side]} pile.",
+            self.turn,
+        )
         if "discard_draw" in self.effects[self.turn] and other in self.index.collectables and self.deck:
             self._gain(self.turn, self.deck.pop())
-            self.note("F-tale-effect", f"Windfall: {SEATS[self.turn]} discarded a collection card and adds the deck's top card to its hand.", self.turn)
+            self.note(
+                "F-tale-effect",
+                f"Windfall: {SEATS[self.turn]} discarded a collection card and adds the deck's top card to its hand.",
+                self.turn,
+            )
             added = self._label(self.hands[self.turn][-1])
             self.tell(self.turn, "F-tale-effect", f"Windfall: {SEATS[self.turn]} adds the {added}")
         self._after_draw()
@@ -434,7 +491,9 @@ class ForestGame(PairEffects, Reports, Game):
         self.phase = "match" if "matching_tops" in self.effects[seat] and self._tops_match() else "play"
         if self.phase == "match":
             colour = self.index.colours[self.piles[0][-1]]
-            self.note("F-tale-effect", f"Matching Leaves: both discard tops are {colour}; {SEATS[seat]} must take one.", seat)
+            self.note(
+                "F-tale-effect", f"Matching Leaves: both discard tops are {colour}; {SEATS[seat]} must take one.", seat
+            )
 
     def _tops_match(self) -> bool:
         left, right = self.piles
@@ -444,7 +503,9 @@ class ForestGame(PairEffects, Reports, Game):
     def _match(self, side: int) -> None:
         code = self.piles[side].pop()
         self._gain(self.turn, code)
-        self.note("F-tale-effect", f"{SEATS[self.turn]} takes the {self._label(code)} from the {SIDES[side]} pile.", self.turn)
+        self.note(
+            "F-tale-effect", f"{SEATS[self.turn]} takes the {self._label(code)} from the {SIDES[side]} pile.", self.turn
+        )
         self.phase = "play"
 
     # -- ending a turn, calling ----------------------------------------------------------------------
@@ -466,7 +527,12 @@ class ForestGame(PairEffects, Reports, Game):
 
     def _score(self) -> None:
         self.call, self.caller = "score", self.turn
-        self.note("F-call", f"{SEATS[self.turn]} calls Score with {self.card_points(self.turn)} card points.", self.turn, call="score")
+        self.note(
+            "F-call",
+            f"{SEATS[self.turn]} calls Score with {self.card_points(self.turn)} card points.",
+            self.turn,
+            call="score",
+        )
         self._score_round()
 
     def _strike(self) -> None:
@@ -478,7 +544,8 @@ class ForestGame(PairEffects, Reports, Game):
             "F-call",
             f"{SEATS[seat]} calls Strike with {self.card_points(seat)} card points and lays its hand face up: "
             f"{', '.join(map(self._label, sorted(self.hands[seat]))) or 'no cards'}. Everyone else has one last turn.",
-            seat, call="strike",
+            seat,
+            call="strike",
         )
         self._next_last_turn()
 
@@ -505,14 +572,23 @@ class ForestGame(PairEffects, Reports, Game):
                 (cards[s] + bonus[s] if success else bonus[s]) if s == caller else (bonus[s] if success else cards[s])
                 for s in range(self.players)
             ]
-            verdict = "holds: it scores its cards plus its colour bonus, the others their colour bonus only" if success \
+            verdict = (
+                "holds: it scores its cards plus its colour bonus, the others their colour bonus only"
+                if success
                 else "fails: it scores only its colour bonus, the others score their cards"
+            )
             self.note("F-strike", f"{SEATS[caller]}'s Strike {verdict}.", caller)
         for seat in range(self.players):
             self.totals[seat] += gained[seat]
-        self.note("F-score", "Round scores: " + "; ".join(
-            f"{SEATS[s]} {gained[s]} ({cards[s]} card points, colour bonus {bonus[s]}), total {self.totals[s]}" for s in range(self.players)
-        ) + ".")
+        self.note(
+            "F-score",
+            "Round scores: "
+            + "; ".join(
+                f"{SEATS[s]} {gained[s]} ({cards[s]} card points, colour bonus {bonus[s]}), total {self.totals[s]}"
+                for s in range(self.players)
+            )
+            + ".",
+        )
         self._record_round(gained, holdings=holdings, success=success)
         self._after_round(scored=True)
 
@@ -528,11 +604,17 @@ class ForestGame(PairEffects, Reports, Game):
         self._unworded = []
         return self._rounds
 
-    def _record_round(self, gained: list[int] | None, *, holdings: list[Holding] | None = None,
-                      success: bool | None = None) -> None:
+    def _record_round(
+        self, gained: list[int] | None, *, holdings: list[Holding] | None = None, success: bool | None = None
+    ) -> None:
         record = {
-            "round": self.round, "call": self.call, "caller": self.caller, "strike_success": success,
-            "gained": gained or [0] * self.players, "totals": list(self.totals), "tale": self.round_tale,
+            "round": self.round,
+            "call": self.call,
+            "caller": self.caller,
+            "strike_success": success,
+            "gained": gained or [0] * self.players,
+            "totals": list(self.totals),
+            "tale": self.round_tale,
             "breakdowns": None,
         }
         self._rounds.append(record)
@@ -559,7 +641,11 @@ class ForestGame(PairEffects, Reports, Game):
         for name in lapsed(self.holders, self.tale_book, self.totals):
             seat = self.holders.pop(name)
             self.tales_aside.append(name)
-            self.note("F-tale-lapse", f"{SEATS[seat]} is no longer the only {self.tale_book[name].goes_to}: {name} is set aside.", seat)
+            self.note(
+                "F-tale-lapse",
+                f"{SEATS[seat]} is no longer the only {self.tale_book[name].goes_to}: {name} is set aside.",
+                seat,
+            )
         tale, self.round_tale = self.round_tale, None
         if tale is None:
             return False
@@ -574,11 +660,21 @@ class ForestGame(PairEffects, Reports, Game):
             self.note("F-tale-aside", f"Nobody is the only {goes_to}: {tale} is set aside.")
         elif seat in self.holders.values():
             self.offer, self.turn, self.phase = tale, seat, "tale"
-            self.note("F-tale-give", f"{tale} goes to {SEATS[seat]}, the {goes_to}, who already holds a tale and must choose one.", seat, tale=tale)
+            self.note(
+                "F-tale-give",
+                f"{tale} goes to {SEATS[seat]}, the {goes_to}, who already holds a tale and must choose one.",
+                seat,
+                tale=tale,
+            )
             return True
         else:
             self.holders[tale] = seat
-            self.note("F-tale-give", f"{tale} goes to {SEATS[seat]}, the {goes_to}: from now on its rule applies to {SEATS[seat]} only.", seat, tale=tale)
+            self.note(
+                "F-tale-give",
+                f"{tale} goes to {SEATS[seat]}, the {goes_to}: from now on its rule applies to {SEATS[seat]} only.",
+                seat,
+                tale=tale,
+            )
         return False
 
     def _keep_tale(self, name: str) -> None:
@@ -604,7 +700,6 @@ class ForestGame(PairEffects, Reports, Game):
             self.lion_winner = seat
             self.phase = "over"
             self.note("F-lions", f"{SEATS[seat]} holds {lions} Lions and wins the game at once!", seat)
-
 
 
 _OPTIONS = {phase: getattr(ForestGame, f"_options_{phase}") for phase in PHASE_KINDS}

@@ -7,9 +7,11 @@ in the deck in its shuffled order (or under the left discard pile when the deck 
 the game's own conservation check still holds. The engine then makes the moves as it always
 would. Nothing here decides a rule, and nothing here draws: this module imports only the engine.
 """
+
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import forestnb
 
@@ -27,19 +29,31 @@ def table(players: int = 2, *, seed: int = 1, **options: Any) -> ForestGame:
     return forestnb.new_game("forest", players=players, seed=seed, **options)
 
 
-def arrange(game: ForestGame, *, hands: Mapping[int, Sequence[str]] | None = None,
-            piles: Sequence[Sequence[str]] = ((), ()), top: Sequence[str] = (),
-            played: Mapping[int, Sequence[Sequence[str]]] | None = None, deck_size: int | None = None,
-            turn: int = 0, phase: str = "draw", totals: Sequence[int] | None = None,
-            skunked_now: bool = False) -> ForestGame:
+def arrange(
+    game: ForestGame,
+    *,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    piles: Sequence[Sequence[str]] = ((), ()),
+    top: Sequence[str] = (),
+    played: Mapping[int, Sequence[Sequence[str]]] | None = None,
+    deck_size: int | None = None,
+    turn: int = 0,
+    phase: str = "draw",
+    totals: Sequence[int] | None = None,
+    skunked_now: bool = False,
+) -> ForestGame:
     """Lay the cards out (labels like ``"dusk Raccoon"``): hands, discard piles (last = top), the
     deck's top cards (first = top) and played pairs; ``deck_size`` trims the deck, the cards taken
     off going under the left discard pile (``top=[...], deck_size=len(top)`` names the whole deck).
     Seat ``turn`` is to move at ``phase``; no call is standing and nobody is skunked unless
     ``skunked_now`` (the seat to move was just skunked)."""
     code = game.catalogue.code
-    left = [*game.deck, *(c for pile in game.piles for c in pile), *(c for hand in game.hands for c in hand),
-            *(c for groups in game.played for group in groups for c in group)]
+    left = [
+        *game.deck,
+        *(c for pile in game.piles for c in pile),
+        *(c for hand in game.hands for c in hand),
+        *(c for groups in game.played for group in groups for c in group),
+    ]
 
     def claim(label: str) -> int:
         if label not in game.catalogue.codes:
@@ -52,15 +66,17 @@ def arrange(game: ForestGame, *, hands: Mapping[int, Sequence[str]] | None = Non
 
     with game.edit():
         game.hands = [[claim(label) for label in (hands or {}).get(seat, ())] for seat in range(game.players)]
-        game.played = [[tuple(claim(label) for label in group) for group in (played or {}).get(seat, ())]
-                       for seat in range(game.players)]
+        game.played = [
+            [tuple(claim(label) for label in group) for group in (played or {}).get(seat, ())]
+            for seat in range(game.players)
+        ]
         named = [[claim(label) for label in pile] for pile in piles]
         tops = [claim(label) for label in top]
         keep = len(left) if deck_size is None else deck_size - len(tops)
         if keep < 0 or keep > len(left):
             raise ValueError(f"a deck of {deck_size} cannot hold the {len(tops)} top cards named")
-        game.deck = left[len(left) - keep:] + tops[::-1]
-        game.piles = [left[:len(left) - keep] + named[0], named[1]]
+        game.deck = left[len(left) - keep :] + tops[::-1]
+        game.piles = [left[: len(left) - keep] + named[0], named[1]]
         game.hidden = [[] for _ in range(game.players)]
         game.drawn, game.peeked, game.looking_at = [], [], None
         game.extra_turns, game.call, game.caller, game.last_turns = 0, None, None, []

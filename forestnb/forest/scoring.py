@@ -23,12 +23,14 @@ Rulings that live here (the rules card in ``rules.py`` lists them all):
   * The k-th Lion scores the k-th largest colour group (distinct colours; crimson counts);
     equal groups rank in palette order.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from operator import itemgetter
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 from ..core.words import count
 from .cards import TWIN_EFFECTS, Catalogue, load_catalogue
@@ -83,11 +85,14 @@ def table_for(catalogue: Catalogue) -> Table:
 
     pairing = [card.code for card in catalogue.cards if card.role in ("pair", "trio")]
     if any(card.copies > 3 for card in catalogue.cards if card.code in pairing):
-        raise ValueError("a pair or trio card with more than 3 copies does not fit the two bits a packed count gives it")
+        raise ValueError(
+            "a pair or trio card with more than 3 copies does not fit the two bits a packed count gives it"
+        )
     copies_shift = 8 * len(kinds)
     colour_shift = copies_shift + 2 * len(pairing)
     hand_weight = tuple(
-        (1 << (8 * kid[card.kind])) + (1 << (copies_shift + 2 * pairing.index(card.code)) if card.code in pairing else 0)
+        (1 << (8 * kid[card.kind]))
+        + (1 << (copies_shift + 2 * pairing.index(card.code)) if card.code in pairing else 0)
         for card in catalogue.cards
     )
     colour_weight = tuple(1 << (colour_shift + 8 * colours.index(card.colour)) for card in catalogue.cards)
@@ -96,15 +101,24 @@ def table_for(catalogue: Catalogue) -> Table:
     multipliers = tuple((kid[k.name], kid[k.partner], k.points[0]) for k in kinds if k.role == "multiplier")  # type: ignore[index]
     return Table(
         kind_of=tuple(kid[c.kind] for c in catalogue.cards),
-        kind_names=tuple(kid), colour_names=tuple(colours), pair_counts=itemgetter(*pair_kinds),
+        kind_names=tuple(kid),
+        colour_names=tuple(colours),
+        pair_counts=itemgetter(*pair_kinds),
         collection_counts=itemgetter(*scales, only("wild")),
         multiplier_counts=itemgetter(*(kind for kind, counted, _ in multipliers for kind in (kind, counted))),
-        edges=edges, twin_edges=edges | {(fox, fox) for fox in twins},  # type: ignore[arg-type]
-        scales=scales, multipliers=multipliers,
+        edges=edges,
+        twin_edges=edges | {(fox, fox) for fox in twins},  # type: ignore[arg-type]
+        scales=scales,
+        multipliers=multipliers,
         flat={tale: (kid[name], each) for tale, (name, each) in FLAT_TALES.items()},
-        lion=only("lion"), trio_bonus=kinds[only("trio")].points[0],
-        hand_weight=hand_weight, colour_weight=colour_weight, card_weight=tuple(map(sum, zip(hand_weight, colour_weight))),
-        kind_mask=(1 << copies_shift) - 1, copies_shift=copies_shift, copies_mask=(1 << (colour_shift - copies_shift)) - 1,
+        lion=only("lion"),
+        trio_bonus=kinds[only("trio")].points[0],
+        hand_weight=hand_weight,
+        colour_weight=colour_weight,
+        card_weight=tuple(map(sum, zip(hand_weight, colour_weight))),
+        kind_mask=(1 << copies_shift) - 1,
+        copies_shift=copies_shift,
+        copies_mask=(1 << (colour_shift - copies_shift)) - 1,
         colour_shift=colour_shift,
     )
 
@@ -216,7 +230,7 @@ class Scorer:
     lions_score: bool
     memo: dict[int, Quick] = field(default_factory=dict)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Scorer":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Scorer:
         return self  # immutable and cached: a cloned game shares it
 
 
@@ -252,9 +266,21 @@ def tally(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer) -> Tal
     pairs = (len(played) + parts.hand_pairs) * PAIR_POINTS + trios * table.trio_bonus
     multipliers = sum(points for _, _, points in multiplier_items)
     return Tally(
-        pairs + parts.collections + multipliers + lions, pairs, parts.collections, multipliers, lions,
-        len(played) - trios, trios, parts.hand_pairs, parts.collection_items, parts.cuckoo,
-        multiplier_items, lion_groups, parts.lion_count, hand, played,
+        pairs + parts.collections + multipliers + lions,
+        pairs,
+        parts.collections,
+        multipliers,
+        lions,
+        len(played) - trios,
+        trios,
+        parts.hand_pairs,
+        parts.collection_items,
+        parts.cuckoo,
+        multiplier_items,
+        lion_groups,
+        parts.lion_count,
+        hand,
+        played,
     )
 
 
@@ -279,7 +305,9 @@ def count_points(packed: int, played: list[tuple[int, ...]], scorer: Scorer) -> 
             points += per * played_count(played, counted, table)
     if lion_count and scorer.lions_score:
         groups = colour_groups(packed, table)
-        points += max(groups) if lion_count == 1 else sum(sorted(groups, reverse=True)[:lion_count])  # one Lion: no sort
+        points += (
+            max(groups) if lion_count == 1 else sum(sorted(groups, reverse=True)[:lion_count])
+        )  # one Lion: no sort
     return points, hand_pairs
 
 
@@ -300,8 +328,14 @@ def _count_hand(key: int, scorer: Scorer) -> tuple[Any, ...]:
     collection_items, cuckoo, collections = _collections(table.collection_counts(kinds), scorer)
     held, multiplied = _multipliers(table.multiplier_counts(kinds), table)
     return (
-        hand_pairs * PAIR_POINTS + collections + multiplied, hand_pairs,
-        kinds[table.lion], held, collection_items, cuckoo, collections, kinds,
+        hand_pairs * PAIR_POINTS + collections + multiplied,
+        hand_pairs,
+        kinds[table.lion],
+        held,
+        collection_items,
+        cuckoo,
+        collections,
+        kinds,
     )
 
 
@@ -326,7 +360,9 @@ def _trios(played: list[tuple[int, ...]]) -> int:
     return trios
 
 
-def _multiplier_items(parts: HandParts, played: list[tuple[int, ...]], table: Table) -> tuple[tuple[int, int, int], ...]:
+def _multiplier_items(
+    parts: HandParts, played: list[tuple[int, ...]], table: Table
+) -> tuple[tuple[int, int, int], ...]:
     """(multiplier kind, cards it counts in hand and played, points) per multiplier in hand."""
     items = []
     for kind, counted, per in parts.multipliers_held:
@@ -346,7 +382,9 @@ def played_count(played: list[tuple[int, ...]], kind: int, table: Table) -> int:
     return n
 
 
-def _lions(hand: list[int], played: list[tuple[int, ...]], scorer: Scorer, lion_count: int) -> tuple[int, tuple[int, ...]]:
+def _lions(
+    hand: list[int], played: list[tuple[int, ...]], scorer: Scorer, lion_count: int
+) -> tuple[int, tuple[int, ...]]:
     """The Lions' points and the colour groups they score: the k-th Lion takes the k-th largest."""
     if not lion_count:
         return 0, ()
@@ -409,11 +447,23 @@ def breakdown(parts: Tally, table: Table) -> dict[str, Any]:
     if parts.lion_count:
         groups = " + ".join(map(str, parts.lion_groups))
         note = "" if parts.lions or not sum(parts.lion_groups) else " (Sleeping Lions: no points)"
-        items.append({"part": "lions", "text": f"{count(parts.lion_count, 'Lion')}: colour groups {groups}{note}", "points": parts.lions})
+        items.append(
+            {
+                "part": "lions",
+                "text": f"{count(parts.lion_count, 'Lion')}: colour groups {groups}{note}",
+                "points": parts.lions,
+            }
+        )
     bonus, colour = colour_bonus(pack(parts.hand, parts.played, table), table)
     return {
-        "pairs": parts.pairs, "collections": parts.collections, "multipliers": parts.multipliers, "lions": parts.lions,
-        "total": parts.total, "colour": colour, "colour_bonus": bonus, "items": items,
+        "pairs": parts.pairs,
+        "collections": parts.collections,
+        "multipliers": parts.multipliers,
+        "lions": parts.lions,
+        "total": parts.total,
+        "colour": colour,
+        "colour_bonus": bonus,
+        "items": items,
     }
 
 
@@ -429,8 +479,11 @@ def _pairs_text(parts: Tally) -> str:
 
 
 def score_hand(
-    hand: Iterable[str | int], played: Iterable[Iterable[str | int]] = (), *,
-    tales: Iterable[str] = (), catalogue: Catalogue | None = None,
+    hand: Iterable[str | int],
+    played: Iterable[Iterable[str | int]] = (),
+    *,
+    tales: Iterable[str] = (),
+    catalogue: Catalogue | None = None,
 ) -> dict[str, Any]:
     """The score breakdown of a hand and played pairs, given as labels ("dusk Raccoon") or codes.
 

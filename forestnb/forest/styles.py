@@ -1,4 +1,5 @@
 """The Forest's own look: the log lines it marks and the colours of how a round ends."""
+
 from __future__ import annotations
 
 from ..widgets.styles import ROUND_MARK

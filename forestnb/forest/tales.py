@@ -3,6 +3,7 @@
 Pure functions over the standings (total game scores), so the hand-out rules can be read and
 tested on their own; the engine calls them and logs what they decide.
 """
+
 from __future__ import annotations
 
 from .cards import Tale
@@ -20,7 +21,11 @@ def lapsed(holders: dict[str, int], tales: dict[str, Tale], totals: list[int]) -
     return [name for name, seat in holders.items() if unique_seat(totals, tales[name].goes_to) != seat]
 
 
-def effects_by_seat(players: int, round_tale: str | None, holders: dict[str, int], tales: dict[str, Tale]) -> list[frozenset[str]]:
+def effects_by_seat(
+    players: int, round_tale: str | None, holders: dict[str, int], tales: dict[str, Tale]
+) -> list[frozenset[str]]:
     """The tale effects that apply to each seat: the round's tale for all, a held tale for its holder."""
     shared = {tales[round_tale].effect} if round_tale else set()
-    return [frozenset(shared | {tales[name].effect for name, seat in holders.items() if seat == s}) for s in range(players)]
+    return [
+        frozenset(shared | {tales[name].effect for name, seat in holders.items() if seat == s}) for s in range(players)
+    ]

@@ -4,6 +4,7 @@ The rules card is the docstring of ``forestnb.humbaba.rules``. The engine, cards
 load here; boards and figures (ipywidgets, plotly) and the odds tables (pandas) live in their
 own modules and are imported only when asked for.
 """
+
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .cards import load_archetypes, load_events
 from .odds import band, collapse_probability, die_success, regeneration
@@ -22,4 +23,14 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["HumbabaGame", "band", "collapse_probability", "die_success", "load_archetypes", "load_events", "regeneration", "timeline", "die_table"]
+__all__ = [
+    "HumbabaGame",
+    "band",
+    "collapse_probability",
+    "die_success",
+    "load_archetypes",
+    "load_events",
+    "regeneration",
+    "timeline",
+    "die_table",
+]

@@ -11,10 +11,12 @@ parameters, under every option; any other bot (a subclass included) leaves the g
 engine (``batch_rows`` returns None). Rounds, seats and die rolls are Python loops; every step
 inside them is one numpy operation over all the games still standing.
 """
+
 from __future__ import annotations
 
 import json
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -28,7 +30,16 @@ from .cards import load_archetypes
 from .odds import DIE_FACES, band_index
 from .rules import DEFECTION_FROM, EVENT_ROUNDS, FORCED_DEFECTION, HAND_SIZE, MAX_HEALTH, ROUNDS
 
-BATCH_BOTS = (CooperativeBot, GreedyBot, StrangerKingBot, QuotaBot, AdaptiveBot, CountingBot, CountingAdaptiveBot, RandomBot)
+BATCH_BOTS = (
+    CooperativeBot,
+    GreedyBot,
+    StrangerKingBot,
+    QuotaBot,
+    AdaptiveBot,
+    CountingBot,
+    CountingAdaptiveBot,
+    RandomBot,
+)
 COUNTING = (CountingBot, CountingAdaptiveBot)
 GAME_WORDS = 320  # a game's shuffles take about 110 words; 2,000 greedy games with sure dice took 269 at most
 BOT_WORDS = 256  # one choice per decision (about 1.5 words each), two more per QuotaBot toss: 162 at most
@@ -57,7 +68,7 @@ def batch_rows(seats: Sequence[Bot], parts: Sequence[tuple[dict[str, Any], Seque
     rows: list[Row] = [{} for _ in games]
     for same_deal in deals.values():
         for start in range(0, len(same_deal), CHUNK):
-            chunk = same_deal[start:start + CHUNK]
+            chunk = same_deal[start : start + CHUNK]
             batch = played(list(seats), checked, [games[at] for at in chunk])
             if batch is None:
                 return None
@@ -83,8 +94,15 @@ class Batch:
     """The state of many games with the same seats, decks and events, one array entry per game;
     each game's options are ``options[part]`` for its ``(part, seed)`` in ``seeded``."""
 
-    def __init__(self, bots: list[Bot], options: list[dict[str, Any]], seeded: list[tuple[int, int]], *, game_words: int,
-                 bot_words: int) -> None:
+    def __init__(
+        self,
+        bots: list[Bot],
+        options: list[dict[str, Any]],
+        seeded: list[tuple[int, int]],
+        *,
+        game_words: int,
+        bot_words: int,
+    ) -> None:
         part = np.array([at for at, _ in seeded], dtype=np.int64)
         seeds = [seed for _, seed in seeded]
 
@@ -110,10 +128,23 @@ class Batch:
         self.in_hand = np.zeros((games, players, self.order.shape[2]), dtype=bool)
         self.in_hand[:, :, :HAND_SIZE] = True
         zeros = np.zeros((games, players), dtype=np.int64)
-        self.capacity, self.patience, self.renewal, self.stockpile = zeros.copy(), zeros.copy(), zeros.copy(), zeros.copy()
-        self.starting_health, self.forest_deck, self.box_reserve = each("starting_health"), each("forest_size"), each("box_size")
+        self.capacity, self.patience, self.renewal, self.stockpile = (
+            zeros.copy(),
+            zeros.copy(),
+            zeros.copy(),
+            zeros.copy(),
+        )
+        self.starting_health, self.forest_deck, self.box_reserve = (
+            each("starting_health"),
+            each("forest_size"),
+            each("box_size"),
+        )
         self.health, self.cedars = self.starting_health.copy(), self.forest_deck + self.box_reserve
-        self.regen_divisor, self.clip_penalty, self.clip_threshold = each("regen_divisor"), each("clip_penalty"), each("clip_threshold")
+        self.regen_divisor, self.clip_penalty, self.clip_threshold = (
+            each("regen_divisor"),
+            each("clip_penalty"),
+            each("clip_threshold"),
+        )
         self.reveal_box = each("reveal_box").astype(bool)
         self.box_seen = np.full((games, players), -1, dtype=np.int64)  # an information card's count, by seat (-1: none)
         bands = [band_index(health) for health in range(MAX_HEALTH + 1)]
@@ -217,8 +248,17 @@ class Batch:
 
     def _holds(self, seat: int, games: np.ndarray, cards: np.ndarray) -> np.ndarray:
         """Whether each card's condition holds for the seat now (cards: games, or games × cards)."""
-        amounts = np.stack([self.health[games], self.capacity[games, seat], self.stockpile[games, seat],
-                            self.patience[games, seat], self.forest_deck[games], np.full(games.size, self.round)], axis=1)
+        amounts = np.stack(
+            [
+                self.health[games],
+                self.capacity[games, seat],
+                self.stockpile[games, seat],
+                self.patience[games, seat],
+                self.forest_deck[games],
+                np.full(games.size, self.round),
+            ],
+            axis=1,
+        )
         return condition_holds(amounts.reshape((games.size,) + (1,) * (cards.ndim - 1) + (-1,)), cards)
 
     def _harvest_value(self, seat: int, games: np.ndarray, cards: np.ndarray, holds: np.ndarray) -> np.ndarray:
@@ -236,8 +276,9 @@ class Batch:
         others = self.others[seat]
         return others[first_max(self.stockpile[games][:, others])]
 
-    def _scores(self, bot: Bot, seat: int, games: np.ndarray, cards: np.ndarray, keeps: np.ndarray,
-                target: np.ndarray) -> np.ndarray:
+    def _scores(
+        self, bot: Bot, seat: int, games: np.ndarray, cards: np.ndarray, keeps: np.ndarray, target: np.ndarray
+    ) -> np.ndarray:
         """Every bot's ``score`` of each card, from the features of ``bots.features``; ``target`` is
         the seat a stealing card would take from (``_richest_other``)."""
         c = self.cards
@@ -346,8 +387,9 @@ class Batch:
             return (self.health[games] >= 7) & (self.round >= 5)
         return ~every
 
-    def _choose_at_random(self, seat: int, games: np.ndarray, offered: np.ndarray, cards: np.ndarray,
-                          first: np.ndarray) -> None:
+    def _choose_at_random(
+        self, seat: int, games: np.ndarray, offered: np.ndarray, cards: np.ndarray, first: np.ndarray
+    ) -> None:
         """``RandomBot``: one of the legal actions, a targeted card once per other seat."""
         per_card = first * np.where(self.cards.targeted[cards], self.players - 1, 1)
         plays = per_card.sum(axis=1)
@@ -375,8 +417,12 @@ class Batch:
         effects in turn order; returns the demands (games × seats, 0 where a game is over)."""
         everyone, on = self.everyone, self.live
         holds = np.stack([self._holds(s, everyone, self.chosen[:, s]) for s in range(self.players)], axis=1)
-        demands = np.stack([self._harvest_value(s, everyone, self.chosen[:, s], holds[:, s])
-                            for s in range(self.players)], axis=1) * on[:, None]
+        demands = (
+            np.stack(
+                [self._harvest_value(s, everyone, self.chosen[:, s], holds[:, s]) for s in range(self.players)], axis=1
+            )
+            * on[:, None]
+        )
         for seat in self.turn_order:
             self._resolve(seat, self.chosen[:, seat], holds[:, seat] & on)
         return demands
@@ -440,7 +486,9 @@ class Batch:
         self.clips += clipped
         unclipped = self.health // self.regen_divisor + self.regen_bonus[:, self.round]
         rate = np.maximum(0, unclipped - self.clip_active * self.clip_penalty)
-        self.clip_lost += on * (np.minimum(np.maximum(0, unclipped), self.box_reserve) - np.minimum(rate, self.box_reserve))
+        self.clip_lost += on * (
+            np.minimum(np.maximum(0, unclipped), self.box_reserve) - np.minimum(rate, self.box_reserve)
+        )
         self._box_to_deck(on * rate)
         for seat in self.turn_order:
             self._box_to_deck(on * self.renewal[:, seat])
@@ -466,25 +514,64 @@ class Batch:
     def outcomes(self) -> list[Row]:
         """``outcome_columns`` of every game: winners, scores, length and ``HumbabaGame.summary``."""
         names = self.events.names
-        columns = zip(self.starting_health.tolist(), self.stockpile.tolist(), self.capacity.tolist(), self.collapse_round.tolist(), self.rounds_played.tolist(),
-                      self.health_path.tolist(), self.deck_path.tolist(), self.event_of.tolist(), self.health.tolist(),
-                      self.forest_deck.tolist(), self.box_reserve.tolist(), self.clips.tolist(), self.clip_lost.tolist(),
-                      self.defection_round.tolist(), self.length.tolist())
+        columns = zip(
+            self.starting_health.tolist(),
+            self.stockpile.tolist(),
+            self.capacity.tolist(),
+            self.collapse_round.tolist(),
+            self.rounds_played.tolist(),
+            self.health_path.tolist(),
+            self.deck_path.tolist(),
+            self.event_of.tolist(),
+            self.health.tolist(),
+            self.forest_deck.tolist(),
+            self.box_reserve.tolist(),
+            self.clips.tolist(),
+            self.clip_lost.tolist(),
+            self.defection_round.tolist(),
+            self.length.tolist(),
+        )
         rows = []
-        for start, scores, capacity, collapse, played, health, deck, event, final, forest, box, clips, lost, defection, length in columns:
+        for (
+            start,
+            scores,
+            capacity,
+            collapse,
+            played,
+            health,
+            deck,
+            event,
+            final,
+            forest,
+            box,
+            clips,
+            lost,
+            defection,
+            length,
+        ) in columns:
             rank = list(zip(scores, capacity))  # the third key, the draw pile, is as long for every seat
             best = max(rank)
             winners = [] if collapse else [seat for seat, key in enumerate(rank) if key == best]
             path = tuple(health[:played])
             summary = {
-                "collapsed": bool(collapse), "collapse_round": collapse or None, "rounds_played": played,
-                "final_health": final, "min_health": min(start, *path), "forest_deck": forest, "box_reserve": box,
-                "harvested_total": sum(scores), "clips": clips, "clip_lost": lost, "defection_round": defection or None,
+                "collapsed": bool(collapse),
+                "collapse_round": collapse or None,
+                "rounds_played": played,
+                "final_health": final,
+                "min_health": min(start, *path),
+                "forest_deck": forest,
+                "box_reserve": box,
+                "harvested_total": sum(scores),
+                "clips": clips,
+                "clip_lost": lost,
+                "defection_round": defection or None,
                 "events_seen": " / ".join(names[e] for e in event[:played] if e >= 0),
-                "health_path": path, "deck_path": tuple(deck[:played]),
+                "health_path": path,
+                "deck_path": tuple(deck[:played]),
             }
             rows.append(outcome_columns(winners, scores, length, summary))
         return rows
+
 
 def first_max(values: np.ndarray) -> np.ndarray:
     """The first column holding each row's largest value (``argmax``, which is slow along a short

@@ -3,6 +3,7 @@
 Built from the very ``Card`` and ``Event`` records the engine reads (``cards.py``, ``data/``), so
 a change to a card in the tables changes both paths at once; nothing here restates a number.
 """
+
 from __future__ import annotations
 
 from dataclasses import fields
@@ -36,7 +37,9 @@ def card_columns() -> Columns:
     table.reveals = np.array([bool(card.reveal) for card in cards])
     table.has_condition = np.array([card.condition is not None for card in cards])
     table.quantity = np.array([QUANTITIES.index(card.condition.quantity) if card.condition else 0 for card in cards])
-    table.comparison = np.array([COMPARISON_CODES.index(card.condition.comparison) if card.condition else 0 for card in cards])
+    table.comparison = np.array(
+        [COMPARISON_CODES.index(card.condition.comparison) if card.condition else 0 for card in cards]
+    )
     table.threshold = np.array([card.condition.value if card.condition else 0 for card in cards], dtype=np.int64)
     table.index = {name: at for at, name in enumerate(table.names)}
     return table

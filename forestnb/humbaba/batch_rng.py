@@ -11,10 +11,11 @@ generator and are read here with one pointer per game. A game whose draws would 
 words is marked ``spent`` (its draws from then on mean nothing): the batch is drawn again with
 more words, or left to the engine.
 """
+
 from __future__ import annotations
 
 import _random
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 

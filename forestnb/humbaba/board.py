@@ -8,12 +8,14 @@ reveal, shows this round's cards, each seat's demand and the exact collapse prob
 harvest about to be served, and waits for "Resolve harvest". Every callback reports its own
 errors on the board, and the game is restored if one fails half-way.
 """
+
 from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Sequence
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
@@ -26,22 +28,34 @@ from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_s
 from ..widgets.cards import card_html
 from ..widgets.styles import seat_colour
 from . import odds
-from .figures import forest_timeline, update_timeline
 from .face import STAND_IN, card_risk
+from .figures import forest_timeline, update_timeline
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
 from .styles import BAND_COLOURS, KIND_COLOURS, LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "greedy", "cooperative", "adaptive")
 SAFE, RISKY = BAND_COLOURS["thriving"], BAND_COLOURS["failing"]  # a forecast or card risk: no dice, or dice
 TABLE_HEADS = (  # short headings, so the table fits beside the hand; the full words are each one's tooltip
-    ("Seat", "Seat"), ("Archetype", "Archetype"), ("Stock", "Stockpile"), ("Cap.", "Capacity"), ("Pat.", "Patience"),
-    ("Ren.", "Renewal"), ("Hand / pile", "Cards in hand / in the draw pile"), ("Token", "Defection Token"),
+    ("Seat", "Seat"),
+    ("Archetype", "Archetype"),
+    ("Stock", "Stockpile"),
+    ("Cap.", "Capacity"),
+    ("Pat.", "Patience"),
+    ("Ren.", "Renewal"),
+    ("Hand / pile", "Cards in hand / in the draw pile"),
+    ("Token", "Defection Token"),
     ("Chosen", "Has chosen a card this round"),
 )
 
 
-def board(players: int = 4, seats: Sequence[str | Bot] | None = None, seed: int | None = None, *, teacher: bool = False,
-          **options: Any) -> "HumbabaBoard":
+def board(
+    players: int = 4,
+    seats: Sequence[str | Bot] | None = None,
+    seed: int | None = None,
+    *,
+    teacher: bool = False,
+    **options: Any,
+) -> HumbabaBoard:
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. Without a seed, one is drawn and shown on the board.
     ``teacher=True`` is the teacher's board: it shows the hidden Box Reserve, with a switch to hide it."""
@@ -78,24 +92,40 @@ class HumbabaBoard(Board):
         self.prompt = widgets.HTML()
         self.hand = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.hand.add_class("forestnb-hand")
-        self.defect_button = widgets.Button(description="Defect: flip the Defection Token", button_style="danger",
-                                            icon="crown", layout=widgets.Layout(width="auto"))
-        self.confirm_defect = widgets.Button(description="Confirm: defect", button_style="danger", icon="check",
-                                             layout=widgets.Layout(width="auto"))
+        self.defect_button = widgets.Button(
+            description="Defect: flip the Defection Token",
+            button_style="danger",
+            icon="crown",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.confirm_defect = widgets.Button(
+            description="Confirm: defect", button_style="danger", icon="check", layout=widgets.Layout(width="auto")
+        )
         self.cancel_defect = widgets.Button(description="Cancel", icon="times", layout=widgets.Layout(width="auto"))
         self.defect_warning = widgets.HTML(
             "<div style='font-family:sans-serif;font-size:13px;color:#b2182b'>Defecting turns the token to Aggressive "
-            "for the rest of the game: it can never be undone.</div>")
-        self.confirm_row = widgets.HBox([self.defect_warning, self.confirm_defect, self.cancel_defect],
-                                        layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+            "for the rest of the game: it can never be undone.</div>"
+        )
+        self.confirm_row = widgets.HBox(
+            [self.defect_warning, self.confirm_defect, self.cancel_defect],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
         self.forecast = widgets.HTML()
         self.resolve_button = widgets.Button(description="Resolve harvest", button_style="warning", icon="tree")
-        self.teacher_toggle = widgets.ToggleButton(value=self._teacher_board, description="Teacher view: Box Reserve",
-                                                   icon="user-secret", layout=widgets.Layout(width="auto"))
+        self.teacher_toggle = widgets.ToggleButton(
+            value=self._teacher_board,
+            description="Teacher view: Box Reserve",
+            icon="user-secret",
+            layout=widgets.Layout(width="auto"),
+        )
         self.teacher_toggle.layout.display = "" if self._teacher_board else "none"
-        for name, control in (("defect", self.defect_button), ("confirm-defect", self.confirm_defect),
-                              ("cancel-defect", self.cancel_defect), ("resolve", self.resolve_button),
-                              ("teacher", self.teacher_toggle)):
+        for name, control in (
+            ("defect", self.defect_button),
+            ("confirm-defect", self.confirm_defect),
+            ("cancel-defect", self.cancel_defect),
+            ("resolve", self.resolve_button),
+            ("teacher", self.teacher_toggle),
+        ):
             control.add_class(f"forestnb-{name}")
         self.defect_button.on_click(self._on_defect)
         self.confirm_defect.on_click(self._on_confirm_defect)
@@ -105,8 +135,18 @@ class HumbabaBoard(Board):
 
     def _left_widgets(self) -> list[widgets.Widget]:
         # the hand comes right under the forest, so it shares the screen with the chart
-        return [self.status, self.forest, self.prompt, self.pass_button, self.hand, self.defect_button,
-                self.confirm_row, self.reveal, self.forecast, self.resolve_button]
+        return [
+            self.status,
+            self.forest,
+            self.prompt,
+            self.pass_button,
+            self.hand,
+            self.defect_button,
+            self.confirm_row,
+            self.reveal,
+            self.forecast,
+            self.resolve_button,
+        ]
 
     def _right_widgets(self) -> list[widgets.Widget]:
         return [self.table]
@@ -232,7 +272,9 @@ class HumbabaBoard(Board):
         self._draw_turn(seat)
         self.forecast.value = self._forecast_html(outlook) if outlook is not None else ""
         self.resolve_button.layout.display = "" if self.pending is not None else "none"
-        waiting = [f"Seat {seat} chooses a card face down. All cards are chosen: reveal!"] if self.pending is not None else []
+        waiting = (
+            [f"Seat {seat} chooses a card face down. All cards are chosen: reveal!"] if self.pending is not None else []
+        )
         self._sync_controls(waiting)
 
     def _status_html(self) -> str:
@@ -241,27 +283,35 @@ class HumbabaBoard(Board):
             if game.collapsed:
                 headline = f"The forest collapsed in round {game.round}. Pyrrhic end: nobody wins."
             else:
-                headline = f"The forest survived all {ROUNDS} rounds. Winner(s): " + ", ".join(self._who(s) for s in game.winners())
+                headline = f"The forest survived all {ROUNDS} rounds. Winner(s): " + ", ".join(
+                    self._who(s) for s in game.winners()
+                )
         elif self.pending is not None:
             headline = f"Round {game.round} of {ROUNDS}: all cards are revealed; resolve the harvest."
         else:
             headline = f"Round {game.round} of {ROUNDS}: {self._who(game.current_player)} chooses a card."
-        return (f'<div class="forestnb-status" style="font-family:sans-serif;font-size:15px;font-weight:bold;'
-                f'padding:2px 0">Humbaba (seed {game.seed}) &mdash; {escape(headline)}</div>')
+        return (
+            f'<div class="forestnb-status" style="font-family:sans-serif;font-size:15px;font-weight:bold;'
+            f'padding:2px 0">Humbaba (seed {game.seed}) &mdash; {escape(headline)}</div>'
+        )
 
     def _forest_html(self) -> str:
         game = self.game
         band = odds.band(game.health)
         cells = "".join(
             f'<span style="display:inline-block;width:20px;text-align:center;margin-right:1px;border-radius:3px;'
-            f'background:{BAND_COLOURS[odds.band(h)] if h <= game.health else "#eee"};'
+            f"background:{BAND_COLOURS[odds.band(h)] if h <= game.health else '#eee'};"
             f'color:{"white" if h <= game.health else "#999"};font-weight:{"bold" if h == game.health else "normal"}">{h}</span>'
             for h in range(MAX_HEALTH + 1)
         )
         box = f"<b>{game.box_reserve}</b>{' (teacher view)' if self.teacher else ''}" if self.box_shown else "hidden"
-        clip = " &mdash; <b style='color:#b2182b'>Seneca Clip: regeneration cut this round</b>" if game.clip_active else ""
+        clip = (
+            " &mdash; <b style='color:#b2182b'>Seneca Clip: regeneration cut this round</b>" if game.clip_active else ""
+        )
         event = game.event or "none this round"
-        timers = "; ".join(f"{t['source']}: {t['kind']} {t['amount']:+d} for {t['rounds_left']} more cleanup(s)" for t in game.timers)
+        timers = "; ".join(
+            f"{t['source']}: {t['kind']} {t['amount']:+d} for {t['rounds_left']} more cleanup(s)" for t in game.timers
+        )
         return (
             f'<div class="forestnb-forest" style="font-family:sans-serif;font-size:13px;line-height:1.5">'
             f"<div>Forest Health {cells} <b style='color:{BAND_COLOURS[band]}'>{game.health} ({band})</b> &middot; "
@@ -279,7 +329,9 @@ class HumbabaBoard(Board):
             token = ""
             if seat == game.king:
                 token = "Aggressive" if game.aggressive else "Cooperative"
-            chosen = "&#10003;" if seat in game.choices or (self.pending is not None and seat == game.current_player) else ""
+            chosen = (
+                "&#10003;" if seat in game.choices or (self.pending is not None and seat == game.current_player) else ""
+            )
             colour = seat_colour(seat)
             rows.append(
                 f"<tr><td style='color:{colour};font-weight:bold'>{escape(self._who(seat))}</td>"
@@ -287,10 +339,15 @@ class HumbabaBoard(Board):
                 f"<td>{player.capacity}</td><td>{player.patience}</td><td>{player.renewal}</td>"
                 f"<td>{len(player.hand)} / {len(player.draw_pile)}</td><td>{token}</td><td>{chosen}</td></tr>"
             )
-        head = "".join(f"<th style='text-align:left;padding-right:6px' title='{escape(full)}'>{short}</th>" for short, full in TABLE_HEADS)
-        return (f'<table class="forestnb-players" style="font-family:sans-serif;font-size:12px;line-height:1.3;'
-                f'border-collapse:collapse">'
-                f"<tr>{head}</tr>{''.join(rows)}</table>")
+        head = "".join(
+            f"<th style='text-align:left;padding-right:6px' title='{escape(full)}'>{short}</th>"
+            for short, full in TABLE_HEADS
+        )
+        return (
+            f'<table class="forestnb-players" style="font-family:sans-serif;font-size:12px;line-height:1.3;'
+            f'border-collapse:collapse">'
+            f"<tr>{head}</tr>{''.join(rows)}</table>"
+        )
 
     def _round_plays(self) -> list[dict[str, Any]]:
         """This round's cards in turn order, once every seat has chosen (the last one still held back)."""
@@ -313,12 +370,22 @@ class HumbabaBoard(Board):
         for play in plays:
             card = game.cards[play["card"]]
             aimed = f"target: Seat {play['target']}" if play["target"] is not None else ""
-            face = card_html(card.name, card.type, card.text, corner=str(card.harvest),
-                             footer=[f"Demand: {count(demands[play['seat']], 'cedar')}", aimed], colour=KIND_COLOURS[card.type])
-            cards.append(f"<div><div style='font-size:11px;font-weight:bold'>{escape(self._who(play['seat']))}</div>{face}</div>")
-        return (f'<div class="forestnb-reveal" style="font-family:sans-serif"><div style="font-size:13px;font-weight:bold">'
-                f"{heading}: total demand {sum(demands)}</div><div style='display:flex;gap:6px;flex-wrap:wrap'>"
-                f"{''.join(cards)}</div></div>")
+            face = card_html(
+                card.name,
+                card.type,
+                card.text,
+                corner=str(card.harvest),
+                footer=[f"Demand: {count(demands[play['seat']], 'cedar')}", aimed],
+                colour=KIND_COLOURS[card.type],
+            )
+            cards.append(
+                f"<div><div style='font-size:11px;font-weight:bold'>{escape(self._who(play['seat']))}</div>{face}</div>"
+            )
+        return (
+            f'<div class="forestnb-reveal" style="font-family:sans-serif"><div style="font-size:13px;font-weight:bold">'
+            f"{heading}: total demand {sum(demands)}</div><div style='display:flex;gap:6px;flex-wrap:wrap'>"
+            f"{''.join(cards)}</div></div>"
+        )
 
     def _draw_turn(self, seat: int | None) -> None:
         """The human's panel: the pass-the-device gate, then the hand with only legal plays enabled."""
@@ -339,9 +406,13 @@ class HumbabaBoard(Board):
 
     def _hand_prompt(self, seat: int) -> str:
         view = self.game.view(seat)
-        seen = "".join(f" You counted the Box Reserve in round {s['round']}: {s['box_reserve']} cedars." for s in view["box_seen"])
-        return (f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: choose a card in secret. "
-                f"Your harvest = the card's value + your Capacity ({self.game.seats[seat].capacity}).{escape(seen)}</div>")
+        seen = "".join(
+            f" You counted the Box Reserve in round {s['round']}: {s['box_reserve']} cedars." for s in view["box_seen"]
+        )
+        return (
+            f"<div style='font-size:14px'><b>{escape(self._who(seat))}</b>: choose a card in secret. "
+            f"Your harvest = the card's value + your Capacity ({self.game.seats[seat].capacity}).{escape(seen)}</div>"
+        )
 
     def _hand_cards(self, seat: int) -> tuple[widgets.Widget, ...]:
         game = self.game
@@ -351,15 +422,33 @@ class HumbabaBoard(Board):
             card = game.cards[name]
             plays = [a for a in legal if a.kind == "play" and a.args[0] == name]
             risk, safe = card_risk(game, seat, name)
-            picture = widgets.HTML(card_html(name, card.type, card.text, corner=str(card.harvest), copies=copies,
-                                             footer=risk, colour=KIND_COLOURS[card.type]))
+            picture = widgets.HTML(
+                card_html(
+                    name,
+                    card.type,
+                    card.text,
+                    corner=str(card.harvest),
+                    copies=copies,
+                    footer=risk,
+                    colour=KIND_COLOURS[card.type],
+                )
+            )
             picture.add_class("forestnb-risk-safe" if safe else "forestnb-risk-dice")
             target = None
             if card.needs_target:
-                target = widgets.Dropdown(options=[(f"Seat {a.args[1]}", a.args[1]) for a in plays], description="Aim at",
-                                          style={"description_width": "48px"}, layout=widgets.Layout(width="150px"))
-            button = widgets.Button(description="Play this card", tooltip=f"play {name}", button_style="success",
-                                    disabled=not plays, layout=widgets.Layout(width="150px"))
+                target = widgets.Dropdown(
+                    options=[(f"Seat {a.args[1]}", a.args[1]) for a in plays],
+                    description="Aim at",
+                    style={"description_width": "48px"},
+                    layout=widgets.Layout(width="150px"),
+                )
+            button = widgets.Button(
+                description="Play this card",
+                tooltip=f"play {name}",
+                button_style="success",
+                disabled=not plays,
+                layout=widgets.Layout(width="150px"),
+            )
             button.add_class("forestnb-play")
             button.on_click(functools.partial(self._on_play, plays[0] if plays else Action("play", (name,)), target))
             columns.append(widgets.VBox([picture, *([target] if target else []), button]))
@@ -368,33 +457,44 @@ class HumbabaBoard(Board):
     @staticmethod
     def _health_changes(outlook: dict[str, Any]) -> str:
         """The forecast's Health changes (the revealed cards' effects and a burst), in words."""
-        changes = [f"the Stranger-King's burst {change['to'] - change['from']} (one per Patience token)"
-                   if change["source"] == "Burst" else f"{change['source']} {change['to'] - change['from']:+d}"
-                   for change in outlook["health_changes"]]
+        changes = [
+            f"the Stranger-King's burst {change['to'] - change['from']} (one per Patience token)"
+            if change["source"] == "Burst"
+            else f"{change['source']} {change['to'] - change['from']:+d}"
+            for change in outlook["health_changes"]
+        ]
         return f" ({', '.join(changes)})" if changes else ""
 
     def _forecast_html(self, outlook: dict[str, Any]) -> str:
         rolls = outlook["excess"]
         moved = ""
         if outlook["health"] != self.game.health:
-            moved = (f" The dice roll at Health {outlook['health']}, not the {self.game.health} shown above: "
-                     f"this round's cards change it first{self._health_changes(outlook)}.")
+            moved = (
+                f" The dice roll at Health {outlook['health']}, not the {self.game.health} shown above: "
+                f"this round's cards change it first{self._health_changes(outlook)}."
+            )
         if not rolls:
-            text = (f"Total demand {sum(outlook['demands'])} fits in the Forest Deck ({outlook['forest_deck']}): "
-                    "no Forest Die rolls are needed.")
+            text = (
+                f"Total demand {sum(outlook['demands'])} fits in the Forest Deck ({outlook['forest_deck']}): "
+                "no Forest Die rolls are needed."
+            )
             colour = SAFE
         else:
             risk = float(outlook["collapse_probability"])
-            text = (f"Total demand {sum(outlook['demands'])} is {rolls} more than the Forest Deck ({outlook['forest_deck']}): "
-                    f"{rolls} Forest Die roll(s) at Health {outlook['health']}, each succeeding with probability "
-                    f"{outlook['die_success']}. Chance the forest collapses, 1 - ({outlook['die_success']})^{rolls}: "
-                    f"{chance(risk)}.")
+            text = (
+                f"Total demand {sum(outlook['demands'])} is {rolls} more than the Forest Deck ({outlook['forest_deck']}): "
+                f"{rolls} Forest Die roll(s) at Health {outlook['health']}, each succeeding with probability "
+                f"{outlook['die_success']}. Chance the forest collapses, 1 - ({outlook['die_success']})^{rolls}: "
+                f"{chance(risk)}."
+            )
             if self.box_shown:
                 true_risk = chance(float(outlook["true_collapse_probability"]))
                 text += f" (With the Box Reserve as it is, the true risk is {true_risk}.)"
             colour = RISKY
-        return (f'<div class="forestnb-forecast" style="font-family:sans-serif;font-size:14px;color:{colour};'
-                f'border-left:4px solid {colour};padding:4px 8px">{escape(text + moved)}</div>')
+        return (
+            f'<div class="forestnb-forecast" style="font-family:sans-serif;font-size:14px;color:{colour};'
+            f'border-left:4px solid {colour};padding:4px 8px">{escape(text + moved)}</div>'
+        )
 
 
 make_module_callable(__name__)

@@ -9,6 +9,7 @@ shown (the ``reveal_box`` option, or an information card's count) tells them it 
 counting bot plays like the cooperative one but works the Box out from the public counts, as R7
 allows anyone to.
 """
+
 from __future__ import annotations
 
 import random
@@ -43,8 +44,12 @@ def features(game: HumbabaGame, seat: int, action: Action) -> Features:
     capacity = card.capacity if card.capacity and game.condition_holds(seat, name) else 0
     taken = min(card.steal, game.seats[action.args[1]].stockpile) if card.steal else 0
     return Features(
-        harvest=game.harvest_value(seat, name), health=health, capacity=capacity,
-        renewal=card.renewal, taken=taken, returned=min(card.returns, player.stockpile),
+        harvest=game.harvest_value(seat, name),
+        health=health,
+        capacity=capacity,
+        renewal=card.renewal,
+        taken=taken,
+        returned=min(card.returns, player.stockpile),
         patience=0 if aggressive else card.patience,
     )
 
@@ -102,7 +107,16 @@ class CooperativeBot(_Scoring):
         over = max(0, f.harvest - share)
         growth = 2 * f.capacity * (ROUNDS - game.round)
         banked = 0.5 * f.patience
-        return min(f.harvest, share) - 3 * over + 2 * f.health + 0.5 * f.renewal - growth - banked - f.taken + 0.5 * f.returned
+        return (
+            min(f.harvest, share)
+            - 3 * over
+            + 2 * f.health
+            + 0.5 * f.renewal
+            - growth
+            - banked
+            - f.taken
+            + 0.5 * f.returned
+        )
 
 
 class GreedyBot(_Scoring):
@@ -128,8 +142,14 @@ class StrangerKingBot(CooperativeBot):
     name = "stranger_king"
 
     def __init__(self, defect_round: int = 5) -> None:
-        if isinstance(defect_round, bool) or not isinstance(defect_round, int) or not DEFECTION_FROM <= defect_round <= 7:
-            raise ValueError(f"defect_round must be {DEFECTION_FROM}..7 (defection is forced at round 7), got {defect_round!r}")
+        if (
+            isinstance(defect_round, bool)
+            or not isinstance(defect_round, int)
+            or not DEFECTION_FROM <= defect_round <= 7
+        ):
+            raise ValueError(
+                f"defect_round must be {DEFECTION_FROM}..7 (defection is forced at round 7), got {defect_round!r}"
+            )
         self.defect_round = defect_round
 
     def defects(self, game: HumbabaGame, seat: int) -> bool:
@@ -185,7 +205,9 @@ class AdaptiveBot(_Scoring):
         return game.health >= 7 and game.round >= 5
 
     def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
-        plenty = game.health >= 7 and game.forest_deck - regrowth_shortfall(game, self.box(game, seat)) >= 4 * game.players
+        plenty = (
+            game.health >= 7 and game.forest_deck - regrowth_shortfall(game, self.box(game, seat)) >= 4 * game.players
+        )
         if plenty:
             return GreedyBot.score(self, game, seat, share, f) + 0.5 * f.health
         return CooperativeBot.score(self, game, seat, share, f) + (0.5 if game.health <= 3 and f.health > 0 else 0)

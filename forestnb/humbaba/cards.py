@@ -5,22 +5,34 @@ Card effects are written in the tables with a small ``key=value`` vocabulary (fo
 type accepts only the keys that make sense for it; the card text a player reads is generated
 from the same values, so the text and the rules can never disagree.
 """
+
 from __future__ import annotations
 
 import operator
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from ..core.words import count as count_words
 from ..core.data import Column, _label, data_dir, integer, one_of, read_table
 from ..core.errors import DataError
+from ..core.words import count as count_words
 
 CARD_TYPES = (
-    "harvest", "conditional_harvest", "sacrifice", "dual_mode", "delayed_conservation", "capacity",
-    "information", "catastrophe", "trade", "infrastructure", "institution", "asymmetric_advantage",
+    "harvest",
+    "conditional_harvest",
+    "sacrifice",
+    "dual_mode",
+    "delayed_conservation",
+    "capacity",
+    "information",
+    "catastrophe",
+    "trade",
+    "infrastructure",
+    "institution",
+    "asymmetric_advantage",
 )
 DECK_SIZE = 20
 STRANGER_KING = "stranger_king"
@@ -43,12 +55,20 @@ CARD_KEYS: dict[str, tuple[set[str], set[str]]] = {
 EVENT_KEYS = {"forest", "capacity", "renewal", "tithe", "regen", "harvest", "duration"}
 QUANTITIES = ("health", "capacity", "stockpile", "patience", "forest", "round")
 COMPARISONS: dict[str, Callable[[int, int], bool]] = {
-    ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq,
+    ">=": operator.ge,
+    "<=": operator.le,
+    ">": operator.gt,
+    "<": operator.lt,
+    "==": operator.eq,
 }
 _CONDITION = re.compile(r"^(" + "|".join(QUANTITIES) + r")\s*(>=|<=|==|>|<)\s*(-?[0-9]{1,9})$")
 _QUANTITY_WORDS = {
-    "health": "Forest Health", "capacity": "your Capacity", "stockpile": "your Stockpile",
-    "patience": "your Patience", "forest": "the Forest Deck", "round": "the round",
+    "health": "Forest Health",
+    "capacity": "your Capacity",
+    "stockpile": "your Stockpile",
+    "patience": "your Patience",
+    "forest": "the Forest Deck",
+    "round": "the round",
 }
 _COMPARISON_WORDS = {">=": "is at least", "<=": "is at most", ">": "is above", "<": "is below", "==": "is exactly"}
 
@@ -201,7 +221,9 @@ def event_text(event: Event) -> str:
         parts.append(f"Every player gains {event.renewal} Renewal.")
     if event.tithe:
         parts.append(f"Every player returns up to {cedars(event.tithe)} from their Stockpile to the Forest Deck.")
-    rounds = {1: "this round", 2: "this round and next round"}.get(event.duration, f"this round and the next {event.duration - 1} rounds")
+    rounds = {1: "this round", 2: "this round and next round"}.get(
+        event.duration, f"this round and the next {event.duration - 1} rounds"
+    )
     if event.regen:
         parts.append(f"Regeneration {_signed(event.regen)} {rounds}.")
     if event.harvest:
@@ -213,16 +235,35 @@ def event_text(event: Event) -> str:
 _NAME = Column("name")
 _REASON = Column("reason")
 _DECK_COLUMNS = [
-    Column("deck"), _NAME, Column("type", one_of(*CARD_TYPES)), Column("copies", integer(1, DECK_SIZE)),
-    Column("harvest", integer(0, 10)), Column("health", integer(-5, 5)), Column("effect", required=False), _REASON,
+    Column("deck"),
+    _NAME,
+    Column("type", one_of(*CARD_TYPES)),
+    Column("copies", integer(1, DECK_SIZE)),
+    Column("harvest", integer(0, 10)),
+    Column("health", integer(-5, 5)),
+    Column("effect", required=False),
+    _REASON,
 ]
 _ARCHETYPE_COLUMNS = [Column("id"), _NAME, Column("description")]
 _EVENT_COLUMNS = [_NAME, Column("health", integer(-5, 5)), Column("effect", required=False), _REASON]
 _NUMBER_KEYS = {
-    "bonus": (-5, 10), "return": (1, 10), "heal": (1, 5), "delay": (1, 4), "patience": (1, 5),
-    "aggressive_harvest": (0, 10), "aggressive_health": (-5, 5), "capacity": (-3, 3), "steal": (1, 10),
-    "renewal": (1, 10), "pact": (0, 10), "levy": (1, 5), "forest": (-10, 10), "tithe": (1, 5),
-    "regen": (-5, 5), "harvest": (-5, 5), "duration": (1, 8),
+    "bonus": (-5, 10),
+    "return": (1, 10),
+    "heal": (1, 5),
+    "delay": (1, 4),
+    "patience": (1, 5),
+    "aggressive_harvest": (0, 10),
+    "aggressive_health": (-5, 5),
+    "capacity": (-3, 3),
+    "steal": (1, 10),
+    "renewal": (1, 10),
+    "pact": (0, 10),
+    "levy": (1, 5),
+    "forest": (-10, 10),
+    "tithe": (1, 5),
+    "regen": (-5, 5),
+    "harvest": (-5, 5),
+    "duration": (1, 8),
 }
 
 
@@ -235,7 +276,12 @@ def parse_effect(text: str | None, allowed: set[str], required: set[str], where:
             raise DataError(where["file"], f"'{item}' is not of the form key=value", row=where["row"], field="effect")
         if key not in allowed:
             known = ", ".join(sorted(allowed)) or "none"
-            raise DataError(where["file"], f"'{key}' is not an effect of {where['kind']} (allowed: {known})", row=where["row"], field="effect")
+            raise DataError(
+                where["file"],
+                f"'{key}' is not an effect of {where['kind']} (allowed: {known})",
+                row=where["row"],
+                field="effect",
+            )
         fields[key] = _effect_value(key, value, where)
     missing = sorted(required - set(fields))
     if missing:
@@ -260,12 +306,23 @@ def _effect_value(key: str, value: str, where: dict[str, Any]) -> Any:
 
 def _card(row: dict[str, Any], file: str) -> Card:
     required, optional = CARD_KEYS[row["type"]]
-    fields = parse_effect(row["effect"], required | optional, required, {"file": file, "row": row["_row"], "kind": f"a {row['type']} card"})
+    fields = parse_effect(
+        row["effect"],
+        required | optional,
+        required,
+        {"file": file, "row": row["_row"], "kind": f"a {row['type']} card"},
+    )
     _check_card_shape(row, fields, file)
     renamed = {"if": "condition", "return": "returns"}
     return Card(
-        deck=row["deck"], name=row["name"], type=row["type"], copies=row["copies"], harvest=row["harvest"],
-        health=row["health"], reason=row["reason"], **{renamed.get(k, k): v for k, v in fields.items()},
+        deck=row["deck"],
+        name=row["name"],
+        type=row["type"],
+        copies=row["copies"],
+        harvest=row["harvest"],
+        health=row["health"],
+        reason=row["reason"],
+        **{renamed.get(k, k): v for k, v in fields.items()},
     )
 
 
@@ -302,7 +359,9 @@ def load_archetypes(folder: Path | None = None) -> dict[str, Archetype]:
     last_row: dict[str, int] = {}
     for row in card_rows:
         if row["deck"] not in cards:
-            raise DataError(decks_file, f"unknown deck {row['deck']!r} (decks: {', '.join(ids)})", row=row["_row"], field="deck")
+            raise DataError(
+                decks_file, f"unknown deck {row['deck']!r} (decks: {', '.join(ids)})", row=row["_row"], field="deck"
+            )
         cards[row["deck"]].append(_card(row, decks_file))
         last_row[row["deck"]] = row["_row"]
     for row in archetype_rows:
@@ -312,11 +371,18 @@ def load_archetypes(folder: Path | None = None) -> dict[str, Archetype]:
             raise DataError(archetypes_file, f"deck {deck!r} has no cards in decks.csv", row=row["_row"], field="id")
         if size != DECK_SIZE:
             # Point at the deck's last row: the copies column there (or above it) needs changing.
-            raise DataError(decks_file, f"deck {deck!r} has {size} cards; an archetype deck has exactly {DECK_SIZE}",
-                            row=last_row[deck], field="copies")
+            raise DataError(
+                decks_file,
+                f"deck {deck!r} has {size} cards; an archetype deck has exactly {DECK_SIZE}",
+                row=last_row[deck],
+                field="copies",
+            )
     if STRANGER_KING not in cards:
         raise DataError(archetypes_file, f"the {STRANGER_KING!r} archetype is missing")
-    return {row["id"]: Archetype(row["id"], row["name"], row["description"], tuple(cards[row["id"]])) for row in archetype_rows}
+    return {
+        row["id"]: Archetype(row["id"], row["name"], row["description"], tuple(cards[row["id"]]))
+        for row in archetype_rows
+    }
 
 
 @cache
@@ -330,11 +396,12 @@ def load_events(folder: Path | None = None) -> dict[str, Event]:
         fields = parse_effect(row["effect"], EVENT_KEYS, set(), {"file": file, "row": row["_row"], "kind": "an event"})
         timed = bool(fields.get("regen") or fields.get("harvest"))
         if timed != ("duration" in fields):
-            raise DataError(file, "duration goes with regen or harvest, and they need it", row=row["_row"], field="effect")
+            raise DataError(
+                file, "duration goes with regen or harvest, and they need it", row=row["_row"], field="effect"
+            )
         events[row["name"]] = Event(name=row["name"], health=row["health"], reason=row["reason"], **fields)
     return events
 
 
 def all_cards(archetypes: dict[str, Archetype] | None = None) -> dict[str, Card]:
     return {card.name: card for deck in (archetypes or load_archetypes()).values() for card in deck.cards}
-

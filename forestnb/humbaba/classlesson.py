@@ -19,6 +19,7 @@ Debrief terms (per table, on that table's own deal: same seed, options and arche
     defecting in that round and once holding out to round 7, when defection is forced: the
     cedars kept and the king's own Stockpile each way.
 """
+
 from __future__ import annotations
 
 import os
@@ -37,17 +38,33 @@ from .rules import FORCED_DEFECTION, MAX_HEALTH, ROUNDS, HumbabaGame
 TABLE_COLOURS = (*SEAT_COLOURS, "#6a3d9a", "#8c510a", "#01665e", "#c51b7d", "#4d4d4d", "#7fbc41")
 REVEAL_STEP = "Add the hidden Box Reserve"
 """The reveal's second step, a switch on the teacher's page."""
-DEBRIEF_COLUMNS = ("table", "round", "collapsed", "winner_stockpile", "best_individual", "kept", "best_group",
-                   "first_die_round", "cooperative_kept", "cooperative_first_die_round", "greedy_kept", "greedy_first_die_round",
-                   "defection_round", "king_defects_then_kept", "king_defects_then_king", "king_defects_at_7_kept",
-                   "king_defects_at_7_king")
+DEBRIEF_COLUMNS = (
+    "table",
+    "round",
+    "collapsed",
+    "winner_stockpile",
+    "best_individual",
+    "kept",
+    "best_group",
+    "first_die_round",
+    "cooperative_kept",
+    "cooperative_first_die_round",
+    "greedy_kept",
+    "greedy_first_die_round",
+    "defection_round",
+    "king_defects_then_kept",
+    "king_defects_then_king",
+    "king_defects_at_7_kept",
+    "king_defects_at_7_king",
+)
 """The debrief table's columns the teacher page shows, in order."""
 DEBRIEF_WORDS = (
     "<i>kept</i>: the table's cedars if the forest stands, 0 if it fell. <i>best individual / best group</i>: the most one seat / "
     "the table kept on this deal, over your game and bots replaying it (all cooperative, all greedy, one greedy seat each). "
     "<i>first die round</i>: the first round a harvest reached past the Forest Deck. "
     "<i>what the defection changed</i>: the round your Stranger-King defected, and bots on your deal with the king "
-    "defecting then or holding out to round 7 (when it is forced): the cedars kept and the king's own Stockpile.")
+    "defecting then or holding out to round 7 (when it is forced): the cedars kept and the king's own Stockpile."
+)
 """What the debrief's words mean, under its table."""
 # Bots standing in for students in the demo class: mostly careful, some greedy, one unpredictable, as a class is.
 STAND_INS = ("cooperative", "greedy", "adaptive", "random", "quota", "greedy", "cooperative", "adaptive")
@@ -57,8 +74,14 @@ STAND_INS = ("cooperative", "greedy", "adaptive", "random", "quota", "greedy", "
 def forest_series(game: HumbabaGame) -> pd.DataFrame:
     """One row per round (0 = set-up): Forest Health, Forest Deck and the hidden Box Reserve, with
     the round's Seneca Clip and collapse flags."""
-    start = {"round": 0, "health": game.options["starting_health"], "forest_deck": game.options["forest_size"],
-             "box_reserve": game.options["box_size"], "clip_triggered": False, "collapsed": False}
+    start = {
+        "round": 0,
+        "health": game.options["starting_health"],
+        "forest_deck": game.options["forest_size"],
+        "box_reserve": game.options["box_size"],
+        "clip_triggered": False,
+        "collapsed": False,
+    }
     rows = [start] + [{key: record[key] for key in start} for record in game.rounds]
     return pd.DataFrame(rows)
 
@@ -67,31 +90,85 @@ def reveal_figure(games: list[tuple[dict[str, Any], HumbabaGame]], *, show_box: 
     """Every table's Forest Health (top) and Forest Deck (bottom) round by round on one chart;
     with ``show_box`` the hidden Box Reserve is added (dotted), the reveal's second step.
     Seneca Clips are marked with a red x, collapses with a black cross."""
-    figure = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.1,
-                           subplot_titles=("Forest Health", "Forest Deck" + (" and the hidden Box Reserve (dotted)" if show_box else "")))
+    figure = make_subplots(
+        rows=2,
+        cols=1,
+        shared_xaxes=True,
+        vertical_spacing=0.1,
+        subplot_titles=("Forest Health", "Forest Deck" + (" and the hidden Box Reserve (dotted)" if show_box else "")),
+    )
     for index, (info, game) in enumerate(games):
         colour = TABLE_COLOURS[index % len(TABLE_COLOURS)]
         series = forest_series(game)
         label = f"Table {info['number']}"
-        figure.add_trace(go.Scatter(x=series["round"], y=series["health"], name=label, legendgroup=label, mode="lines+markers",
-                                    line={"color": colour, "width": 3}), row=1, col=1)
-        figure.add_trace(go.Scatter(x=series["round"], y=series["forest_deck"], name=f"{label} Forest Deck", legendgroup=label,
-                                    showlegend=False, mode="lines+markers", line={"color": colour}), row=2, col=1)
+        figure.add_trace(
+            go.Scatter(
+                x=series["round"],
+                y=series["health"],
+                name=label,
+                legendgroup=label,
+                mode="lines+markers",
+                line={"color": colour, "width": 3},
+            ),
+            row=1,
+            col=1,
+        )
+        figure.add_trace(
+            go.Scatter(
+                x=series["round"],
+                y=series["forest_deck"],
+                name=f"{label} Forest Deck",
+                legendgroup=label,
+                showlegend=False,
+                mode="lines+markers",
+                line={"color": colour},
+            ),
+            row=2,
+            col=1,
+        )
         if show_box:
-            figure.add_trace(go.Scatter(x=series["round"], y=series["box_reserve"], name=f"{label} Box Reserve", legendgroup=label,
-                                        showlegend=False, mode="lines", line={"color": colour, "dash": "dot"}), row=2, col=1)
-        for flag, symbol, size, marker_colour, words in (("clip_triggered", "x", 13, "#b2182b", "Seneca Clip"),
-                                                          ("collapsed", "cross", 18, "black", "collapse")):
+            figure.add_trace(
+                go.Scatter(
+                    x=series["round"],
+                    y=series["box_reserve"],
+                    name=f"{label} Box Reserve",
+                    legendgroup=label,
+                    showlegend=False,
+                    mode="lines",
+                    line={"color": colour, "dash": "dot"},
+                ),
+                row=2,
+                col=1,
+            )
+        for flag, symbol, size, marker_colour, words in (
+            ("clip_triggered", "x", 13, "#b2182b", "Seneca Clip"),
+            ("collapsed", "cross", 18, "black", "collapse"),
+        ):
             marked = series[series[flag]]
             if len(marked):
-                figure.add_trace(go.Scatter(x=marked["round"], y=marked["health"], name=f"{label} {words}", legendgroup=label,
-                                            showlegend=False, mode="markers", hovertext=words,
-                                            marker={"symbol": symbol, "size": size, "color": marker_colour}), row=1, col=1)
+                figure.add_trace(
+                    go.Scatter(
+                        x=marked["round"],
+                        y=marked["health"],
+                        name=f"{label} {words}",
+                        legendgroup=label,
+                        showlegend=False,
+                        mode="markers",
+                        hovertext=words,
+                        marker={"symbol": symbol, "size": size, "color": marker_colour},
+                    ),
+                    row=1,
+                    col=1,
+                )
     figure.update_yaxes(range=[-0.5, MAX_HEALTH + 0.5], dtick=2, row=1, col=1)
     figure.update_yaxes(rangemode="tozero", row=2, col=1)
     figure.update_xaxes(range=[-0.3, ROUNDS + 0.3], dtick=1, row=2, col=1, title_text="round (0 = set-up)")
-    figure.update_layout(height=560, margin={"l": 40, "r": 20, "t": 60, "b": 40}, legend={"orientation": "h", "y": -0.12},
-                         title="Every table's forest (x: Seneca Clip, +: collapse)")
+    figure.update_layout(
+        height=560,
+        margin={"l": 40, "r": 20, "t": 60, "b": 40},
+        legend={"orientation": "h", "y": -0.12},
+        title="Every table's forest (x: Seneca Clip, +: collapse)",
+    )
     return figure
 
 
@@ -111,8 +188,12 @@ def first_die_round(game: HumbabaGame) -> int | None:
 def outcome(game: HumbabaGame) -> dict[str, Any]:
     """A finished (or part-played) game's debrief numbers: kept, winner's Stockpile, collapse."""
     standing = not game.collapsed
-    return {"kept": sum(game.scores()) if standing else 0, "winner_stockpile": max(game.scores()) if standing else 0,
-            "collapsed": game.collapsed, "first_die_round": first_die_round(game)}
+    return {
+        "kept": sum(game.scores()) if standing else 0,
+        "winner_stockpile": max(game.scores()) if standing else 0,
+        "collapsed": game.collapsed,
+        "first_die_round": first_die_round(game),
+    }
 
 
 def bot_replays(info: dict[str, Any], game: HumbabaGame) -> dict[str, HumbabaGame]:
@@ -130,9 +211,19 @@ def defection_effect(info: dict[str, Any], game: HumbabaGame) -> dict[str, Any]:
     when = game.defection_round
     row: dict[str, Any] = {"defection_round": when}
     for label, defect_round in (("then", when), ("at_7", FORCED_DEFECTION)):
-        replay = None if when is None else play("humbaba", [
-            StrangerKingBot(defect_round=defect_round) if seat == game.king else "cooperative"
-            for seat in range(game.players)], seed=info["seed"], **info["options"])
+        replay = (
+            None
+            if when is None
+            else play(
+                "humbaba",
+                [
+                    StrangerKingBot(defect_round=defect_round) if seat == game.king else "cooperative"
+                    for seat in range(game.players)
+                ],
+                seed=info["seed"],
+                **info["options"],
+            )
+        )
         row[f"king_defects_{label}_kept"] = None if replay is None else outcome(replay)["kept"]
         row[f"king_defects_{label}_king"] = None if replay is None else replay.scores()[game.king]
     return row
@@ -146,32 +237,56 @@ def debrief_table(games: list[tuple[dict[str, Any], HumbabaGame]]) -> pd.DataFra
         mine = outcome(game)
         everyone = [mine, *(outcome(g) for g in replays.values())]
         cooperative, greedy = outcome(replays["all cooperative"]), outcome(replays["all greedy"])
-        rows.append({
-            "table": info["number"], "round": game.round, "over": game.is_over(), "collapsed": game.collapsed,
-            "winners": tuple(game.winners()), "winner_stockpile": mine["winner_stockpile"], "kept": mine["kept"],
-            "best_individual": max(o["winner_stockpile"] for o in everyone), "best_group": max(o["kept"] for o in everyone),
-            "first_die_round": mine["first_die_round"],
-            "cooperative_kept": cooperative["kept"], "cooperative_collapsed": cooperative["collapsed"],
-            "cooperative_first_die_round": cooperative["first_die_round"],
-            "greedy_kept": greedy["kept"], "greedy_collapsed": greedy["collapsed"], "greedy_first_die_round": greedy["first_die_round"],
-            **defection_effect(info, game),
-        })
+        rows.append(
+            {
+                "table": info["number"],
+                "round": game.round,
+                "over": game.is_over(),
+                "collapsed": game.collapsed,
+                "winners": tuple(game.winners()),
+                "winner_stockpile": mine["winner_stockpile"],
+                "kept": mine["kept"],
+                "best_individual": max(o["winner_stockpile"] for o in everyone),
+                "best_group": max(o["kept"] for o in everyone),
+                "first_die_round": mine["first_die_round"],
+                "cooperative_kept": cooperative["kept"],
+                "cooperative_collapsed": cooperative["collapsed"],
+                "cooperative_first_die_round": cooperative["first_die_round"],
+                "greedy_kept": greedy["kept"],
+                "greedy_collapsed": greedy["collapsed"],
+                "greedy_first_die_round": greedy["first_die_round"],
+                **defection_effect(info, game),
+            }
+        )
     return pd.DataFrame(rows)
 
 
 def debrief_figure(table: pd.DataFrame) -> go.Figure:
     """Per table: the winner's Stockpile beside the best individual; the cedars the table kept
     beside the best group outcome and the all-cooperative and all-greedy bots on the same deal."""
-    figure = make_subplots(rows=1, cols=2, subplot_titles=("One player: winner vs best individual",
-                                                           "The group: cedars kept (0 if the forest fell)"))
+    figure = make_subplots(
+        rows=1,
+        cols=2,
+        subplot_titles=("One player: winner vs best individual", "The group: cedars kept (0 if the forest fell)"),
+    )
     labels = [f"Table {n}" for n in table["table"]]
-    bars = ((1, "winner's Stockpile", "winner_stockpile", "#2166ac"), (1, "best individual", "best_individual", "#92c5de"),
-            (2, "your table", "kept", "#2166ac"), (2, "best group", "best_group", "#1b7837"),
-            (2, "all cooperative bots", "cooperative_kept", "#a6dba0"), (2, "all greedy bots", "greedy_kept", "#b2182b"))
+    bars = (
+        (1, "winner's Stockpile", "winner_stockpile", "#2166ac"),
+        (1, "best individual", "best_individual", "#92c5de"),
+        (2, "your table", "kept", "#2166ac"),
+        (2, "best group", "best_group", "#1b7837"),
+        (2, "all cooperative bots", "cooperative_kept", "#a6dba0"),
+        (2, "all greedy bots", "greedy_kept", "#b2182b"),
+    )
     for column, name, key, colour in bars:
         figure.add_trace(go.Bar(x=labels, y=table[key], name=name, marker_color=colour), row=1, col=column)
-    figure.update_layout(barmode="group", height=420, margin={"l": 40, "r": 20, "t": 60, "b": 40},
-                         legend={"orientation": "h", "y": -0.15}, title="Debrief: what you did, and what the deal allowed")
+    figure.update_layout(
+        barmode="group",
+        height=420,
+        margin={"l": 40, "r": 20, "t": 60, "b": 40},
+        legend={"orientation": "h", "y": -0.15},
+        title="Debrief: what you did, and what the deal allowed",
+    )
     figure.update_yaxes(title_text="cedars", rangemode="tozero")
     return figure
 

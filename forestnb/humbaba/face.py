@@ -6,6 +6,7 @@ student may pick before the engine reaches their seat: ``pick_options`` finds wh
 on a copy of the game brought to that seat's turn, the earlier seats given stand-in cards, which
 never changes what another seat may play (a seat's options are its own hand and token).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -44,8 +45,15 @@ TERMS = {
 def card_face(name: str, *, copies: int = 1, footer: str = "") -> str:
     """A Humbaba card as every board and page draws it: its type's colour, harvest in the corner."""
     card = CARDS[name]
-    return card_html(name, card.type, card.text, corner=str(card.harvest), copies=copies, footer=footer,
-                     colour=KIND_COLOURS[card.type])
+    return card_html(
+        name,
+        card.type,
+        card.text,
+        corner=str(card.harvest),
+        copies=copies,
+        footer=footer,
+        colour=KIND_COLOURS[card.type],
+    )
 
 
 def progress(view: dict[str, Any]) -> str:
@@ -53,11 +61,17 @@ def progress(view: dict[str, Any]) -> str:
 
 
 def forest_panel(view: dict[str, Any]) -> Panel:
-    chips = [f"Forest Health <b>{view['health']}</b> ({escape(view['band'])})", f"Forest Deck <b>{view['forest_deck']}</b>",
-             f"regrowth {view['regen_rate']} a round", f"the die succeeds {escape(view['die_success'])}"]
+    chips = [
+        f"Forest Health <b>{view['health']}</b> ({escape(view['band'])})",
+        f"Forest Deck <b>{view['forest_deck']}</b>",
+        f"regrowth {view['regen_rate']} a round",
+        f"the die succeeds {escape(view['die_success'])}",
+    ]
     if "box_reserve" in view:
         chips.append(f"Box Reserve <b>{view['box_reserve']}</b>")
-    chips += [f"you counted the Box Reserve: {seen['box_reserve']} in round {seen['round']}" for seen in view["box_seen"]]
+    chips += [
+        f"you counted the Box Reserve: {seen['box_reserve']} in round {seen['round']}" for seen in view["box_seen"]
+    ]
     if view["event"]:
         chips.append(f"event: {escape(view['event'])}")
     if view["clip_active"]:
@@ -77,9 +91,11 @@ def players_panel(view: dict[str, Any], waiting: frozenset[int]) -> Panel:
     for seat, player in enumerate(view["players"]):
         chosen = "" if over else " · chosen" if view["chosen"][seat] or seat in waiting else " · choosing…"
         you = " (you)" if seat == view["seat"] else ""
-        rows.append(f"<div class='forestnb-seat-card'><b>Seat {seat}{you}</b> · {escape(ARCHETYPE_NAMES[player['archetype']])}"
-                    f"<br>Stockpile <b>{player['stockpile']}</b> · Capacity {player['capacity']} · "
-                    f"{count(player['hand_size'], 'card')}{chosen}</div>")
+        rows.append(
+            f"<div class='forestnb-seat-card'><b>Seat {seat}{you}</b> · {escape(ARCHETYPE_NAMES[player['archetype']])}"
+            f"<br>Stockpile <b>{player['stockpile']}</b> · Capacity {player['capacity']} · "
+            f"{count(player['hand_size'], 'card')}{chosen}</div>"
+        )
     return "forestnb-players", "".join(rows)
 
 
@@ -87,8 +103,10 @@ def revealed_panel(view: dict[str, Any]) -> Panel | None:
     if not view["rounds"]:
         return None
     last = view["rounds"][-1]
-    cards = "".join(f"<div><b>Seat {seat}</b>{card_face(card, footer=f'demand {demand}')}</div>"
-                    for seat, (card, demand) in enumerate(zip(last["plays"], last["demands"])))
+    cards = "".join(
+        f"<div><b>Seat {seat}</b>{card_face(card, footer=f'demand {demand}')}</div>"
+        for seat, (card, demand) in enumerate(zip(last["plays"], last["demands"]))
+    )
     return "forestnb-revealed", f"<b>Round {last['round']} revealed</b><div class='forestnb-cards'>{cards}</div>"
 
 
@@ -98,8 +116,11 @@ def panels(view: dict[str, Any], waiting: frozenset[int]) -> list[Panel]:
 
 
 def status(game: Game) -> str:
-    return (f"round {game.round} · Forest Health {game.health} · Forest Deck {game.forest_deck}"
-            + (" · <b>collapsed</b>" if game.collapsed else "") + (" · over" if game.is_over() else ""))
+    return (
+        f"round {game.round} · Forest Health {game.health} · Forest Deck {game.forest_deck}"
+        + (" · <b>collapsed</b>" if game.collapsed else "")
+        + (" · over" if game.is_over() else "")
+    )
 
 
 def card_risk(game: Game, seat: int, name: str) -> tuple[str, bool]:
@@ -141,7 +162,9 @@ def check_pick(game: Game, seat: int, actions: list[str]) -> None:
         raise IllegalActionError("Defection", "only the Stranger-King may defect, once, from round 3, before its card")
     if card not in options.actions:
         shown = card if len(card) <= 40 else card[:40] + "…"
-        raise IllegalActionError("Harvest Phase", f"{shown!r} is not a card you may play now; you may: {'; '.join(options.actions)}")
+        raise IllegalActionError(
+            "Harvest Phase", f"{shown!r} is not a card you may play now; you may: {'; '.join(options.actions)}"
+        )
 
 
 def chosen(game: Game, seat: int) -> str | None:

@@ -3,6 +3,7 @@
 A lead is the most cedars in a Stockpile, held alone. No winner means the forest collapsed: the
 Forest Die failed and nobody wins. A seat holds a card from the moment it is drawn into its hand.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -4,6 +4,7 @@ They are what a teacher asks about before anything is played ("at Health 5, how 
 that three extra cedars collapse the forest?"), so they take numbers and return exact fractions,
 and the engine uses the same functions when it rolls.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -42,6 +43,8 @@ def collapse_probability(
     return 1 - die_success(health, die_success_faces) ** excess
 
 
-def regeneration(health: int, *, divisor: int = 2, clipped: bool = False, clip_penalty: int = 2, modifier: int = 0) -> int:
+def regeneration(
+    health: int, *, divisor: int = 2, clipped: bool = False, clip_penalty: int = 2, modifier: int = 0
+) -> int:
     """Cedars regeneration asks of the Box Reserve: floor(H / divisor), less the clip and event penalties."""
     return max(0, health // divisor - (clip_penalty if clipped else 0) + modifier)

@@ -1,4 +1,5 @@
 """Humbaba's options: what a what-if may change, each declared once (``forestnb.core.options``)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -29,32 +30,84 @@ def check_archetypes(chosen: Any, players: int) -> list[str]:
 
 def check_die_success(faces: Any, players: int) -> list[int]:
     """Three counts of succeeding faces, one per Health band (thriving, strained, failing)."""
-    if not isinstance(faces, (list, tuple)) or len(faces) != len(odds.BANDS) or not all(
-            isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= odds.DIE_FACES for f in faces):
-        raise ValueError("die_success must be three numbers of succeeding faces (0..6) for health 7–10, 4–6, 0–3, "
-                         f"got {faces!r}")
+    if (
+        not isinstance(faces, (list, tuple))
+        or len(faces) != len(odds.BANDS)
+        or not all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= odds.DIE_FACES for f in faces)
+    ):
+        raise ValueError(
+            f"die_success must be three numbers of succeeding faces (0..6) for health 7–10, 4–6, 0–3, got {faces!r}"
+        )
     return list(faces)
 
 
 OPTIONS = (
-    Option("archetypes", None, "archetype decks",
-           "each seat's archetype deck, by id (None: the Stranger-King's, then woodcutter, steward, merchant)",
-           check=check_archetypes),
-    Option("starting_health", 6, "starting Health", "Forest Health at the start of the game",
-           low=0, high=MAX_HEALTH, knob=Knob(0, MAX_HEALTH)),
-    Option("forest_size", 30, "Forest Deck", "cedars in the Forest Deck, which everyone can count",
-           low=0, high=200, knob=Knob(0, 60)),
-    Option("box_size", 20, "Box Reserve", "cedars in the hidden Box Reserve",
-           low=0, high=200, knob=Knob(0, 60, 5)),
-    Option("die_success", list(odds.DEFAULT_DIE_SUCCESS), "die faces",
-           "succeeding faces of the Forest Die at Health 7–10, 4–6 and 0–3", check=check_die_success),
-    Option("regen_divisor", 2, "regeneration H ÷", "regeneration moves floor(Health ÷ this) cedars from the Box to the Deck",
-           low=1, high=10, knob=Knob(1, 10)),
-    Option("clip_penalty", 2, "clip penalty", "how much a Seneca Clip cuts the next round's regeneration (0: no clip)",
-           low=0, high=10, knob=Knob(0, 10)),
-    Option("clip_threshold", 2, "clip on a fall of", "the fall of Health within a round that sets off a Seneca Clip",
-           low=1, high=11, knob=Knob(1, 11)),
+    Option(
+        "archetypes",
+        None,
+        "archetype decks",
+        "each seat's archetype deck, by id (None: the Stranger-King's, then woodcutter, steward, merchant)",
+        check=check_archetypes,
+    ),
+    Option(
+        "starting_health",
+        6,
+        "starting Health",
+        "Forest Health at the start of the game",
+        low=0,
+        high=MAX_HEALTH,
+        knob=Knob(0, MAX_HEALTH),
+    ),
+    Option(
+        "forest_size",
+        30,
+        "Forest Deck",
+        "cedars in the Forest Deck, which everyone can count",
+        low=0,
+        high=200,
+        knob=Knob(0, 60),
+    ),
+    Option("box_size", 20, "Box Reserve", "cedars in the hidden Box Reserve", low=0, high=200, knob=Knob(0, 60, 5)),
+    Option(
+        "die_success",
+        list(odds.DEFAULT_DIE_SUCCESS),
+        "die faces",
+        "succeeding faces of the Forest Die at Health 7–10, 4–6 and 0–3",
+        check=check_die_success,
+    ),
+    Option(
+        "regen_divisor",
+        2,
+        "regeneration H ÷",
+        "regeneration moves floor(Health ÷ this) cedars from the Box to the Deck",
+        low=1,
+        high=10,
+        knob=Knob(1, 10),
+    ),
+    Option(
+        "clip_penalty",
+        2,
+        "clip penalty",
+        "how much a Seneca Clip cuts the next round's regeneration (0: no clip)",
+        low=0,
+        high=10,
+        knob=Knob(0, 10),
+    ),
+    Option(
+        "clip_threshold",
+        2,
+        "clip on a fall of",
+        "the fall of Health within a round that sets off a Seneca Clip",
+        low=1,
+        high=11,
+        knob=Knob(1, 11),
+    ),
     Option("events", True, "events", "the Forest Event deck is in play (off: no events)", knob=FLAG_KNOB),
-    Option("reveal_box", False, "Box Reserve shown", "every player sees the Box Reserve (the rules hide it)",
-           knob=FLAG_KNOB),
+    Option(
+        "reveal_box",
+        False,
+        "Box Reserve shown",
+        "every player sees the Box Reserve (the rules hide it)",
+        knob=FLAG_KNOB,
+    ),
 )

@@ -72,11 +72,13 @@ Chance is explicit: every Forest Die roll is logged with its odds, ``odds.collap
 gives the exact risk of k rolls, and ``HumbabaGame.forecast`` gives the risk of the harvest about
 to be resolved. The engine never imports ipywidgets or plotly.
 """
+
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
@@ -112,13 +114,23 @@ class Seat:
 
     def public(self) -> dict[str, Any]:
         return {
-            "archetype": self.deck, "stockpile": self.stockpile, "capacity": self.capacity,
-            "patience": self.patience, "renewal": self.renewal, "hand_size": len(self.hand),
-            "draw_pile_size": len(self.draw_pile), "played": list(self.played),
+            "archetype": self.deck,
+            "stockpile": self.stockpile,
+            "capacity": self.capacity,
+            "patience": self.patience,
+            "renewal": self.renewal,
+            "hand_size": len(self.hand),
+            "draw_pile_size": len(self.draw_pile),
+            "played": list(self.played),
         }
 
     def state(self) -> dict[str, Any]:
-        return {**self.public(), "hand": list(self.hand), "draw_pile": list(self.draw_pile), "box_seen": [dict(s) for s in self.box_seen]}
+        return {
+            **self.public(),
+            "hand": list(self.hand),
+            "draw_pile": list(self.draw_pile),
+            "box_seen": [dict(s) for s in self.box_seen],
+        }
 
 
 @register_game
@@ -127,10 +139,32 @@ class HumbabaGame(Game):
     shared = ("archetypes", "cards", "event_book")
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
     __slots__ = (
-        "aggressive", "archetypes", "box_reserve", "cards", "choices", "clip_active", "clip_lost", "clip_triggered",
-        "clips", "collapsed", "defection_round", "event", "event_book", "event_deck", "first_player",
-        "forest_deck", "harvested", "health", "health_at_start", "king", "phase", "revealed", "round",
-        "rounds", "seats", "timers",
+        "aggressive",
+        "archetypes",
+        "box_reserve",
+        "cards",
+        "choices",
+        "clip_active",
+        "clip_lost",
+        "clip_triggered",
+        "clips",
+        "collapsed",
+        "defection_round",
+        "event",
+        "event_book",
+        "event_deck",
+        "first_player",
+        "forest_deck",
+        "harvested",
+        "health",
+        "health_at_start",
+        "king",
+        "phase",
+        "revealed",
+        "round",
+        "rounds",
+        "seats",
+        "timers",
     )
     min_players = 2
     max_players = 4
@@ -170,7 +204,10 @@ class HumbabaGame(Game):
         self.collapsed = False
         self.rounds: list[dict[str, Any]] = []
         decks = ", ".join(f"Seat {s}: {self.archetypes[d].name}" for s, d in enumerate(self.options["archetypes"]))
-        self.note("H-setup", f"Setup: Forest Health {self.health}, Forest Deck {self.forest_deck}, Box Reserve hidden. {decks}.")
+        self.note(
+            "H-setup",
+            f"Setup: Forest Health {self.health}, Forest Deck {self.forest_deck}, Box Reserve hidden. {decks}.",
+        )
         self._note_box("H-setup", "at setup")
         self._start_round(1)
 
@@ -201,17 +238,30 @@ class HumbabaGame(Game):
         seat = self.current_player
         if action.kind == "defect":
             if seat != self.king:
-                return IllegalActionError("Defection", f"only the Stranger-King may defect, and Seat {seat} is choosing now")
+                return IllegalActionError(
+                    "Defection", f"only the Stranger-King may defect, and Seat {seat} is choosing now"
+                )
             if self.aggressive:
-                return IllegalActionError("Defection", "the Defection Token is already Aggressive; defection is irreversible")
-            return IllegalActionError("Defection", f"the Stranger-King may defect from round {DEFECTION_FROM}; this is round {self.round}")
+                return IllegalActionError(
+                    "Defection", "the Defection Token is already Aggressive; defection is irreversible"
+                )
+            return IllegalActionError(
+                "Defection", f"the Stranger-King may defect from round {DEFECTION_FROM}; this is round {self.round}"
+            )
         if action.kind != "play":
-            return IllegalActionError("Harvest Phase", f"'{action.kind}' is not a Humbaba action (play a card, or defect)")
+            return IllegalActionError(
+                "Harvest Phase", f"'{action.kind}' is not a Humbaba action (play a card, or defect)"
+            )
         name = action.args[0] if action.args else None
         if name not in self.seats[seat].hand:
-            return IllegalActionError("Harvest Phase", f"each player plays one card from their own hand, and {name!r} is not in Seat {seat}'s hand")
+            return IllegalActionError(
+                "Harvest Phase",
+                f"each player plays one card from their own hand, and {name!r} is not in Seat {seat}'s hand",
+            )
         if self.cards[name].needs_target:
-            return IllegalActionError("Targets", f"{name} needs a target: another player's seat (0..{self.players - 1}, not {seat})")
+            return IllegalActionError(
+                "Targets", f"{name} needs a target: another player's seat (0..{self.players - 1}, not {seat})"
+            )
         return IllegalActionError("Targets", f"{name} takes no target")
 
     def _apply(self, action: Action) -> None:
@@ -245,14 +295,26 @@ class HumbabaGame(Game):
     # -- views -----------------------------------------------------------------------------
     def _table(self) -> dict[str, Any]:
         return {
-            "round": self.round, "phase": self.phase, "first_player": self.first_player,
-            "health": self.health, "band": odds.band(self.health), "regen_rate": self.regen_rate(),
-            "die_success": str(self.die_success()), "collapse_faces": odds.collapse_faces(self.health, self.options["die_success"]),
-            "forest_deck": self.forest_deck, "event": self.event, "events_left": len(self.event_deck),
-            "clip_active": self.clip_active, "clip_triggered": self.clip_triggered,
-            "defection_token": None if self.king is None else {"seat": self.king, "side": "aggressive" if self.aggressive else "cooperative"},
-            "timers": [dict(t) for t in self.timers], "revealed": [dict(r) for r in self.revealed],
-            "collapsed": self.collapsed, "rounds": [dict(r) for r in self.rounds],
+            "round": self.round,
+            "phase": self.phase,
+            "first_player": self.first_player,
+            "health": self.health,
+            "band": odds.band(self.health),
+            "regen_rate": self.regen_rate(),
+            "die_success": str(self.die_success()),
+            "collapse_faces": odds.collapse_faces(self.health, self.options["die_success"]),
+            "forest_deck": self.forest_deck,
+            "event": self.event,
+            "events_left": len(self.event_deck),
+            "clip_active": self.clip_active,
+            "clip_triggered": self.clip_triggered,
+            "defection_token": None
+            if self.king is None
+            else {"seat": self.king, "side": "aggressive" if self.aggressive else "cooperative"},
+            "timers": [dict(t) for t in self.timers],
+            "revealed": [dict(r) for r in self.revealed],
+            "collapsed": self.collapsed,
+            "rounds": [dict(r) for r in self.rounds],
         }
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -260,7 +322,9 @@ class HumbabaGame(Game):
         view = self._table()
         if self.options["reveal_box"]:
             view["box_reserve"] = self.box_reserve
-        view["rounds"] = [{k: v for k, v in r.items() if k != "box_reserve" or self.options["reveal_box"]} for r in self.rounds]
+        view["rounds"] = [
+            {k: v for k, v in r.items() if k != "box_reserve" or self.options["reveal_box"]} for r in self.rounds
+        ]
         view["players"] = [p.public() for p in self.seats]
         view["chosen"] = [s in self.choices for s in range(self.players)]
         view["seat"] = seat
@@ -272,14 +336,20 @@ class HumbabaGame(Game):
     def snapshot(self) -> dict[str, Any]:
         return {
             **self._table(),
-            "box_reserve": self.box_reserve, "health_at_start": self.health_at_start,
-            "event_deck": list(self.event_deck), "players": [p.state() for p in self.seats],
+            "box_reserve": self.box_reserve,
+            "health_at_start": self.health_at_start,
+            "event_deck": list(self.event_deck),
+            "players": [p.state() for p in self.seats],
             "choices": {str(s): list(c) for s, c in sorted(self.choices.items())},
-            "harvested": list(self.harvested), "clips": self.clips, "defection_round": self.defection_round,
+            "harvested": list(self.harvested),
+            "clips": self.clips,
+            "defection_round": self.defection_round,
         }
 
     @classmethod
-    def batch_rows(cls, seats: Sequence[Any], parts: Sequence[tuple[dict[str, Any], Sequence[int]]]) -> list[dict[str, Any]] | None:
+    def batch_rows(
+        cls, seats: Sequence[Any], parts: Sequence[tuple[dict[str, Any], Sequence[int]]]
+    ) -> list[dict[str, Any]] | None:
         """The standard bots' games all at once (``batch.py``), imported here so that the engine,
         the boards and the walkthroughs never need numpy."""
         from .batch import batch_rows
@@ -330,8 +400,11 @@ class HumbabaGame(Game):
         """This round's regeneration; ``clipped=False``: as it would be without the Seneca Clip."""
         modifier = sum(t["amount"] for t in self.timers if t["kind"] == "regen")
         return odds.regeneration(
-            self.health, divisor=self.options["regen_divisor"], clipped=self.clip_active if clipped is None else clipped,
-            clip_penalty=self.options["clip_penalty"], modifier=modifier,
+            self.health,
+            divisor=self.options["regen_divisor"],
+            clipped=self.clip_active if clipped is None else clipped,
+            clip_penalty=self.options["clip_penalty"],
+            modifier=modifier,
         )
 
     def die_success(self) -> Fraction:
@@ -357,8 +430,12 @@ class HumbabaGame(Game):
     def _amounts(self, seat: int) -> dict[str, int]:
         player = self.seats[seat]
         return {
-            "health": self.health, "capacity": player.capacity, "stockpile": player.stockpile,
-            "patience": player.patience, "forest": self.forest_deck, "round": self.round,
+            "health": self.health,
+            "capacity": player.capacity,
+            "stockpile": player.stockpile,
+            "patience": player.patience,
+            "forest": self.forest_deck,
+            "round": self.round,
         }
 
     def forecast(self, plays: dict[int, Action | str] | None = None) -> dict[str, Any]:
@@ -387,8 +464,13 @@ class HumbabaGame(Game):
         believed = 1 - p**excess
         actual = Fraction(1) if excess > trial.box_reserve else believed
         return {
-            "demands": demands, "forest_deck": trial.forest_deck, "excess": excess, "health": trial.health,
-            "die_success": p, "collapse_probability": believed, "true_collapse_probability": actual,
+            "demands": demands,
+            "forest_deck": trial.forest_deck,
+            "excess": excess,
+            "health": trial.health,
+            "die_success": p,
+            "collapse_probability": believed,
+            "true_collapse_probability": actual,
             "health_changes": [event.data for event in trial.events if event.rule == "H-health"],
         }
 
@@ -422,7 +504,12 @@ class HumbabaGame(Game):
         self.aggressive = True
         self.defection_round = self.round
         how = "flips" if voluntary else "must flip (round 7)"
-        self.note("H-defect", f"Defection: the Stranger-King (Seat {self.king}) {how} the Defection Token to Aggressive.", self.king, voluntary=voluntary)
+        self.note(
+            "H-defect",
+            f"Defection: the Stranger-King (Seat {self.king}) {how} the Defection Token to Aggressive.",
+            self.king,
+            voluntary=voluntary,
+        )
 
     @stage("H-event")
     def _reveal_event(self) -> None:
@@ -436,7 +523,11 @@ class HumbabaGame(Game):
             moved = min(-event.forest, self.forest_deck)
             self.forest_deck -= moved
             self.box_reserve += moved
-            self.note("H-event", f"{event.name}: {cedars(moved)} from the Forest Deck back into the Box Reserve.", moved=-moved)
+            self.note(
+                "H-event",
+                f"{event.name}: {cedars(moved)} from the Forest Deck back into the Box Reserve.",
+                moved=-moved,
+            )
         for seat in self.turn_order():
             player = self.seats[seat]
             player.capacity = max(0, player.capacity + event.capacity)
@@ -446,7 +537,9 @@ class HumbabaGame(Game):
         for kind in ("regen", "harvest"):
             amount = getattr(event, kind)
             if amount:
-                self.timers.append({"kind": kind, "amount": amount, "rounds_left": event.duration, "source": event.name, "seat": None})
+                self.timers.append(
+                    {"kind": kind, "amount": amount, "rounds_left": event.duration, "source": event.name, "seat": None}
+                )
 
     def _finish_round(self) -> None:
         demands = self._reveal_and_resolve_effects()
@@ -461,7 +554,9 @@ class HumbabaGame(Game):
         if self.round == ROUNDS:
             self.phase = "over"
             names = ", ".join(f"Seat {s}" for s in self.winners())
-            self.note("H-victory", f"End of round {ROUNDS}: the forest survives. Winner(s): {names}.", winners=self.winners())
+            self.note(
+                "H-victory", f"End of round {ROUNDS}: the forest survives. Winner(s): {names}.", winners=self.winners()
+            )
         else:
             self._start_round(self.round + 1)
 
@@ -477,7 +572,9 @@ class HumbabaGame(Game):
             player.hand.remove(name)
             player.played.append(name)
             self.revealed.append({"round": self.round, "seat": seat, "card": name, "target": target})
-        self.note("H-reveal", "Reveal: " + "; ".join(f"Seat {r['seat']} plays {r['card']}" for r in self.revealed) + ".")
+        self.note(
+            "H-reveal", "Reveal: " + "; ".join(f"Seat {r['seat']} plays {r['card']}" for r in self.revealed) + "."
+        )
         demands = [self.harvest_value(seat, self.choices[seat][0]) for seat in range(self.players)]
         conditions = [self.condition_holds(seat, self.choices[seat][0]) for seat in range(self.players)]
         for seat in order:
@@ -499,33 +596,56 @@ class HumbabaGame(Game):
             self._change_health(card.health, name)
             if card.type == "dual_mode":
                 player.patience += card.patience
-                self.note("H-effect", f"{name}: the Stranger-King gains {card.patience} Patience ({player.patience} in all).", seat)
+                self.note(
+                    "H-effect",
+                    f"{name}: the Stranger-King gains {card.patience} Patience ({player.patience} in all).",
+                    seat,
+                )
         if aggressive and player.patience:
-            self.note("H-burst", f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest and -{player.patience} Forest Health.", seat)
+            self.note(
+                "H-burst",
+                f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest and -{player.patience} Forest Health.",
+                seat,
+            )
             self._change_health(-player.patience, "Burst")
             player.patience = 0
         if card.capacity and condition_holds:
             player.capacity += card.capacity
-            self.note("H-effect", f"{name}: Seat {seat} gains {card.capacity} Capacity ({player.capacity} in all).", seat)
+            self.note(
+                "H-effect", f"{name}: Seat {seat} gains {card.capacity} Capacity ({player.capacity} in all).", seat
+            )
         if card.renewal:
             player.renewal += card.renewal
             self.note("H-effect", f"{name}: Seat {seat} gains {card.renewal} Renewal.", seat)
         if card.returns and self._return_to_deck(seat, card.returns, name, "H-effect") and card.heal:
             self._change_health(card.heal, name)
         if card.delay:
-            self.timers.append({"kind": "heal", "amount": card.heal, "rounds_left": card.delay, "source": name, "seat": seat})
+            self.timers.append(
+                {"kind": "heal", "amount": card.heal, "rounds_left": card.delay, "source": name, "seat": seat}
+            )
             self.note("H-effect", f"{name}: Forest Health +{card.heal} is promised in {card.delay} cleanup(s).", seat)
         if card.reveal:
             player.box_seen.append({"round": self.round, "box_reserve": self.box_reserve})
             self.note("H-effect", f"{name}: Seat {seat} counts the Box Reserve in secret.", seat)
             box = self.box_reserve
-            self.note("H-effect", f"{name}: the Box Reserve holds {cedars(box)} (seen by Seat {seat} alone).", seat, seat,
-                      box_reserve=box)
+            self.note(
+                "H-effect",
+                f"{name}: the Box Reserve holds {cedars(box)} (seen by Seat {seat} alone).",
+                seat,
+                seat,
+                box_reserve=box,
+            )
         if card.steal:
             taken = min(card.steal, self.seats[target].stockpile)
             self.seats[target].stockpile -= taken
             player.stockpile += taken
-            self.note("H-effect", f"{name}: Seat {seat} takes {cedars(taken)} from Seat {target}.", seat, target=target, taken=taken)
+            self.note(
+                "H-effect",
+                f"{name}: Seat {seat} takes {cedars(taken)} from Seat {target}.",
+                seat,
+                target=target,
+                taken=taken,
+            )
         if card.levy:
             for other in self.turn_order():
                 if self.seats[other].stockpile > player.stockpile:
@@ -543,8 +663,13 @@ class HumbabaGame(Game):
             rolls = demands[seat] - from_deck
             if demands[seat]:
                 extra = f"; {rolls} more need the Forest Die" if rolls else ""
-                self.note("H-harvest", f"Harvest: Seat {seat} demands {demands[seat]} and takes {from_deck} from the Forest Deck{extra}.", seat,
-                          demand=demands[seat], from_deck=from_deck)
+                self.note(
+                    "H-harvest",
+                    f"Harvest: Seat {seat} demands {demands[seat]} and takes {from_deck} from the Forest Deck{extra}.",
+                    seat,
+                    demand=demands[seat],
+                    from_deck=from_deck,
+                )
             else:
                 self.note("H-harvest", f"Harvest: Seat {seat} harvests nothing.", seat, demand=0, from_deck=0)
             for unit in range(1, rolls + 1):
@@ -559,12 +684,24 @@ class HumbabaGame(Game):
         if face <= faces and self.box_reserve:
             self.box_reserve -= 1
             self.seats[seat].stockpile += 1
-            self.note("H-die", f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): a cedar from the Box Reserve.", seat,
-                      unit=unit, face=face, success=True)
+            self.note(
+                "H-die",
+                f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): a cedar from the Box Reserve.",
+                seat,
+                unit=unit,
+                face=face,
+                success=True,
+            )
             return True
         why = "the Box Reserve is empty" if face <= faces else "failure"
-        self.note("H-die", f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): {why}. The forest collapses! Nobody wins.", seat,
-                  unit=unit, face=face, success=False)
+        self.note(
+            "H-die",
+            f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): {why}. The forest collapses! Nobody wins.",
+            seat,
+            unit=unit,
+            face=face,
+            success=False,
+        )
         self.collapsed = True
         self.phase = "over"
         return False
@@ -576,7 +713,11 @@ class HumbabaGame(Game):
             card = self.cards[reveal["card"]]
             if card.pact:
                 kept = max(demands) <= card.pact
-                self.note("H-pact", f"{card.name}: the pact (nobody above {card.pact}) was {'kept' if kept else 'broken'}.", kept=kept)
+                self.note(
+                    "H-pact",
+                    f"{card.name}: the pact (nobody above {card.pact}) was {'kept' if kept else 'broken'}.",
+                    kept=kept,
+                )
                 if kept:
                     self._change_health(card.heal, card.name)
 
@@ -586,17 +727,28 @@ class HumbabaGame(Game):
         if drop >= self.options["clip_threshold"]:
             self.clip_triggered = True
             self.clips += 1
-            self.note("H-clip", f"Seneca Clip! Health fell {drop} this round ({self.health_at_start} to {self.health}): next round's regeneration is cut by {self.options['clip_penalty']}.", drop=drop)
+            self.note(
+                "H-clip",
+                f"Seneca Clip! Health fell {drop} this round ({self.health_at_start} to {self.health}): next round's regeneration is cut by {self.options['clip_penalty']}.",
+                drop=drop,
+            )
 
     @stage("H-forest")
     def _forest_step(self) -> None:
         self.phase = "forest"
         rate = self.regen_rate()
-        note = f" (cut by the Seneca Clip from {self.health // self.options['regen_divisor']})" if self.clip_active else ""
+        note = (
+            f" (cut by the Seneca Clip from {self.health // self.options['regen_divisor']})" if self.clip_active else ""
+        )
         unclipped = min(self.regen_rate(clipped=False), self.box_reserve)
         moved = self._move_box_to_deck(rate, "Regeneration", "H-regen", quiet=True)
         self.clip_lost += unclipped - moved
-        self.note("H-regen", f"Regeneration: rate {rate}{note}; {cedars(moved)} from the Box Reserve to the Forest Deck.", rate=rate, moved=moved)
+        self.note(
+            "H-regen",
+            f"Regeneration: rate {rate}{note}; {cedars(moved)} from the Box Reserve to the Forest Deck.",
+            rate=rate,
+            moved=moved,
+        )
         for seat in self.turn_order():
             player = self.seats[seat]
             if player.renewal:
@@ -617,12 +769,20 @@ class HumbabaGame(Game):
         best = max(rank)
         leaders = [s for s in range(self.players) if rank[s] == best]
         if len(leaders) > 1:
-            self.note("H-vacuum", f"Vacuum: Seat {idle[0]} alone harvested 0, but Seats {leaders} tie on Capacity and Stockpile: nobody gains.", idle[0])
+            self.note(
+                "H-vacuum",
+                f"Vacuum: Seat {idle[0]} alone harvested 0, but Seats {leaders} tie on Capacity and Stockpile: nobody gains.",
+                idle[0],
+            )
         elif self.box_reserve:
             self.box_reserve -= 1
             self.seats[leaders[0]].stockpile += 1
-            self.note("H-vacuum", f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity, then Stockpile) takes a cedar from the Box Reserve.", idle[0],
-                      gainer=leaders[0])
+            self.note(
+                "H-vacuum",
+                f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity, then Stockpile) takes a cedar from the Box Reserve.",
+                idle[0],
+                gainer=leaders[0],
+            )
 
     @stage("H-cleanup")
     def _cleanup(self) -> None:
@@ -637,13 +797,22 @@ class HumbabaGame(Game):
         self.timers = remaining
 
     def _record_round(self, demands: list[int]) -> None:
-        self.rounds.append({
-            "round": self.round, "health_start": self.health_at_start, "health": self.health,
-            "forest_deck": self.forest_deck, "box_reserve": self.box_reserve, "event": self.event,
-            "plays": [self.choices[seat][0] for seat in range(self.players)],
-            "demands": list(demands), "stockpiles": self.scores(), "clip_triggered": self.clip_triggered,
-            "aggressive": self.aggressive, "collapsed": self.collapsed,
-        })
+        self.rounds.append(
+            {
+                "round": self.round,
+                "health_start": self.health_at_start,
+                "health": self.health,
+                "forest_deck": self.forest_deck,
+                "box_reserve": self.box_reserve,
+                "event": self.event,
+                "plays": [self.choices[seat][0] for seat in range(self.players)],
+                "demands": list(demands),
+                "stockpiles": self.scores(),
+                "clip_triggered": self.clip_triggered,
+                "aggressive": self.aggressive,
+                "collapsed": self.collapsed,
+            }
+        )
 
     # -- small moves -----------------------------------------------------------------------
     def _change_health(self, amount: int, source: str) -> None:
@@ -651,7 +820,11 @@ class HumbabaGame(Game):
             return
         before = self.health
         self.health = max(0, min(MAX_HEALTH, self.health + amount))
-        self.note("H-health", f"{source}: Forest Health {before} -> {self.health}.", **{"from": before, "to": self.health, "source": source})
+        self.note(
+            "H-health",
+            f"{source}: Forest Health {before} -> {self.health}.",
+            **{"from": before, "to": self.health, "source": source},
+        )
 
     def _note_box(self, rule: str, when: str) -> None:
         """The Box Reserve count, for the teacher's eyes only (R7), or for everyone with ``reveal_box``."""
@@ -661,7 +834,9 @@ class HumbabaGame(Game):
         else:
             self.note(rule, f"Teacher only: the Box Reserve holds {cedars(box)} {when}.", None, NOBODY, box_reserve=box)
 
-    def _move_box_to_deck(self, count: int, source: str, rule: str, seat: int | None = None, *, quiet: bool = False) -> int:
+    def _move_box_to_deck(
+        self, count: int, source: str, rule: str, seat: int | None = None, *, quiet: bool = False
+    ) -> int:
         moved = min(count, self.box_reserve)
         self.box_reserve -= moved
         self.forest_deck += moved

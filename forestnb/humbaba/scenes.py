@@ -7,9 +7,11 @@ worked out afresh; the engine then plays on as it always would. The moves below 
 (``stranger_king_may_defect``...) are the situations several rules are shown or tested on.
 Nothing here decides a rule, and nothing here draws: this module imports only the engine.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 import forestnb
 
@@ -22,7 +24,12 @@ from .rules import HumbabaGame
 Play = str | tuple[str, int] | Action | list[str | tuple[str, int] | Action]
 """A seat's choice: a card name, ``(card, target seat)``, ``"defect"``, an action, or a list of these."""
 
-CALM = {"stranger_king": "Tribute of Timber", "woodcutter": "Pollard Cut", "steward": "Gather Deadwood", "merchant": "Timber Contract"}
+CALM = {
+    "stranger_king": "Tribute of Timber",
+    "woodcutter": "Pollard Cut",
+    "steward": "Gather Deadwood",
+    "merchant": "Timber Contract",
+}
 """Each deck's calm card: a plain harvest (no Health change, no token, no target, no timed effect),
 so a round of calm cards moves the forest only by the harvest (2 + 1 + 1 + 2 = 6 cedars for the
 four default decks) and every other change an example or a test shows comes from its rule. The
@@ -38,8 +45,13 @@ def table(*, decks: Sequence[str] = ("stranger_king", "woodcutter"), seed: int =
     return forestnb.new_game("humbaba", players=len(decks), seed=seed, archetypes=list(decks), **options)
 
 
-def arrange(game: HumbabaGame, *, hands: Mapping[int, Sequence[str]] | None = None,
-            seats: Mapping[int, Mapping[str, Any]] | None = None, **state: Any) -> HumbabaGame:
+def arrange(
+    game: HumbabaGame,
+    *,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    seats: Mapping[int, Mapping[str, Any]] | None = None,
+    **state: Any,
+) -> HumbabaGame:
     """Put a situation on the table: game attributes (``health=5``), seat tokens
     (``seats={1: {"capacity": 2}}``) and whole hands (``hands={0: ["Clear-Cut"]}``, each card moved
     from the seat's draw pile, the old hand going under it).
@@ -115,7 +127,9 @@ def actions(choice: Play) -> list[Action]:
     return [Action("play", (choice,))]
 
 
-def play_round(game: HumbabaGame, plays: Mapping[int, Play], *, after_each: Callable[[int], None] | None = None) -> HumbabaGame:
+def play_round(
+    game: HumbabaGame, plays: Mapping[int, Play], *, after_each: Callable[[int], None] | None = None
+) -> HumbabaGame:
     """Every seat makes its choice in turn order, as players would; the engine resolves the round.
     A card named that is not in hand is brought in first (``give``); ``after_each(seat)`` runs
     after each seat's choice (the last one's is after the reveal)."""
@@ -136,11 +150,17 @@ def calm_card(game: HumbabaGame, seat: int) -> str:
     """The seat's calm card (``CALM``) while it has one to play, else a card that harvests and leaves
     the forest and the other players alone (a plain harvest first, then the smallest)."""
     player = game.seats[seat]
-    quiet = [name for name in player.hand + player.draw_pile
-             if game.cards[name].type in QUIET_TYPES and game.cards[name].health == 0]
+    quiet = [
+        name
+        for name in player.hand + player.draw_pile
+        if game.cards[name].type in QUIET_TYPES and game.cards[name].health == 0
+    ]
     if not quiet:
         raise ValueError(f"Seat {seat} has no quiet card left")
-    return min(quiet, key=lambda name: (name != CALM[player.deck], game.cards[name].type != "harvest", game.cards[name].harvest))
+    return min(
+        quiet,
+        key=lambda name: (name != CALM[player.deck], game.cards[name].type != "harvest", game.cards[name].harvest),
+    )
 
 
 def calm(game: HumbabaGame, **plays: Play) -> dict[int, Play]:
@@ -166,7 +186,9 @@ def quiet_choice(game: HumbabaGame) -> Action:
     return min((a for a in game.legal_actions() if a.kind == "play"), key=noise)
 
 
-def advance(game: HumbabaGame, bots: Sequence[str] | None = None, *, until: int | None = None, seed: int = 0) -> HumbabaGame:
+def advance(
+    game: HumbabaGame, bots: Sequence[str] | None = None, *, until: int | None = None, seed: int = 0
+) -> HumbabaGame:
     """Play on to the start of round ``until`` (or to the end): by the named bots, or without them
     by quiet plays (``quiet_choice``), the long way to a situation with the forest unharmed."""
     seats = [make_bot("humbaba", bot) for bot in bots] if bots else None

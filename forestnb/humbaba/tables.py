@@ -1,4 +1,5 @@
 """Humbaba's numbers as pandas tables, for notebooks and figures."""
+
 from __future__ import annotations
 
 import pandas as pd
@@ -16,10 +17,15 @@ def timeline(game: HumbabaGame, *, teacher: bool = False) -> pd.DataFrame:
     rows = []
     for record in game.rounds:
         row = {
-            "round": record["round"], "health_start": record["health_start"], "health": record["health"],
-            "forest_deck": record["forest_deck"], "event": record["event"] or "",
-            "seneca_clip": record["clip_triggered"], "king_aggressive": record["aggressive"],
-            "collapsed": record["collapsed"], "total_demand": sum(record["demands"]),
+            "round": record["round"],
+            "health_start": record["health_start"],
+            "health": record["health"],
+            "forest_deck": record["forest_deck"],
+            "event": record["event"] or "",
+            "seneca_clip": record["clip_triggered"],
+            "king_aggressive": record["aggressive"],
+            "collapsed": record["collapsed"],
+            "total_demand": sum(record["demands"]),
         }
         if teacher:
             row["box_reserve"] = record["box_reserve"]
@@ -32,8 +38,12 @@ def die_table(die_success_faces: tuple[int, ...] = odds.DEFAULT_DIE_SUCCESS, max
     """Chance the forest survives k extra cedars, for each Health from 0 to 10: the seed's die table worked out."""
     rows = []
     for health in range(10, -1, -1):
-        row = {"health": health, "band": odds.band(health), "regen": odds.regeneration(health),
-               "collapse_on": odds.collapse_faces(health, die_success_faces)}
+        row = {
+            "health": health,
+            "band": odds.band(health),
+            "regen": odds.regeneration(health),
+            "collapse_on": odds.collapse_faces(health, die_success_faces),
+        }
         for excess in range(1, max_excess + 1):
             row[f"survive_{excess}"] = float(1 - odds.collapse_probability(excess, health, die_success_faces))
         rows.append(row)
@@ -80,7 +90,8 @@ def summary(games: pd.DataFrame, by: str | list[str]) -> pd.DataFrame:
     The table a debrief needs: did the forest last, and who got what.
     """
     shares = [c for c in ("collapsed", "king_won") if c in games]
-    table = games.groupby(by, sort=True).agg(games=("game_index", "size"), **{c: (c, "mean") for c in shares},
-                                             harvested=("harvested_total", "mean"))
+    table = games.groupby(by, sort=True).agg(
+        games=("game_index", "size"), **{c: (c, "mean") for c in shares}, harvested=("harvested_total", "mean")
+    )
     piles = seats_long(games).pivot_table(index=by, columns="bot", values="stockpile", aggfunc="mean")
     return table.join(piles.add_prefix("stockpile: "))

@@ -7,6 +7,7 @@ game's cards and the facts about them, ``field`` and ``lookups`` the state and q
 ``views`` what each seat sees, ``scenes`` tables laid out on purpose, ``bots`` the bots. The
 board, its figure and the deck builder (ipywidgets, plotly) are imported only when asked for.
 """
+
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .cards import Card, load_decks, load_pool
 from .decks import DeckError, check_deck, validate_deck

@@ -10,11 +10,13 @@ otherwise the legal actions are grouped as a player thinks of a turn: cards to p
 effects, battles, moving on. Only legal actions get a button, and every callback reports its
 errors on the board and restores the game (``Board``).
 """
+
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
@@ -22,28 +24,41 @@ import plotly.graph_objects as go
 from ..core.actions import Action
 from ..core.bots import Bot
 from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_setup
-from ..widgets.cards import card_html
 from ..widgets.styles import FONT, NOTICE, seat_colour
-from .cards import load_pool
+from .face import PHASE_WORDS, STAND_IN, discard_html, hand_card_html, unit_html
 from .figures import hearts_chart, timeline_after, timeline_start, update_hearts_chart
-from .face import ORIGIN_WORDS, PHASE_WORDS, STAND_IN, discard_html, hand_card_html, unit_html
 from .rules import HuntersGame
-from .styles import HEARTS_COLOUR, KIND_BAND, LOG_MARKS
+from .styles import HEARTS_COLOUR, LOG_MARKS
 
 DEFAULT_SEATS = (HUMAN, "careful", "beatdown", "careful")
 # The buttons of a turn, in the order a hunter thinks of them; the first group of a fresh card
 # phase plays a card, so the first button always moves the game on visibly.
-MOVE_GROUPS = (("Draw phase", ("reshuffle",)), ("Play from your hand", ("play",)),
-               ("Card-phase effects", ("use", "attach")), ("Battles", ("attack",)), ("Move on", ("cards", "battle", "end")))
-GROUP_STYLES = {"Draw phase": "info", "Play from your hand": "success", "Card-phase effects": "info",
-                "Battles": "danger", "Move on": "", "Other": "", "Answer": "warning"}
+MOVE_GROUPS = (
+    ("Draw phase", ("reshuffle",)),
+    ("Play from your hand", ("play",)),
+    ("Card-phase effects", ("use", "attach")),
+    ("Battles", ("attack",)),
+    ("Move on", ("cards", "battle", "end")),
+)
+GROUP_STYLES = {
+    "Draw phase": "info",
+    "Play from your hand": "success",
+    "Card-phase effects": "info",
+    "Battles": "danger",
+    "Move on": "",
+    "Other": "",
+    "Answer": "warning",
+}
 BUTTON_CHARS = 70
-EMPTY_SLOT = ('<div class="forestnb-slot" style="width:150px;min-height:96px;border:2px dashed #bbb;border-radius:8px;'
-              'color:#999;font:11px sans-serif;display:flex;align-items:center;justify-content:center">empty {} zone</div>')
+EMPTY_SLOT = (
+    '<div class="forestnb-slot" style="width:150px;min-height:96px;border:2px dashed #bbb;border-radius:8px;'
+    'color:#999;font:11px sans-serif;display:flex;align-items:center;justify-content:center">empty {} zone</div>'
+)
 
 
-def board(players: int = 2, seats: Sequence[str | Bot] | None = None, seed: int | None = None,
-          **options: Any) -> "HuntersBoard":
+def board(
+    players: int = 2, seats: Sequence[str | Bot] | None = None, seed: int | None = None, **options: Any
+) -> HuntersBoard:
     """A playable board. ``seats`` gives each seat "human" or a bot (name or object); by default
     seat 0 is you and the others are bots. ``options`` go to the game (``decks``, ``teams``).
     Without a seed, one is drawn and shown on the board."""
@@ -70,8 +85,13 @@ class HuntersBoard(Board):
         self.prompt = widgets.HTML()
         self.hand = widgets.HTML()
         self.moves = widgets.VBox()
-        for widget, name in ((self.status, "status"), (self.fields, "fields"), (self.prompt, "prompt"),
-                             (self.hand, "hand"), (self.moves, "moves")):
+        for widget, name in (
+            (self.status, "status"),
+            (self.fields, "fields"),
+            (self.prompt, "prompt"),
+            (self.hand, "hand"),
+            (self.moves, "moves"),
+        ):
             widget.add_class(f"forestnb-{name}")
 
     def _left_widgets(self) -> list[widgets.Widget]:
@@ -143,12 +163,17 @@ class HuntersBoard(Board):
             if pending and pending["seat"] != actor:
                 headline += f"; waiting for {self._who(pending['seat'])}"
             headline += "."
-        return (f'<div style="font-family:sans-serif;font-size:16px;font-weight:bold;padding:4px 0">'
-                f"Forest Hunters (seed {self.game.seed}) &mdash; {escape(headline)}</div>")
+        return (
+            f'<div style="font-family:sans-serif;font-size:16px;font-weight:bold;padding:4px 0">'
+            f"Forest Hunters (seed {self.game.seed}) &mdash; {escape(headline)}</div>"
+        )
 
     def _result_words(self, view: dict[str, Any]) -> str:
-        why = {"knockout": "the last standing", "deck out": "every deck is empty, most hearts",
-               "round limit": "the round limit, most hearts"}.get(view["ended_by"], view["ended_by"])
+        why = {
+            "knockout": "the last standing",
+            "deck out": "every deck is empty, most hearts",
+            "round limit": "the round limit, most hearts",
+        }.get(view["ended_by"], view["ended_by"])
         winners = view["winners"]
         if not winners:
             return f"Game over ({why}): a draw, nobody wins."
@@ -157,7 +182,9 @@ class HuntersBoard(Board):
 
     def _fields_html(self, view: dict[str, Any], viewer: int | None) -> str:
         """Every side's field, the viewer's first, nearest the hand above it, then the opponents'."""
-        order = sorted(range(len(view["sides"])), key=lambda i: not (viewer is not None and viewer in view["sides"][i]["seats"]))
+        order = sorted(
+            range(len(view["sides"])), key=lambda i: not (viewer is not None and viewer in view["sides"][i]["seats"])
+        )
         blocks = "".join(self._side_html(i, view, viewer) for i in order)
         return f'<div style="display:flex;flex-direction:column;gap:8px">{blocks}</div>'
 
@@ -171,21 +198,26 @@ class HuntersBoard(Board):
             f"<div style='margin:4px 0 2px;font-size:12px;color:#555'>{kind.capitalize()} zones "
             f"({len(side[kind + 's'])} of {side['zones'][kind]})</div>"
             f"<div style='display:flex;flex-wrap:wrap;gap:6px'>{self._zone_row(side, kind, view)}</div>"
-            for kind in ("character", "support"))
-        return (f'<div class="forestnb-side" data-side="{index}" style="border:{border};border-radius:6px;padding:4px 8px;'
-                f'font-family:sans-serif;font-size:13px">{heads}{zones}{discard_html(side, viewer)}</div>')
+            for kind in ("character", "support")
+        )
+        return (
+            f'<div class="forestnb-side" data-side="{index}" style="border:{border};border-radius:6px;padding:4px 8px;'
+            f'font-family:sans-serif;font-size:13px">{heads}{zones}{discard_html(side, viewer)}</div>'
+        )
 
     def _player_html(self, player: dict[str, Any], view: dict[str, Any], colour: str) -> str:
         seat = player["seat"]
         hearts = "&#9829;" * player["hearts"] + "&#9825;" * (view["max_hearts"] - player["hearts"])
         state = " &mdash; <b>out</b>" if player["out"] else ""
         turn = " &#9664; to move" if seat == self.game.current_player else ""
-        return (f'<div class="forestnb-player" data-seat="{seat}" style="line-height:1.6">'
-                f"<span style='color:{colour};font-weight:bold'>{escape(self._who(seat))}{turn}</span> "
-                f"<span style='color:#555'>({escape(player['deck_name'])})</span>{state}"
-                f"<span style='float:right'><span class='forestnb-hearts' style='color:{HEARTS_COLOUR};font-size:16px' "
-                f"title='{player['hearts']} of {view['max_hearts']} hearts'>{hearts}</span> &middot; "
-                f"hand {player['hand_size']} &middot; deck {player['deck_size']}</span></div>")
+        return (
+            f'<div class="forestnb-player" data-seat="{seat}" style="line-height:1.6">'
+            f"<span style='color:{colour};font-weight:bold'>{escape(self._who(seat))}{turn}</span> "
+            f"<span style='color:#555'>({escape(player['deck_name'])})</span>{state}"
+            f"<span style='float:right'><span class='forestnb-hearts' style='color:{HEARTS_COLOUR};font-size:16px' "
+            f"title='{player['hearts']} of {view['max_hearts']} hearts'>{hearts}</span> &middot; "
+            f"hand {player['hand_size']} &middot; deck {player['deck_size']}</span></div>"
+        )
 
     def _zone_row(self, side: dict[str, Any], kind: str, view: dict[str, Any]) -> str:
         units = side[kind + "s"]
@@ -210,18 +242,24 @@ class HuntersBoard(Board):
         """A pending choice in the engine's words, bright; otherwise what the phase allows."""
         pending = view["pending"]
         if pending:
-            return (f'<div class="forestnb-pending" style="font-family:{FONT};{NOTICE};border-radius:6px;margin:4px 0">'
-                    f'{escape(pending["prompt"])}</div>')
-        step = {"draw": "shuffle your hand back for a new one, or go on to the card phase",
-                "card": f"play up to {view['plays_left']} more cards, use card-phase effects, or go on to the battle phase",
-                "battle": "battle with your characters, or end the turn"}[view["phase"]]
+            return (
+                f'<div class="forestnb-pending" style="font-family:{FONT};{NOTICE};border-radius:6px;margin:4px 0">'
+                f"{escape(pending['prompt'])}</div>"
+            )
+        step = {
+            "draw": "shuffle your hand back for a new one, or go on to the card phase",
+            "card": f"play up to {view['plays_left']} more cards, use card-phase effects, or go on to the battle phase",
+            "battle": "battle with your characters, or end the turn",
+        }[view["phase"]]
         return f"<div style='font-size:14px;margin:4px 0'><b>{escape(self._who(seat))}</b>, your {PHASE_WORDS[view['phase']]}: {step}.</div>"
 
     def _hand_html(self, view: dict[str, Any], viewer: int) -> str:
         hand = view["players"][viewer]["hand"]
         cards = "".join(hand_card_html(card) for card in hand) or "<i>empty</i>"
-        return (f"<div style='font:13px sans-serif;margin:4px 0'><b>{escape(self._who(viewer))}: your hand</b></div>"
-                f"<div style='display:flex;gap:6px;flex-wrap:wrap'>{cards}</div>")
+        return (
+            f"<div style='font:13px sans-serif;margin:4px 0'><b>{escape(self._who(viewer))}: your hand</b></div>"
+            f"<div style='display:flex;gap:6px;flex-wrap:wrap'>{cards}</div>"
+        )
 
     def _move_rows(self, view: dict[str, Any]) -> tuple[widgets.Widget, ...]:
         """The answers to a pending choice in one row; otherwise one row per kind of move."""
@@ -240,8 +278,10 @@ class HuntersBoard(Board):
 
     def _move_button(self, action: Action, style: str) -> widgets.Button:
         text = str(action)
-        shown = text if len(text) <= BUTTON_CHARS else text[:BUTTON_CHARS - 1] + "…"
-        button = widgets.Button(description=shown, tooltip=text, button_style=style, layout=widgets.Layout(width="auto"))
+        shown = text if len(text) <= BUTTON_CHARS else text[: BUTTON_CHARS - 1] + "…"
+        button = widgets.Button(
+            description=shown, tooltip=text, button_style=style, layout=widgets.Layout(width="auto")
+        )
         button.add_class("forestnb-play")
         button.on_click(functools.partial(self._on_move, action))
         return button

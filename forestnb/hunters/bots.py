@@ -13,6 +13,7 @@ is about, and the legal actions.
   that would destroy its character or cost a heart, or an effect that removes a character,
   takes control of one or costs hearts.
 """
+
 from __future__ import annotations
 
 import random
@@ -43,7 +44,7 @@ class _Scorer:
         best = max(scores)
         return rng.choice([a for a, s in zip(legal, scores) if s == best])
 
-    def score(self, action: Action, context: "_Context") -> float:
+    def score(self, action: Action, context: _Context) -> float:
         kind = action.kind
         if kind == "attack":
             attacker, target_kind, target = action.args
@@ -63,7 +64,7 @@ class _Scorer:
             return -context.card_value(card) if card in context.hand else -context.threat(card)
         return self.STEPS.get(kind, 0)
 
-    def direct_value(self, context: "_Context", seat: int) -> float:
+    def direct_value(self, context: _Context, seat: int) -> float:
         raise NotImplementedError
 
     def battle_value(self, power: int, bp: int, shd: int) -> float:
@@ -73,10 +74,10 @@ class _Scorer:
     def play_value(self, printed: Card) -> float:
         raise NotImplementedError
 
-    def trap_value(self, context: "_Context") -> float:
+    def trap_value(self, context: _Context) -> float:
         raise NotImplementedError
 
-    def yes_value(self, context: "_Context") -> float:
+    def yes_value(self, context: _Context) -> float:
         raise NotImplementedError
 
     def __repr__(self) -> str:

@@ -7,6 +7,7 @@ that every symbol agrees with the effects (a hand trap has a trap effect, a comb
 a support that stays on the field wears a house or an infinity sign), so the pool cannot promise a
 mechanic the engine does not carry out.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -16,7 +17,14 @@ from pathlib import Path
 from ..core.data import Column, _label, data_dir, integer, one_of, read_table
 from ..core.errors import DataError
 from .vocabulary import (
-    TRIGGERS, TYPES, Effect, condition_words, parse_chance, parse_condition, parse_cost, parse_effect,
+    TRIGGERS,
+    TYPES,
+    Effect,
+    condition_words,
+    parse_chance,
+    parse_condition,
+    parse_cost,
+    parse_effect,
 )
 
 CHARACTER, SUPPORT = "character", "support"
@@ -93,14 +101,20 @@ class Card:
             "trap_only": self.symbol == "hand_trap" and self.kind == SUPPORT,
             "zone": CHARACTER if self.kind == CHARACTER or self.symbol == "combination" else SUPPORT,
             "support_of": (("control", self.type),) if self.type and self.kind == SUPPORT else (),
-            "marks": ((BOOSTS if self.boosts else 0) | (ZONES if self.zones else 0)
-                      | (ACTS if "action" in self.by_trigger else 0)),
+            "marks": (
+                (BOOSTS if self.boosts else 0)
+                | (ZONES if self.zones else 0)
+                | (ACTS if "action" in self.by_trigger else 0)
+            ),
         }
         for name, value in facts.items():
             object.__setattr__(self, name, value)
         object.__setattr__(self, "text", self.written_text())
-        plain = (not (self.requires or self.support_of or self.trap_only) and self.combine is None
-                 and all(self.effects[i].always_possible for i in self.mandatory_play))
+        plain = (
+            not (self.requires or self.support_of or self.trap_only)
+            and self.combine is None
+            and all(self.effects[i].always_possible for i in self.mandatory_play)
+        )
         object.__setattr__(self, "plain", plain)
 
     def triggered(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
@@ -112,7 +126,9 @@ class Card:
         if self.requires:
             lines.append("Play condition: " + " and ".join(condition_words(k, v) for k, v in self.requires) + ".")
         if self.kind == SUPPORT and self.type:
-            lines.append(f"{self.type} support: you must control {'an' if self.type[0] in 'AEIOU' else 'a'} {self.type} character to play it.")
+            lines.append(
+                f"{self.type} support: you must control {'an' if self.type[0] in 'AEIOU' else 'a'} {self.type} character to play it."
+            )
         lines.extend(effect.text for effect in self.effects)
         return " ".join(lines)
 
@@ -121,20 +137,38 @@ class Card:
         """The corner symbol as a player reads it."""
         if self.symbol == "number":
             return str(self.copies)
-        return {None: "", "house": "⌂", "infinity": "∞", "hand_trap": "hand trap", "combination": "combination",
-                "capture": "capture"}[self.symbol]
+        return {
+            None: "",
+            "house": "⌂",
+            "infinity": "∞",
+            "hand_trap": "hand trap",
+            "combination": "combination",
+            "capture": "capture",
+        }[self.symbol]
 
 
 CARD_COLUMNS = [
-    Column("name"), Column("kind", one_of(CHARACTER, SUPPORT)), Column("type", one_of(*TYPES), required=False),
-    Column("bp", integer(0, 20), required=False), Column("shd", integer(0, 20), required=False),
-    Column("symbol", one_of(*SYMBOLS), required=False), Column("copies", integer(2, MAX_COPIES), required=False),
-    Column("requires", required=False), Column("note"),
+    Column("name"),
+    Column("kind", one_of(CHARACTER, SUPPORT)),
+    Column("type", one_of(*TYPES), required=False),
+    Column("bp", integer(0, 20), required=False),
+    Column("shd", integer(0, 20), required=False),
+    Column("symbol", one_of(*SYMBOLS), required=False),
+    Column("copies", integer(2, MAX_COPIES), required=False),
+    Column("requires", required=False),
+    Column("note"),
 ]
 EFFECT_COLUMNS = [
-    Column("card"), Column("trigger", one_of(*TRIGGERS)), Column("optional", YES_NO), Column("once", YES_NO),
-    Column("condition", required=False), Column("cost", required=False), Column("effect"),
-    Column("effect_optional", YES_NO), Column("target"), Column("chance", required=False),
+    Column("card"),
+    Column("trigger", one_of(*TRIGGERS)),
+    Column("optional", YES_NO),
+    Column("once", YES_NO),
+    Column("condition", required=False),
+    Column("cost", required=False),
+    Column("effect"),
+    Column("effect_optional", YES_NO),
+    Column("target"),
+    Column("chance", required=False),
 ]
 DECK_COLUMNS = [Column("deck"), Column("card"), Column("copies", integer(1, MAX_COPIES))]
 
@@ -151,8 +185,12 @@ def load_pool(folder: Path | None = None) -> dict[str, Card]:
         pool[card.name] = card
     if effects:
         name = next(iter(effects))
-        raise DataError(_label(folder / "effects.csv"), f"effects for {name!r}, which is not in cards.csv",
-                        row=first_rows[name], field="card")
+        raise DataError(
+            _label(folder / "effects.csv"),
+            f"effects for {name!r}, which is not in cards.csv",
+            row=first_rows[name],
+            field="card",
+        )
     return pool
 
 
@@ -194,25 +232,50 @@ def _read_effects(path: Path) -> tuple[dict[str, list[Effect]], dict[str, int]]:
         except ValueError as err:
             raise DataError(label, str(err), row=row["_row"], field=field) from None
         if row["effect_optional"] == "yes" and cost is None:
-            raise DataError(label, "effect_optional is for part B after a cost; this effect has no cost",
-                            row=row["_row"], field="effect_optional")
+            raise DataError(
+                label,
+                "effect_optional is for part B after a cost; this effect has no cost",
+                row=row["_row"],
+                field="effect_optional",
+            )
         if (row["trigger"] == "trap") != any(k == "event" for k, _ in condition):
-            raise DataError(label, "a trap effect (and only a trap) names its event, e.g. event=attack",
-                            row=row["_row"], field="condition")
+            raise DataError(
+                label,
+                "a trap effect (and only a trap) names its event, e.g. event=attack",
+                row=row["_row"],
+                field="condition",
+            )
         if (verb == "cancel") != (row["trigger"] == "trap"):
             raise DataError(label, "cancel is what hand traps do, and only they", row=row["_row"], field="effect")
         if row["trigger"] == "field" and verb not in ("bp", "shd", "zone"):
-            raise DataError(label, f"a continuous (field) effect changes BP, SHD or zones, not {verb!r}",
-                            row=row["_row"], field="effect")
+            raise DataError(
+                label,
+                f"a continuous (field) effect changes BP, SHD or zones, not {verb!r}",
+                row=row["_row"],
+                field="effect",
+            )
         if verb in ("bp", "shd", "zone") and target.kind == "own_characters" and row["trigger"] != "field":
-            raise DataError(label, "effects on all your characters are continuous: use trigger field",
-                            row=row["_row"], field="trigger")
+            raise DataError(
+                label,
+                "effects on all your characters are continuous: use trigger field",
+                row=row["_row"],
+                field="trigger",
+            )
         first_rows.setdefault(row["card"], row["_row"])
-        effects.setdefault(row["card"], []).append(Effect(
-            trigger=row["trigger"], verb=verb, target=target, amount=amount, optional=row["optional"] == "yes",
-            once=row["once"] == "yes", condition=condition, cost=cost, effect_optional=row["effect_optional"] == "yes",
-            chance=chance,
-        ))
+        effects.setdefault(row["card"], []).append(
+            Effect(
+                trigger=row["trigger"],
+                verb=verb,
+                target=target,
+                amount=amount,
+                optional=row["optional"] == "yes",
+                once=row["once"] == "yes",
+                condition=condition,
+                cost=cost,
+                effect_optional=row["effect_optional"] == "yes",
+                chance=chance,
+            )
+        )
     return effects, first_rows
 
 
@@ -238,22 +301,44 @@ def _card(label: str, row: dict, effects: tuple[Effect, ...]) -> Card:
         raise DataError(label, "a play condition cannot name a trap event", **where, field="requires")
     verbs = {e.verb for e in effects}
     triggers = {e.trigger for e in effects}
-    for needed, has in (("hand_trap", "trap" in triggers), ("combination", "combine" in verbs),
-                        ("capture", "capture" in verbs)):
+    for needed, has in (
+        ("hand_trap", "trap" in triggers),
+        ("combination", "combine" in verbs),
+        ("capture", "capture" in verbs),
+    ):
         if (symbol == needed) != has:
-            raise DataError(label, f"the {needed.replace('_', ' ')} symbol and a "
-                            f"{'trap' if needed == 'hand_trap' else needed} effect go together", **where, field="symbol")
+            raise DataError(
+                label,
+                f"the {needed.replace('_', ' ')} symbol and a "
+                f"{'trap' if needed == 'hand_trap' else needed} effect go together",
+                **where,
+                field="symbol",
+            )
     lasting = triggers & {"field", "action"}
     if kind == SUPPORT and lasting and symbol not in (*STAYING, "capture", "combination"):
-        raise DataError(label, "a support with a continuous or card-phase effect stays on the field: give it "
-                        "the house or infinity symbol", **where, field="symbol")
+        raise DataError(
+            label,
+            "a support with a continuous or card-phase effect stays on the field: give it the house or infinity symbol",
+            **where,
+            field="symbol",
+        )
     if kind == SUPPORT and symbol in STAYING and not lasting:
-        raise DataError(label, "a support that stays on the field needs a field or action effect", **where, field="symbol")
+        raise DataError(
+            label, "a support that stays on the field needs a field or action effect", **where, field="symbol"
+        )
     if kind == CHARACTER and "zone" in verbs:
         raise DataError(label, "extra zones come from support cards", **where, field="kind")
     if kind == SUPPORT and "battle" in triggers:
         raise DataError(label, "only characters battle", **where, field="symbol")
     return Card(
-        name=row["name"], kind=kind, type=row["type"], bp=row["bp"] or 0, shd=row["shd"] or 0, symbol=symbol,
-        copies=row["copies"] or 1, requires=requires, effects=effects, note=row["note"],
+        name=row["name"],
+        kind=kind,
+        type=row["type"],
+        bp=row["bp"] or 0,
+        shd=row["shd"] or 0,
+        symbol=symbol,
+        copies=row["copies"] or 1,
+        requires=requires,
+        effects=effects,
+        note=row["note"],
     )

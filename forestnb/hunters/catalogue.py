@@ -6,6 +6,7 @@ from the same decks share one catalogue (``catalogue`` remembers the last few li
 works the facts out once and makes each action once, not once per game. Actions compare by kind
 and arguments only (``core.actions``), so sharing them changes nothing a player can see.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -38,7 +39,9 @@ class Catalogue:
 
     def battle(self, attacker: int, target: moves.Target) -> Action:
         """Make, and remember in ``attack_moves``, the action of ``attacker`` battling ``target``."""
-        made = moves.attack(attacker, target, self.names[attacker], self.names[target] if target >= 0 else SEATS[~target])
+        made = moves.attack(
+            attacker, target, self.names[attacker], self.names[target] if target >= 0 else SEATS[~target]
+        )
         self.attack_moves[attacker][target] = made
         return made
 
@@ -54,8 +57,10 @@ def catalogue(names: tuple[str, ...], folder: Path | None = None) -> Catalogue:
         cards=cards,
         names=list(names),
         traps_for={event: frozenset(c for c, card in numbered if event in card.traps) for event in TRAP_EVENTS},
-        characters_of={kind: frozenset(c for c, card in numbered if card.is_character and kind in (None, card.type))
-                       for kind in (None, *TYPES)},
+        characters_of={
+            kind: frozenset(c for c, card in numbered if card.is_character and kind in (None, card.type))
+            for kind in (None, *TYPES)
+        },
         play_moves=[moves.play(c, card.name) for c, card in numbered],
         plain_zone=[(card.zone == SUPPORT) if card.plain else None for card in cards],
         attack_moves=[{} for _ in cards],

@@ -7,11 +7,13 @@ once there are none), with the counts the rules ask for (10 characters, 10 suppo
 deck can be loaded as a starting point; the deck is ``.deck``, a list of card names that a game
 takes as it is: ``forestnb.hunters.board(decks=[builder.deck, "Grove Wardens"])``.
 """
+
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -24,7 +26,7 @@ ANY = "any"
 NO_TYPE = "no type"
 
 
-def deck_builder(start: str | Sequence[str] | None = "Wolf Pack") -> "DeckBuilder":
+def deck_builder(start: str | Sequence[str] | None = "Wolf Pack") -> DeckBuilder:
     """A deck builder starting from a prebuilt deck's name, a list of card names, or nothing (None)."""
     return DeckBuilder(start)
 
@@ -88,17 +90,20 @@ class DeckBuilder(widgets.VBox):
 
     # -- construction --------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.kind_filter = widgets.Dropdown(options=[ANY, CHARACTER, SUPPORT], value=ANY, description="Kind",
-                                            layout=widgets.Layout(width="210px"))
-        self.type_filter = widgets.Dropdown(options=[ANY, *TYPES, NO_TYPE], value=ANY, description="Type",
-                                            layout=widgets.Layout(width="210px"))
+        self.kind_filter = widgets.Dropdown(
+            options=[ANY, CHARACTER, SUPPORT], value=ANY, description="Kind", layout=widgets.Layout(width="210px")
+        )
+        self.type_filter = widgets.Dropdown(
+            options=[ANY, *TYPES, NO_TYPE], value=ANY, description="Type", layout=widgets.Layout(width="210px")
+        )
         self.pool_list = widgets.Select(rows=14, layout=widgets.Layout(width="420px"))
         self.card_view = widgets.HTML()
         self.add_button = widgets.Button(description="Add to deck", icon="plus", button_style="success")
         self.deck_list = widgets.Select(rows=14, layout=widgets.Layout(width="300px"))
         self.remove_button = widgets.Button(description="Remove one", icon="minus", button_style="warning")
-        self.prebuilt = widgets.Dropdown(options=list(load_decks()), description="Prebuilt",
-                                         layout=widgets.Layout(width="260px"))
+        self.prebuilt = widgets.Dropdown(
+            options=list(load_decks()), description="Prebuilt", layout=widgets.Layout(width="260px")
+        )
         self.load_button = widgets.Button(description="Load deck", icon="folder-open")
         self.clear_button = widgets.Button(description="Empty the deck", icon="trash")
         self.counts = widgets.HTML()
@@ -113,10 +118,19 @@ class DeckBuilder(widgets.VBox):
         self.clear_button.on_click(self._on_clear)
 
     def _layout(self) -> widgets.Widget:
-        pool = widgets.VBox([widgets.HTML("<b>The pool</b>"), widgets.HBox([self.kind_filter, self.type_filter]),
-                             self.pool_list, self.add_button, self.card_view])
-        deck = widgets.VBox([widgets.HTML("<b>Your deck</b>"), self.counts, self.deck_list, self.remove_button,
-                             self.messages], layout=widgets.Layout(margin="0 0 0 16px", max_width="520px"))
+        pool = widgets.VBox(
+            [
+                widgets.HTML("<b>The pool</b>"),
+                widgets.HBox([self.kind_filter, self.type_filter]),
+                self.pool_list,
+                self.add_button,
+                self.card_view,
+            ]
+        )
+        deck = widgets.VBox(
+            [widgets.HTML("<b>Your deck</b>"), self.counts, self.deck_list, self.remove_button, self.messages],
+            layout=widgets.Layout(margin="0 0 0 16px", max_width="520px"),
+        )
         loading = widgets.HBox([self.prebuilt, self.load_button, self.clear_button])
         return widgets.VBox([loading, widgets.HBox([pool, deck], layout=widgets.Layout(flex_flow="row wrap"))])
 
@@ -181,8 +195,9 @@ class DeckBuilder(widgets.VBox):
 def _messages_html(problems: list[str]) -> str:
     """The validator's words: a green "legal deck", or every problem in red."""
     if not problems:
-        return ('<div class="forestnb-deck-ok" style="color:#1b7837;font:bold 14px sans-serif">'
-                "&#10003; legal deck</div>")
+        return '<div class="forestnb-deck-ok" style="color:#1b7837;font:bold 14px sans-serif">&#10003; legal deck</div>'
     items = "".join(f"<li>{escape(problem)}</li>" for problem in problems)
-    return (f'<div class="forestnb-deck-problems" style="color:#b2182b;font:13px sans-serif">'
-            f"<b>Not a legal deck yet:</b><ul style='margin:2px 0'>{items}</ul></div>")
+    return (
+        f'<div class="forestnb-deck-problems" style="color:#b2182b;font:13px sans-serif">'
+        f"<b>Not a legal deck yet:</b><ul style='margin:2px 0'>{items}</ul></div>"
+    )

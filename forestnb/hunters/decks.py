@@ -4,10 +4,11 @@ A deck builder must say *all* that is wrong at once, each in words a player can 
 copies of Ember Fox: its corner shows no number, so one copy only"), not stop at the first
 problem; the same messages guard ``new_game`` so a game never starts with an illegal deck.
 """
+
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from .cards import CHARACTER, SUPPORT, Card, load_pool
 
@@ -37,15 +38,20 @@ def check_deck(names: Iterable[str], pool: Mapping[str, Card] | None = None) -> 
     for name, copies in Counter(card.name for card in cards).items():
         allowed = pool[name].copies
         if copies > allowed:
-            why = (f"its corner number allows {allowed}" if pool[name].symbol == "number"
-                   else "its corner shows no number, so one copy only")
+            why = (
+                f"its corner number allows {allowed}"
+                if pool[name].symbol == "number"
+                else "its corner shows no number, so one copy only"
+            )
             problems.append(f"{copies} copies of {name}: {why}")
     for symbol in LIMITED:
         for kind in (CHARACTER, SUPPORT):
             chosen = sorted(card.name for card in cards if card.symbol == symbol and card.kind == kind)
             if len(chosen) > 1:
                 label = symbol.replace("_", " ")
-                problems.append(f"at most one {label} {kind} card per deck; this one has {len(chosen)}: {', '.join(chosen)}")
+                problems.append(
+                    f"at most one {label} {kind} card per deck; this one has {len(chosen)}: {', '.join(chosen)}"
+                )
     return problems
 
 

@@ -6,10 +6,12 @@ the two partners share a side of 5 + 5 zones and one discard pile. Everything he
 (lists and small dataclasses) so a game clones, saves and compares cheaply; the rules that move
 cards between these places live in ``rules`` and ``resolve``.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .cards import ACTS, BOOSTS, CHARACTER, ZONES, Card
 
@@ -21,6 +23,7 @@ HEARTS = 5
 SEIZED = "seized"
 """The origin of a card beneath a stack that it joined from another side's possession: when the
 stack leaves, it goes to its owner's discard pile (ruling H7)."""
+
 
 @dataclass(slots=True, eq=False)
 class Unit:
@@ -46,17 +49,31 @@ class Unit:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "card": self.card, "controller": self.controller, "base_bp": self.base_bp, "base_shd": self.base_shd,
-            "type": self.type, "damage": self.damage, "shd_bonus": self.shd_bonus, "bp_turn": self.bp_turn,
-            "battles": self.battles, "extra_battles": self.extra_battles, "under": [list(u) for u in self.under],
+            "card": self.card,
+            "controller": self.controller,
+            "base_bp": self.base_bp,
+            "base_shd": self.base_shd,
+            "type": self.type,
+            "damage": self.damage,
+            "shd_bonus": self.shd_bonus,
+            "bp_turn": self.bp_turn,
+            "battles": self.battles,
+            "extra_battles": self.extra_battles,
+            "under": [list(u) for u in self.under],
             "attached": self.attached,
         }
 
 
 def fresh(card: int, printed: Card, controller: int) -> Unit:
     """A card arriving on the field as printed: no damage, no boosts, nothing beneath it."""
-    return Unit(card=card, controller=controller, base_bp=printed.bp, base_shd=printed.shd, type=printed.type,
-                marks=printed.marks)
+    return Unit(
+        card=card,
+        controller=controller,
+        base_bp=printed.bp,
+        base_shd=printed.shd,
+        type=printed.type,
+        marks=printed.marks,
+    )
 
 
 @dataclass(slots=True, eq=False)
@@ -102,13 +119,17 @@ class Side:
         """Whether ``boosting``, ``zoning`` and ``acting`` hold exactly the marked units on this
         field (the invariant checks it after every step)."""
         units = self.units()
-        return all(sorted(map(id, marked)) == sorted(id(u) for u in units if u.marks & mark)
-                   for mark, marked in ((BOOSTS, self.boosting), (ZONES, self.zoning), (ACTS, self.acting)))
+        return all(
+            sorted(map(id, marked)) == sorted(id(u) for u in units if u.marks & mark)
+            for mark, marked in ((BOOSTS, self.boosting), (ZONES, self.zoning), (ACTS, self.acting))
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "seats": list(self.seats), "characters": [u.to_json() for u in self.characters],
-            "supports": [u.to_json() for u in self.supports], "discard": [list(d) for d in self.discard],
+            "seats": list(self.seats),
+            "characters": [u.to_json() for u in self.characters],
+            "supports": [u.to_json() for u in self.supports],
+            "discard": [list(d) for d in self.discard],
         }
 
 

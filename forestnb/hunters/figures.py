@@ -7,6 +7,7 @@ The game keeps no record of past hearts, so whoever moves the game on (the board
 the figure has one named trace per seat so it is redrawn in place (``update_hearts_chart``)
 instead of replaced, which would flicker.
 """
+
 from __future__ import annotations
 
 import plotly.graph_objects as go
@@ -46,13 +47,20 @@ def hearts_chart(game: HuntersGame, timeline: Timeline, *, title: str = "Hearts 
     fig = go.Figure()
     for seat in range(game.players):
         colour = seat_colour(seat)
-        fig.add_trace(go.Scatter(name=seat_trace(seat), mode="lines+markers", line={"shape": "hv", "width": 3, "color": colour},
-                                 marker={"color": colour}))
+        fig.add_trace(
+            go.Scatter(
+                name=seat_trace(seat),
+                mode="lines+markers",
+                line={"shape": "hv", "width": 3, "color": colour},
+                marker={"color": colour},
+            )
+        )
     top = game.view(0)["max_hearts"]
     fig.update_yaxes(title_text="hearts", range=[-0.3, top + 0.5], dtick=1)
     fig.update_xaxes(title_text="turn", dtick=1, tickformat="d")
-    fig.update_layout(title=title, height=320, margin={"l": 50, "r": 20, "t": 50, "b": 40},
-                      legend={"orientation": "h", "y": -0.25})
+    fig.update_layout(
+        title=title, height=320, margin={"l": 50, "r": 20, "t": 50, "b": 40}, legend={"orientation": "h", "y": -0.25}
+    )
     update_hearts_chart(fig, timeline)
     return fig
 

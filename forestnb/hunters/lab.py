@@ -3,6 +3,7 @@
 A lead is the most hearts left, held alone. No winner means a draw. A seat holds a card while it
 is in its hand or on the field.
 """
+
 from __future__ import annotations
 
 import json
@@ -64,5 +65,8 @@ def seat_difference(row: Any) -> str | None:
     if all(deck == chosen[0] for deck in chosen):
         return None
     names = [deck if isinstance(deck, str) else "a custom deck" for deck in chosen]
-    return ("The seats play different decks (" + ", ".join(f"seat {seat} {name}" for seat, name in enumerate(names))
-            + "), so a seat's edge here is its deck's as much as its place.")
+    return (
+        "The seats play different decks ("
+        + ", ".join(f"seat {seat} {name}" for seat, name in enumerate(names))
+        + "), so a seat's edge here is its deck's as much as its place."
+    )

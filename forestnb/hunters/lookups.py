@@ -6,6 +6,7 @@ them the same way. ``Lookups`` is a mixin of ``HuntersGame``; it reads the state
 ``field``, the game's cards ``self.cards`` (card id -> ``Card``) and the facts about them in its
 ``catalogue`` (names, card-id sets).
 """
+
 from __future__ import annotations
 
 from operator import attrgetter
@@ -134,10 +135,12 @@ class Lookups:
             if key == "hand_at_least" and len(self.seats[seat].hand) < int(value):
                 return False
             if key == "discard_has" and not any(
-                    up and self.cards[c].is_character and value in ("any", self.cards[c].type) for c, up in side.discard):
+                up and self.cards[c].is_character and value in ("any", self.cards[c].type) for c, up in side.discard
+            ):
                 return False
             if key == "opponent_characters_at_least" and not any(
-                    len(s.characters) >= int(value) for s in self.opponent_sides(seat)):
+                len(s.characters) >= int(value) for s in self.opponent_sides(seat)
+            ):
                 return False
         return True
 
@@ -176,8 +179,14 @@ class Lookups:
         if kind == "discard_character":
             if not self.free_zone(side, "character"):
                 return []
-            return [("card", c) for c, up in side.discard if up and self.cards[c].is_character
-                    and type_ in (None, self.cards[c].type) and self.holds(seat, self.cards[c].requires)]
+            return [
+                ("card", c)
+                for c, up in side.discard
+                if up
+                and self.cards[c].is_character
+                and type_ in (None, self.cards[c].type)
+                and self.holds(seat, self.cards[c].requires)
+            ]
         if kind == "discard_support":
             return [("card", c) for c, up in side.discard if up and not self.cards[c].is_character]
         if kind == "discard_face_down":
@@ -190,8 +199,9 @@ class Lookups:
         """Characters a combination may stack: on your field (not themselves stacks), face up in
         your discard pile, or in your deck; ``type_`` narrows them to one type."""
         side, fitting = self.side(seat), self.catalogue.characters_of[type_]
-        found: list[Choice] = [("field", u.card) for u in side.characters
-                               if u.card != source and not u.under and u.card in fitting]
+        found: list[Choice] = [
+            ("field", u.card) for u in side.characters if u.card != source and not u.under and u.card in fitting
+        ]
         found += [("discard", c) for c, up in side.discard if up and c in fitting and self.owner[c] == seat]
         found += [("deck", c) for c in self.one_per_name(sorted(fitting.intersection(self.seats[seat].deck)))]
         return found
@@ -218,8 +228,11 @@ class Lookups:
         if effect.once and self.once_used(source, index):
             return "it was used this turn already (once per turn)"
         if effect.condition and not self.holds(seat, effect.condition):
-            return "its condition does not hold (" + " and ".join(
-                condition_words(k, v) for k, v in effect.condition if k != "event") + ")"
+            return (
+                "its condition does not hold ("
+                + " and ".join(condition_words(k, v) for k, v in effect.condition if k != "event")
+                + ")"
+            )
         if effect.cost is not None and not self.cost_payable(seat, effect.cost, in_hand=in_hand, source=source):
             return f"its cost cannot be paid ({cost_words(effect.cost)})"
         options = self.choices(seat, effect, source)

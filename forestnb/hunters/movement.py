@@ -6,6 +6,7 @@ Every move of a card between places goes through here, so the rules about where 
 a card in another side's possession to its owner's discard pile, whatever the route; the zones
 left after an extra zone goes) hold whatever effect moved it.
 """
+
 from __future__ import annotations
 
 from .cards import CHARACTER
@@ -117,8 +118,11 @@ class Movement:
         home = self.side(owner)
         if origin == SEIZED:
             self.to_discard(card, True)
-            self.note("FH-leave", f"{self.name_of(card)} was in another side's possession: it goes to "
-                      f"{self.seat_name(owner)}'s discard pile.")
+            self.note(
+                "FH-leave",
+                f"{self.name_of(card)} was in another side's possession: it goes to "
+                f"{self.seat_name(owner)}'s discard pile.",
+            )
         elif origin in ("field", "captured") and self.free_zone(home, "character") and not self.seats[owner].out:
             self.place(home, fresh(card, self.cards[card], owner), CHARACTER)
             self.note("FH-leave", f"{self.name_of(card)} returns to {self.seat_name(owner)}'s field.", owner)
@@ -162,8 +166,12 @@ class Movement:
         if len(groups) <= 1:
             winners = next(iter(groups.values()), [])
             self._finish(winners, "knockout")
-            self.note("FH-end", f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'}: the last standing." if winners
-                      else "Nobody is left standing.")
+            self.note(
+                "FH-end",
+                f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'}: the last standing."
+                if winners
+                else "Nobody is left standing.",
+            )
 
     def _clear_side(self, seat: int) -> None:
         """Ruling H9: a fallen player's field empties into discard piles, with no effects."""

@@ -6,6 +6,7 @@ every game and every clone; reusing them keeps ``legal_actions()`` cheap (a swee
 every move). A card id names different cards in games with different decks, so every cached
 builder also takes the words its text is made of: the cache key fixes the text along with the move.
 """
+
 from __future__ import annotations
 
 from functools import cache

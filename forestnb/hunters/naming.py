@@ -11,9 +11,10 @@ the same. A card without a twin is called by its name alone, so most texts never
 
 ``Naming`` is a mixin of ``HuntersGame``, reading the state laid out in ``field``.
 """
+
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..core.words import SEATS
 from .field import Side, Unit

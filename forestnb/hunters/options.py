@@ -1,4 +1,5 @@
 """Forest Hunters' options, each declared once (``forestnb.core.options``)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -36,7 +37,13 @@ def _deck(deck: Any) -> str | list[str]:
 
 
 OPTIONS = (
-    Option("decks", None, "decks, seat by seat", "each seat's deck: a prebuilt deck's name or a list of card names, "
-           "checked by the deck-building rules (None: the default decks)", check=check_decks),
+    Option(
+        "decks",
+        None,
+        "decks, seat by seat",
+        "each seat's deck: a prebuilt deck's name or a list of card names, "
+        "checked by the deck-building rules (None: the default decks)",
+        check=check_decks,
+    ),
     Option("teams", False, "teams", "two against two, seats 0 and 2 against 1 and 3 (four players)", knob=FLAG_KNOB),
 )

@@ -17,6 +17,7 @@ Effects that trigger together wait until the effect in progress has finished; th
 player's go first, then the others' in play order, and a player with several declares their order.
 Tasks are plain dicts on ``self.stack`` (the top is in progress), so a game clones as plain data.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -73,8 +74,17 @@ class Resolution:
         self.stack.remove(task) if self.stack[-1] is not task else self.stack.pop()
 
     def effect_task(self, seat: int, card: int, index: int, *, stage: str = "start", **extra: Any) -> Task:
-        return {"do": "effect", "seat": seat, "card": card, "i": index, "stage": stage, "picks": [], "paid": 0,
-                "cancelled": False, **extra}
+        return {
+            "do": "effect",
+            "seat": seat,
+            "card": card,
+            "i": index,
+            "stage": stage,
+            "picks": [],
+            "paid": 0,
+            "cancelled": False,
+            **extra,
+        }
 
     def trigger(self, seat: int, card: int, trigger: str) -> None:
         """Note ``card``'s effects of this ``trigger`` for ``seat``; they go on the stack when the
@@ -151,7 +161,11 @@ class Resolution:
         if reply == YES:
             self._begin(task)
         else:
-            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.seat_name(task['seat'])} chooses not to use it.", task['seat'])
+            self.note(
+                "FH-effect",
+                f"{self.name_of(task['card'])}: {self.seat_name(task['seat'])} chooses not to use it.",
+                task["seat"],
+            )
             self.pop(task)
 
     def _begin(self, task: Task) -> None:
@@ -185,7 +199,11 @@ class Resolution:
         come from the field, freeing one."""
         card = task["card"]
         side = self.side(task["seat"])
-        if self.cards[card].is_character or self.free_zone(side, "character") or any(p[0] == "field" for p in task["picks"]):
+        if (
+            self.cards[card].is_character
+            or self.free_zone(side, "character")
+            or any(p[0] == "field" for p in task["picks"])
+        ):
             return left
         return [c for c in left if c[0] == "field"]
 
@@ -196,17 +214,26 @@ class Resolution:
             return
         key, n = effect.cost
         if key == "lose_heart":
-            self.note("FH-cost", f"{self.seat_name(seat)} pays {count(n, 'heart')} for {self.name_of(task['card'])}.", seat)
+            self.note(
+                "FH-cost", f"{self.seat_name(seat)} pays {count(n, 'heart')} for {self.name_of(task['card'])}.", seat
+            )
             self.hit(seat, n)
             task["stage"] = "window"
             return
         if reply is not None:
             self.pay(task, key, reply.args[0])
-        hand = self.seats[seat].hand if key != "send" else [
-            u.card for u in self.side(seat).characters if u.card != task["card"]]
+        hand = (
+            self.seats[seat].hand
+            if key != "send"
+            else [u.card for u in self.side(seat).characters if u.card != task["card"]]
+        )
         while task["paid"] < n:
             if len(hand) > n - task["paid"] and len(set(self.cards[c].name for c in hand)) > 1:
-                verb = {"discard": "Discard", "discard_face_down": "Discard face down", "send": "Send to the discard pile"}[key]
+                verb = {
+                    "discard": "Discard",
+                    "discard_face_down": "Discard face down",
+                    "send": "Send to the discard pile",
+                }[key]
                 options = self.one_per_name(hand) if key != "send" else hand
                 self.ask(task, seat, [Action("pay", (c,), f"{verb}: {self.label(c, seat)}") for c in options])
                 return
@@ -218,14 +245,20 @@ class Resolution:
         task["paid"] += 1
         if key == "send":
             side, unit = self.find(card)
-            self.note("FH-cost", f"{self.seat_name(seat)} sends {self.name_of(card)} to the discard pile to pay for {self.name_of(task['card'])}.", seat)
+            self.note(
+                "FH-cost",
+                f"{self.seat_name(seat)} sends {self.name_of(card)} to the discard pile to pay for {self.name_of(task['card'])}.",
+                seat,
+            )
             self.leave(side, unit, "discard")
         else:
             face_up = key == "discard"
             self.seats[seat].hand.remove(card)
             self.to_discard(card, face_up)
             shown = self.name_of(card) if face_up else "a card face down"
-            self.note("FH-cost", f"{self.seat_name(seat)} discards {shown} to pay for {self.name_of(task['card'])}.", seat)
+            self.note(
+                "FH-cost", f"{self.seat_name(seat)} discards {shown} to pay for {self.name_of(task['card'])}.", seat
+            )
             if not face_up:
                 self.tell(seat, "FH-cost", f"{self.seat_name(seat)}'s face-down card is {self.name_of(card)}")
 
@@ -242,8 +275,11 @@ class Resolution:
             roll = self.rng.randint(1, 6)
             self.counters["rolls"] += 1
             made = roll >= effect.chance
-            self.note("FH-d6", f"{self.name_of(task['card'])}: the D6 shows {roll} ({effect.chance} or more needed, "
-                      f"a {7 - effect.chance} in 6 chance): {'it happens' if made else 'nothing happens'}.")
+            self.note(
+                "FH-d6",
+                f"{self.name_of(task['card'])}: the D6 shows {roll} ({effect.chance} or more needed, "
+                f"a {7 - effect.chance} in 6 chance): {'it happens' if made else 'nothing happens'}.",
+            )
             if not made:
                 self.pop(task)
                 return
@@ -288,7 +324,11 @@ class Resolution:
                 card, index = reply.args
                 self.seats[seat].hand.remove(card)
                 self.counters["traps"] += 1
-                self.note("FH-trap", f"{self.seat_name(seat)} discards {self.name_of(card)} from their hand: a hand trap!", seat)
+                self.note(
+                    "FH-trap",
+                    f"{self.seat_name(seat)} discards {self.name_of(card)} from their hand: a hand trap!",
+                    seat,
+                )
                 self.to_discard(card, True)
                 self.push(self.effect_task(seat, card, index, stage="target", subject=task["subject"]))
                 return
@@ -296,8 +336,19 @@ class Resolution:
             seat = task["queue"][0]
             options = self.traps(seat, task["event"])
             if options:
-                self.ask(task, seat, [Action("trap", (c, i), f"Hand trap: {self.name_of(c)} — cancel "
-                                             f"{self.subject_label(task['subject'])}") for c, i in options] + [PASS])
+                self.ask(
+                    task,
+                    seat,
+                    [
+                        Action(
+                            "trap",
+                            (c, i),
+                            f"Hand trap: {self.name_of(c)} — cancel {self.subject_label(task['subject'])}",
+                        )
+                        for c, i in options
+                    ]
+                    + [PASS],
+                )
                 return
             task["queue"].pop(0)
         self.pop(task)
@@ -316,7 +367,9 @@ class Resolution:
         power = self.bp(side, unit)
         kind, aim = task["target"]
         if kind == "seat":
-            self.note("FH-battle", f"{self.name_of(unit.card)} battles {self.seat_name(aim)} directly: one heart.", target=aim)
+            self.note(
+                "FH-battle", f"{self.name_of(unit.card)} battles {self.seat_name(aim)} directly: one heart.", target=aim
+            )
             self.hit(aim, 1)
             return
         defender = self.find(aim)
@@ -327,8 +380,11 @@ class Resolution:
         shd = self.raw_shd(their_side, target)
         target.damage += power
         before, after = max(0, shd), max(0, shd - power)
-        self.note("FH-battle", f"{self.name_of(unit.card)} ({power} BP) battles {self.name_of(aim)}: SHD {before} − {power} = "
-                  f"{after}{', sent to the discard pile' if after == 0 else ''}.")
+        self.note(
+            "FH-battle",
+            f"{self.name_of(unit.card)} ({power} BP) battles {self.name_of(aim)}: SHD {before} − {power} = "
+            f"{after}{', sent to the discard pile' if after == 0 else ''}.",
+        )
         if after == 0:
             self.leave(their_side, target, "discard")
 
@@ -357,8 +413,11 @@ class Resolution:
             targets = [u.card for u in side.characters]
             if len(targets) > 1:
                 seat = task["seat"]
-                self.ask(task, seat, [Action("attach", (c,), f"Put {self.name_of(card)} on {self.label(c, seat)}")
-                                      for c in targets])
+                self.ask(
+                    task,
+                    seat,
+                    [Action("attach", (c,), f"Put {self.name_of(card)} on {self.label(c, seat)}") for c in targets],
+                )
                 return
             unit.attached = targets[0] if targets else None
         if unit.attached is not None:
@@ -372,7 +431,10 @@ class Resolution:
         aim = picks[0][1] if picks else None
         name = self.name_of(card)
         if picks and not set(map(tuple, picks)).issubset(self.choices(seat, effect, card)):
-            self.note("FH-effect", f"{name}: what it aimed at is no longer there (or has no zone to go to), so nothing happens.")
+            self.note(
+                "FH-effect",
+                f"{name}: what it aimed at is no longer there (or has no zone to go to), so nothing happens.",
+            )
             return
         if verb == "draw":
             drawn = self.draw(seat, amount)
@@ -385,26 +447,42 @@ class Resolution:
             before = self.seats[seat].hearts
             self.seats[seat].hearts = min(self.max_hearts, before + amount)
             if self.seats[seat].hearts == before:
-                self.note("FH-effect", f"{name}: {self.seat_name(seat)} already has {count(before, 'heart')}, "
-                                       "the most a player may have, so nothing changes.", seat)
+                self.note(
+                    "FH-effect",
+                    f"{name}: {self.seat_name(seat)} already has {count(before, 'heart')}, "
+                    "the most a player may have, so nothing changes.",
+                    seat,
+                )
             else:
-                self.note("FH-effect", f"{name}: {self.seat_name(seat)} goes from {before} to {self.seats[seat].hearts} hearts.", seat)
+                self.note(
+                    "FH-effect",
+                    f"{name}: {self.seat_name(seat)} goes from {before} to {self.seats[seat].hearts} hearts.",
+                    seat,
+                )
         elif verb in ("bp", "shd", "extra_battle"):
             self._boost(task, effect, aim)
         elif verb in ("destroy", "bury", "bounce"):
             side, unit = self.find(aim)
-            where = {"destroy": "the discard pile", "bury": "the discard pile face down", "bounce": "its owner's hand"}[verb]
+            where = {"destroy": "the discard pile", "bury": "the discard pile face down", "bounce": "its owner's hand"}[
+                verb
+            ]
             self.note("FH-effect", f"{name}: {self.name_of(aim)} goes to {where}.")
             self.leave(side, unit, {"destroy": "discard", "bury": "bury", "bounce": "hand"}[verb])
         elif verb == "revive":
             self.take_from_discard(aim)
-            self.note("FH-effect", f"{name}: {self.seat_name(seat)} plays {self.name_of(aim)} from the discard pile.", seat)
+            self.note(
+                "FH-effect", f"{name}: {self.seat_name(seat)} plays {self.name_of(aim)} from the discard pile.", seat
+            )
             self.enter(seat, aim)
         elif verb in ("fetch", "recover"):
             self.take_from_discard(aim)
             self.seats[seat].hand.append(aim)
-            self.note("FH-effect", f"{name}: {self.seat_name(seat)} adds {self.name_of(aim) if verb == 'fetch' else 'a face-down card'} "
-                      "from the discard pile to their hand.", seat)
+            self.note(
+                "FH-effect",
+                f"{name}: {self.seat_name(seat)} adds {self.name_of(aim) if verb == 'fetch' else 'a face-down card'} "
+                "from the discard pile to their hand.",
+                seat,
+            )
             if verb == "recover":
                 added = self.name_of(aim)
                 self.tell(seat, "FH-effect", f"{name}: the face-down card {self.seat_name(seat)} adds is {added}")
@@ -431,20 +509,31 @@ class Resolution:
         target = task["card"] if effect.target.kind == "this" else aim
         found = self.find(target)
         if found is None:
-            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} has left the field, so nothing happens.")
+            self.note(
+                "FH-effect",
+                f"{self.name_of(task['card'])}: {self.name_of(target)} has left the field, so nothing happens.",
+            )
             return
         side, unit = found
         if effect.verb == "bp":
             unit.bp_turn += effect.amount
-            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} gets {effect.amount:+d} BP this turn "
-                      f"({self.bp(side, unit)} BP).")
+            self.note(
+                "FH-effect",
+                f"{self.name_of(task['card'])}: {self.name_of(target)} gets {effect.amount:+d} BP this turn "
+                f"({self.bp(side, unit)} BP).",
+            )
         elif effect.verb == "shd":
             unit.shd_bonus += effect.amount
-            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} gets {effect.amount:+d} SHD "
-                      f"({self.shd(side, unit)} SHD).")
+            self.note(
+                "FH-effect",
+                f"{self.name_of(task['card'])}: {self.name_of(target)} gets {effect.amount:+d} SHD "
+                f"({self.shd(side, unit)} SHD).",
+            )
         else:
             unit.extra_battles += 1
-            self.note("FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} may battle once more this turn.")
+            self.note(
+                "FH-effect", f"{self.name_of(task['card'])}: {self.name_of(target)} may battle once more this turn."
+            )
 
     def _recycle(self, seat: int, amount: int, name: str) -> None:
         side = self.side(seat)
@@ -453,8 +542,12 @@ class Resolution:
             side.discard.remove(entry)
             self.seats[seat].deck.append(entry[0])
         self.rng.shuffle(self.seats[seat].deck)
-        self.note("FH-effect", f"{name}: {self.seat_name(seat)} shuffles {count(len(chosen), 'face-up card')} from the discard pile "
-                  "into their deck.", seat)
+        self.note(
+            "FH-effect",
+            f"{name}: {self.seat_name(seat)} shuffles {count(len(chosen), 'face-up card')} from the discard pile "
+            "into their deck.",
+            seat,
+        )
 
     def _capture(self, card: int, aim: int) -> None:
         holder = self.find(card)
@@ -497,15 +590,30 @@ class Resolution:
         unit.base_shd += sum(self.cards[m].shd for m, _ in materials)
         unit.type = types[0] if len(set(types)) == 1 else None
         stacked = ", ".join(f"{self.name_of(m)} ({self.came_from(m, o)})" for m, o in materials)
-        self.note("FH-combine", f"{self.name_of(card)} combines {stacked}: {unit.base_bp} BP, {unit.base_shd} SHD, "
-                  f"type {unit.type or 'none'}.")
+        self.note(
+            "FH-combine",
+            f"{self.name_of(card)} combines {stacked}: {unit.base_bp} BP, {unit.base_shd} SHD, "
+            f"type {unit.type or 'none'}.",
+        )
 
 
-TASKS = {"order": Resolution._do_order, "effect": Resolution._do_effect, "window": Resolution._do_window,
-         "strike": Resolution._do_strike, "finish": Resolution._do_finish}
+TASKS = {
+    "order": Resolution._do_order,
+    "effect": Resolution._do_effect,
+    "window": Resolution._do_window,
+    "strike": Resolution._do_strike,
+    "finish": Resolution._do_finish,
+}
 """What each kind of task on the stack does next, by its ``do``."""
-STAGES = {"start": Resolution._start, "choose": Resolution._choose, "target": Resolution._target,
-          "cost": Resolution._cost, "window": Resolution._window, "roll": Resolution._roll, "then": Resolution._then,
-          "apply": Resolution._apply_part_b}
+STAGES = {
+    "start": Resolution._start,
+    "choose": Resolution._choose,
+    "target": Resolution._target,
+    "cost": Resolution._cost,
+    "window": Resolution._window,
+    "roll": Resolution._roll,
+    "then": Resolution._then,
+    "apply": Resolution._apply_part_b,
+}
 """The steps of an effect in order (the module docstring), by the ``stage`` its task is at; each
 takes the task, the effect and the reply to its question (None when it asked nothing)."""

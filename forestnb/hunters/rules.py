@@ -93,6 +93,7 @@ seats), ``lookups`` (questions about the state: opponents, BP, conditions, targe
 (words that tell copies of a card apart), ``views`` (what each seat sees), ``scenes`` (laying out a
 table on purpose), this module (turns, the card and battle phases), ``bots``.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -103,15 +104,15 @@ from ..core.errors import IllegalActionError
 from ..core.game import Game
 from ..core.registry import register_game
 from ..core.words import SEATS, count
+from . import moves
 from .cards import CHARACTER, SUPPORT, load_decks
 from .catalogue import catalogue
 from .field import HAND, HEARTS, PLAYS_PER_TURN, RESHUFFLE_HAND, Seat, Side, Unit, fresh
-from . import moves
+from .lookups import Choice, Lookups, rivals_in_play_order
 from .movement import Movement
 from .naming import Naming, bracketed
 from .options import OPTIONS
 from .resolve import Resolution, Task
-from .lookups import Choice, Lookups, rivals_in_play_order
 from .views import Views
 from .vocabulary import condition_words
 
@@ -130,9 +131,33 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
     shared = ("catalogue", "cards", "names")
     # The whole state, as slots: read and written at every move (see ``Game.__slots__``).
     __slots__ = (
-        "actor", "cards", "catalogue", "copies_on_field", "counters", "deck_names", "direct", "ended_by",
-        "field_names", "limbo", "max_hearts", "names", "owner", "phase", "plays", "result", "rivals", "round", "seats",
-        "side_of", "sides", "stack", "triggered", "turn_slot", "turns", "used", "where",
+        "actor",
+        "cards",
+        "catalogue",
+        "copies_on_field",
+        "counters",
+        "deck_names",
+        "direct",
+        "ended_by",
+        "field_names",
+        "limbo",
+        "max_hearts",
+        "names",
+        "owner",
+        "phase",
+        "plays",
+        "result",
+        "rivals",
+        "round",
+        "seats",
+        "side_of",
+        "sides",
+        "stack",
+        "triggered",
+        "turn_slot",
+        "turns",
+        "used",
+        "where",
     )
     min_players = 2
     max_players = 4
@@ -183,9 +208,13 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         self.phase, self.plays = DRAW, 0
         self.result: list[int] | None = None
         self.ended_by: str | None = None
-        self.note("FH-setup", f"{self.players} players: " + ", ".join(
-            f"{self.seat_name(s)} ({self.deck_names[s]})" for s in range(self.players))
-            + f"; {count(self.max_hearts, 'heart')} each" + ("; teams: seats 0 and 2 against 1 and 3." if teams else "."))
+        self.note(
+            "FH-setup",
+            f"{self.players} players: "
+            + ", ".join(f"{self.seat_name(s)} ({self.deck_names[s]})" for s in range(self.players))
+            + f"; {count(self.max_hearts, 'heart')} each"
+            + ("; teams: seats 0 and 2 against 1 and 3." if teams else "."),
+        )
         for seat in range(self.players):
             self.tell_drawn(seat, HAND, "FH-setup")
         self._start_turn()
@@ -294,7 +323,9 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
             self._end_turn()
         elif kind == "use":
             card, index = action.args
-            self.note("FH-effect", f"{self.seat_name(self.actor)} uses {self.name_of(card)}'s card-phase effect.", self.actor)
+            self.note(
+                "FH-effect", f"{self.seat_name(self.actor)} uses {self.name_of(card)}'s card-phase effect.", self.actor
+            )
             self._begin(self.push(self.effect_task(self.actor, card, index)))
         elif kind == "reshuffle":
             self._reshuffle()
@@ -323,8 +354,12 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         self.turns += 1
         self.phase, self.plays, self.used, self.direct = DRAW, 0, [], []
         drawn = self.draw(self.actor, 1)
-        self.note("FH-draw", f"Round {self.round}, {self.seat_name(self.actor)}'s turn: draws {count(drawn, 'card')} "
-                  f"({len(self.seats[self.actor].hand)} in hand, {len(self.seats[self.actor].deck)} in the deck).", self.actor)
+        self.note(
+            "FH-draw",
+            f"Round {self.round}, {self.seat_name(self.actor)}'s turn: draws {count(drawn, 'card')} "
+            f"({len(self.seats[self.actor].hand)} in hand, {len(self.seats[self.actor].deck)} in the deck).",
+            self.actor,
+        )
         self.tell_drawn(self.actor, drawn, "FH-draw")
         self._after()
 
@@ -343,8 +378,12 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         seat.hand.clear()
         self.rng.shuffle(seat.deck)
         drawn = self.draw(self.actor, size - 1)
-        self.note("FH-reshuffle", f"{self.seat_name(self.actor)} has no character to play: shuffles {count(size, 'card')} into the deck "
-                  f"and draws {size - 1}.", self.actor)
+        self.note(
+            "FH-reshuffle",
+            f"{self.seat_name(self.actor)} has no character to play: shuffles {count(size, 'card')} into the deck "
+            f"and draws {size - 1}.",
+            self.actor,
+        )
         self.tell_drawn(self.actor, drawn, "FH-reshuffle")
 
     def _end_turn(self) -> None:
@@ -389,9 +428,16 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         leaders = [key for key, total in totals.items() if total == best]
         winners = groups[leaders[0]] if len(leaders) == 1 else []
         self._finish(winners, why)
-        self.note("FH-end", ("Every deck is empty" if why == "deck out" else f"{MAX_ROUNDS} rounds are played") + ": "
-                  + (f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'} on hearts." if winners
-                     else "equal hearts, a draw."))
+        self.note(
+            "FH-end",
+            ("Every deck is empty" if why == "deck out" else f"{MAX_ROUNDS} rounds are played")
+            + ": "
+            + (
+                f"{self._names(winners)} {'win' if len(winners) > 1 else 'wins'} on hearts."
+                if winners
+                else "equal hearts, a draw."
+            ),
+        )
 
     def _standing(self) -> dict[int, list[int]]:
         """Who is still in the game: each living seat, or in a team game each team with a partner
@@ -429,7 +475,11 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         if printed.trap_only:
             return "a hand-trap support is used from the hand as a trap, never played to the field (ruling H4)"
         if printed.requires and not self.holds(seat, printed.requires):
-            return "its play condition does not hold (" + " and ".join(condition_words(k, v) for k, v in printed.requires) + ")"
+            return (
+                "its play condition does not hold ("
+                + " and ".join(condition_words(k, v) for k, v in printed.requires)
+                + ")"
+            )
         if printed.support_of and not self.holds(seat, printed.support_of):
             return f"it is a {printed.type} support and you control no {printed.type} character"
         if printed.zone == "character":
@@ -447,8 +497,11 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         """A combination support may take the zone of a material from the field (ruling H5)."""
         printed = self.cards[card]
         combine = printed.combine
-        return (combine is not None and not printed.is_character
-                and any(origin == "field" for origin, _ in self.materials(self.actor, combine.target.type, card)))
+        return (
+            combine is not None
+            and not printed.is_character
+            and any(origin == "field" for origin, _ in self.materials(self.actor, combine.target.type, card))
+        )
 
     def _plays(self, side: Side) -> list[Action]:
         """A plain card needs only a free zone of its kind; the others are asked in full (``_refusal``)."""
@@ -456,15 +509,21 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
             return []
         free = self.free_zones(side)
         moves_of, plain = self.catalogue.play_moves, self.catalogue.plain_zone
-        return [moves_of[card] for card in self.one_per_name(self.seats[self.actor].hand)
-                if (free[plain[card]] if plain[card] is not None else self._refusal(card, *free) is None)]
+        return [
+            moves_of[card]
+            for card in self.one_per_name(self.seats[self.actor].hand)
+            if (free[plain[card]] if plain[card] is not None else self._refusal(card, *free) is None)
+        ]
 
     def _uses(self, side: Side) -> list[Action]:
         seat, names = self.actor, self.names
         labels = self.labels([unit.card for unit in side.acting], seat)
-        return [moves.use(unit.card, index, labels.get(unit.card, names[unit.card]), effect.text)
-                for unit in side.units() for index, effect in self.cards[unit.card].triggered("action")
-                if self.possible(seat, unit.card, index)]
+        return [
+            moves.use(unit.card, index, labels.get(unit.card, names[unit.card]), effect.text)
+            for unit in side.units()
+            for index, effect in self.cards[unit.card].triggered("action")
+            if self.possible(seat, unit.card, index)
+        ]
 
     def _attachments(self, side: Side) -> list[Action]:
         cards, seat = self.cards, self.actor
@@ -472,15 +531,20 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         if not loose or not side.characters:
             return []
         names, labels = self.names, self.labels([*loose, *(c.card for c in side.characters)], seat)
-        return [moves.attach(support, c.card, labels.get(support, names[support]), labels.get(c.card, names[c.card]))
-                for support in loose for c in side.characters]
+        return [
+            moves.attach(support, c.card, labels.get(support, names[support]), labels.get(c.card, names[c.card]))
+            for support in loose
+            for c in side.characters
+        ]
 
     def play(self, card: int) -> None:
         seat, printed = self.actor, self.cards[card]
         self.seats[seat].hand.remove(card)
         self.plays += 1
         if printed.is_character:
-            self.note("FH-play", f"{self.seat_name(seat)} plays {printed.name} ({printed.bp} BP, {printed.shd} SHD).", seat)
+            self.note(
+                "FH-play", f"{self.seat_name(seat)} plays {printed.name} ({printed.bp} BP, {printed.shd} SHD).", seat
+            )
             self.enter(seat, card)
             return
         self.note("FH-play", f"{self.seat_name(seat)} plays the support card {printed.name}.", seat)
@@ -518,10 +582,18 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
             return [made[attacker].get(target) or battle(attacker, target) for attacker in ready for target in targets]
         # Copies on the field: a battle naming one says which (``Naming``); the others are the catalogue's.
         names = self.names
-        return [moves.attack(attacker, target, labels.get(attacker, names[attacker]),
-                             labels.get(target, names[target]) if target >= 0 else SEATS[~target])
-                if attacker in labels or target in labels else made[attacker].get(target) or battle(attacker, target)
-                for attacker in ready for target in targets]
+        return [
+            moves.attack(
+                attacker,
+                target,
+                labels.get(attacker, names[attacker]),
+                labels.get(target, names[target]) if target >= 0 else SEATS[~target],
+            )
+            if attacker in labels or target in labels
+            else made[attacker].get(target) or battle(attacker, target)
+            for attacker in ready
+            for target in targets
+        ]
 
     def _battle_targets(self) -> list[moves.Target]:
         """Characters of any opponent; a player directly only while their side has no character,
@@ -546,9 +618,12 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
         if kind == "seat":
             self.direct.append(target)
             self.counters["direct_hits"] += 1
-        self.note("FH-battle", f"{self.name_of(attacker)} declares a battle against {self.choice_text((kind, target))}.")
-        strike = self.push({"do": "strike", "seat": self.actor, "attacker": attacker, "target": [kind, target],
-                            "cancelled": False})
+        self.note(
+            "FH-battle", f"{self.name_of(attacker)} declares a battle against {self.choice_text((kind, target))}."
+        )
+        strike = self.push(
+            {"do": "strike", "seat": self.actor, "attacker": attacker, "target": [kind, target], "cancelled": False}
+        )
         for index, _ in reversed(self.cards[attacker].triggered("battle")):
             self.push(self.effect_task(self.actor, attacker, index))
         defender = target if kind == "seat" else self.owner_on_field(target)
@@ -586,10 +661,13 @@ class HuntersGame(Lookups, Naming, Resolution, Movement, Views, Game):
                 problems.append(f"side {side.seats} lists the wrong units as boosting, adding zones or acting")
             for kind, placed in (("character", side.characters), ("support", side.supports)):
                 if len(placed) > self.capacity(side, kind):
-                    problems.append(f"side {side.seats} has {len(placed)} {kind} cards in {self.capacity(side, kind)} zones")
+                    problems.append(
+                        f"side {side.seats} has {len(placed)} {kind} cards in {self.capacity(side, kind)} zones"
+                    )
         located = [(side, unit) for side in self.sides for unit in side.units()]
         if sorted(id(found[1]) for found in self.where if found) != sorted(id(unit) for _, unit in located) or any(
-                self.where[unit.card] != (side, unit) for side, unit in located):
+            self.where[unit.card] != (side, unit) for side, unit in located
+        ):
             problems.append("the index of cards on the field (where) disagrees with the fields")
         named = Counter(self.names[unit.card] for _, unit in located)
         if named != self.field_names or self.copies_on_field != len(located) - len(named):

@@ -13,9 +13,11 @@ The moves below (``act``, ``play``, ``attack``...) pick a legal action by its wo
 clicking it would, and the readers (``stats``, ``on_field``...) name what lies where; the rule
 tests and the walkthrough drive the engine with the same few words.
 """
+
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import forestnb
 
@@ -26,13 +28,25 @@ from .field import Side, Unit, fresh
 from .rules import BATTLE, CARDS, HuntersGame
 
 
-def table(decks: Sequence[str | list[str]] = ("Wolf Pack", "Night Watch"), *, seed: int = 1, **options: Any) -> HuntersGame:
+def table(
+    decks: Sequence[str | list[str]] = ("Wolf Pack", "Night Watch"), *, seed: int = 1, **options: Any
+) -> HuntersGame:
     """A fresh seeded game with these decks, one per seat (teams when ``teams=True``)."""
     return forestnb.new_game("hunters", players=len(decks), seed=seed, decks=list(decks), **options)
 
 
-def arrange(game: HuntersGame, *, hands=None, fields=None, supports=None, discards=None, hearts=None,
-            actor: int = 0, phase: str = CARDS, round: int = 2) -> HuntersGame:
+def arrange(
+    game: HuntersGame,
+    *,
+    hands=None,
+    fields=None,
+    supports=None,
+    discards=None,
+    hearts=None,
+    actor: int = 0,
+    phase: str = CARDS,
+    round: int = 2,
+) -> HuntersGame:
     """Lay the named cards of each seat where asked; every other card of theirs goes to their deck.
 
     ``discards`` entries are names (face up) or ``(name, False)`` (face down). ``round`` 2 or more
@@ -54,8 +68,10 @@ def arrange(game: HuntersGame, *, hands=None, fields=None, supports=None, discar
             def take(name: str) -> int:
                 card = next((c for c in mine if game.cards[c].name == name and c not in taken), None)
                 if card is None:
-                    raise ValueError(f"Seat {seat}'s deck has no {'more ' if name in [game.cards[t].name for t in taken] else ''}"
-                                     f"{name!r} to place")
+                    raise ValueError(
+                        f"Seat {seat}'s deck has no {'more ' if name in [game.cards[t].name for t in taken] else ''}"
+                        f"{name!r} to place"
+                    )
                 taken.append(card)
                 return card
 
@@ -70,7 +86,8 @@ def arrange(game: HuntersGame, *, hands=None, fields=None, supports=None, discar
                 name, face_up = (entry, True) if isinstance(entry, str) else entry
                 game.side(seat).discard.append([take(name), face_up])
             player.deck = [c for c in player.deck if c not in taken] + [
-                c for c in mine if c not in taken and c not in player.deck]
+                c for c in mine if c not in taken and c not in player.deck
+            ]
             if hearts and seat in hearts:
                 player.hearts = hearts[seat]
                 player.out = hearts[seat] == 0
@@ -90,6 +107,7 @@ def ready_to_battle(game: HuntersGame, **layout) -> HuntersGame:
 def stacked(game: HuntersGame, seat: int, name: str, materials: list[tuple[str, str]]) -> None:
     """Put ``name`` on ``seat``'s field as a combination (or captor) with ``materials`` beneath it,
     each ``(card name, origin)``; the cards come out of the deck of whoever owns them."""
+
     def take(card_name: str) -> int:
         card = next((c for s in game.seats for c in s.deck if game.cards[c].name == card_name), None)
         if card is None:
@@ -157,6 +175,7 @@ def to_battle(game: HuntersGame) -> None:
 def attack(game: HuntersGame, attacker: str, target: str) -> None:
     """Battle ``target`` (a character's name, or "Seat 1 directly") with the character called
     ``attacker``: by names, whatever words tell copies apart; of several copies, the first offered."""
+
     def named(action: Action) -> bool:
         fighter, kind, aim = action.args
         aimed = game.name_of(aim) if kind == "card" else f"{SEATS[aim]} directly"

@@ -1,4 +1,5 @@
 """Forest Hunters' own look: the log lines it marks, a card's band colour by kind, how a duel ends."""
+
 from __future__ import annotations
 
 from ..widgets.styles import ROUND_MARK

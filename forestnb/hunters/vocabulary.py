@@ -22,6 +22,7 @@ data. One row of ``effects.csv`` is one effect of one card:
 The card text a player reads is written from these values by ``effect_text``, so the text and
 what the engine does cannot disagree.
 """
+
 from __future__ import annotations
 
 import re
@@ -57,8 +58,18 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "seize": ("none", ("opponent_character",)),
 }
 TARGETS = (
-    "you", "opponent", "this", "own_character", "opponent_character", "own_characters", "opponent_support",
-    "discard_character", "discard_support", "discard_face_down", "event", "material",
+    "you",
+    "opponent",
+    "this",
+    "own_character",
+    "opponent_character",
+    "own_characters",
+    "opponent_support",
+    "discard_character",
+    "discard_support",
+    "discard_face_down",
+    "event",
+    "material",
 )
 TYPED_TARGETS = ("own_characters", "discard_character", "material", "own_character")
 UNAIMED = ("you", "this", "own_characters", "event")
@@ -66,8 +77,15 @@ UNAIMED = ("you", "this", "own_characters", "event")
 NEVER_MISSING = (*UNAIMED, "opponent")
 """Targets that are there whatever the table holds (while the game goes on, someone opposes you)."""
 COSTS = ("discard", "discard_face_down", "lose_heart", "send")
-CONDITIONS = ("control", "control_count", "hearts_at_most", "hand_at_least", "discard_has",
-              "opponent_characters_at_least", "event")
+CONDITIONS = (
+    "control",
+    "control_count",
+    "hearts_at_most",
+    "hand_at_least",
+    "discard_has",
+    "opponent_characters_at_least",
+    "event",
+)
 ZONES = ("character", "support")
 
 _PAIR = re.compile(r"^\s*(\w+)\s*(?:=\s*([-+]?\w+))?\s*$")
@@ -105,8 +123,13 @@ class Effect:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "text", effect_text(self))
-        object.__setattr__(self, "always_possible", not (self.once or self.condition or self.cost)
-                           and self.target.kind in NEVER_MISSING and self.verb != "recycle")
+        object.__setattr__(
+            self,
+            "always_possible",
+            not (self.once or self.condition or self.cost)
+            and self.target.kind in NEVER_MISSING
+            and self.verb != "recycle",
+        )
 
     def needs(self, key: str) -> str | None:
         """The value of condition ``key``, or None when the effect has no such condition."""
@@ -203,8 +226,12 @@ def _amount(verb: str, shape: str, value: str) -> int | str | None:
 
 # -- the card text, written from the data ---------------------------------------------------------
 _TRIGGER_WORDS = {
-    "play": "When played: ", "field": "While on the field: ", "battle": "When this character battles: ",
-    "discard": "When sent to the discard pile face up: ", "action": "Card phase: ", "trap": "Hand trap — ",
+    "play": "When played: ",
+    "field": "While on the field: ",
+    "battle": "When this character battles: ",
+    "discard": "When sent to the discard pile face up: ",
+    "action": "Card phase: ",
+    "trap": "Hand trap — ",
 }
 _EVENT_WORDS = {
     "attack": "when an opponent's character battles you or your character",
@@ -212,20 +239,31 @@ _EVENT_WORDS = {
     "effect": "when an opponent's card effect is used",
 }
 _TARGET_WORDS = {
-    "you": "you", "opponent": "an opponent", "this": "this character", "own_character": "one of your characters",
-    "opponent_character": "an opponent's character", "own_characters": "your characters",
-    "opponent_support": "an opponent's support card", "discard_character": "a face-up character in your discard pile",
+    "you": "you",
+    "opponent": "an opponent",
+    "this": "this character",
+    "own_character": "one of your characters",
+    "opponent_character": "an opponent's character",
+    "own_characters": "your characters",
+    "opponent_support": "an opponent's support card",
+    "discard_character": "a face-up character in your discard pile",
     "discard_support": "a face-up support card in your discard pile",
-    "discard_face_down": "a face-down card in your discard pile", "event": "that", "material": "character",
+    "discard_face_down": "a face-down card in your discard pile",
+    "event": "that",
+    "material": "character",
 }
 _CONDITION_WORDS = {
-    "control": "you control {a} character", "control_count": "you control at least {n}",
-    "hearts_at_most": "you have at most {n}", "hand_at_least": "you hold at least {n}",
+    "control": "you control {a} character",
+    "control_count": "you control at least {n}",
+    "hearts_at_most": "you have at most {n}",
+    "hand_at_least": "you hold at least {n}",
     "discard_has": "your discard pile holds a face-up {t} character",
     "opponent_characters_at_least": "an opponent controls at least {n}",
 }
 _COST_WORDS = {
-    "discard": "discard {n}", "discard_face_down": "discard {n} face down", "lose_heart": "lose {n}",
+    "discard": "discard {n}",
+    "discard_face_down": "discard {n} face down",
+    "lose_heart": "lose {n}",
     "send": "send {n} of your other characters to the discard pile",
 }
 _COST_NOUNS = {"discard": "card", "discard_face_down": "card", "lose_heart": "heart", "send": ""}
@@ -242,8 +280,12 @@ def condition_words(key: str, value: str) -> str:
     if key in ("control", "discard_has"):
         typed = "a" if value == "any" else f"{'an' if value[0] in 'AEIOU' else 'a'} {value}"
         return _CONDITION_WORDS[key].format(a=typed, t="" if value == "any" else value).replace("  ", " ")
-    noun = {"control_count": "character", "hearts_at_most": "heart", "hand_at_least": "card",
-            "opponent_characters_at_least": "character"}[key]
+    noun = {
+        "control_count": "character",
+        "hearts_at_most": "heart",
+        "hand_at_least": "card",
+        "opponent_characters_at_least": "character",
+    }[key]
     return _CONDITION_WORDS[key].format(n=count(int(value), noun))
 
 
@@ -279,8 +321,10 @@ def part_b_words(effect: Effect) -> str:
         "cancel": "cancel it entirely",
         "extra_battle": f"give {aim} one more battle this turn",
         "zone": f"you have one more {amount} zone",
-        "combine": (f"stack {count(n, target_words(target))} from your field, face-up discard pile or deck "
-                    "beneath this card; its BP and SHD become their sum plus its own"),
+        "combine": (
+            f"stack {count(n, target_words(target))} from your field, face-up discard pile or deck "
+            "beneath this card; its BP and SHD become their sum plus its own"
+        ),
         "capture": f"capture {aim} beneath this card until this card leaves the field",
         "seize": f"take control of {aim}; when it leaves the field it goes to its owner's discard pile",
     }[verb]

@@ -4,15 +4,32 @@ with its 95% interval.
 Built on the sweep machinery (``core.match``): the same seeds, rows and executors. What a lead,
 a missing winner or a held card is in each game is declared beside the game, in its ``lab.py``.
 """
+
 from .balance import Balance, balance, live
 from .cards import Ablation, CardStrength, ablatable, ablation, card_strength
 from .compare import Comparison, compare_rules
-from .edits import CardEdits, card_table, edit_cards, plain_card
 from .editor import CardEditor
+from .edits import CardEdits, card_table, edit_cards, plain_card
 from .intervals import Estimate, exact, mean_interval, wilson
 
 __all__ = [
-    "Ablation", "Balance", "CardEditor", "CardEdits", "CardStrength", "Comparison", "Estimate", "ablatable", "ablation",
-    "balance", "card_strength", "card_table", "compare_rules", "edit_cards", "exact", "live", "mean_interval",
-    "plain_card", "wilson",
+    "Ablation",
+    "Balance",
+    "CardEditor",
+    "CardEdits",
+    "CardStrength",
+    "Comparison",
+    "Estimate",
+    "ablatable",
+    "ablation",
+    "balance",
+    "card_strength",
+    "card_table",
+    "compare_rules",
+    "edit_cards",
+    "exact",
+    "live",
+    "mean_interval",
+    "plain_card",
+    "wilson",
 ]

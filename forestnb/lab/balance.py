@@ -4,11 +4,13 @@ The measures follow Ludii's evaluation metrics (balance, completion, duration, d
 first-player advantage, lead changes, decisiveness), each read with its 95% interval, so that a
 designer sees at once whether a gap between seats is more than chance at this many games.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.bots import Bot
 from .edits import CardEdits
@@ -98,11 +100,15 @@ class Balance:
         lines = [f"{len(self.games):,} games of {self.name}, seats: {', '.join(self.bots)}."]
         if edge.excludes(0):
             side = "favoured" if edge.value > 0 else "at a disadvantage"
-            lines.append(f"Seat 0 is {side}: it wins {abs(edge.value):.1%} {'more' if edge.value > 0 else 'less'} "
-                         f"often than the others (95% interval {edge.low:+.1%} to {edge.high:+.1%}).")
+            lines.append(
+                f"Seat 0 is {side}: it wins {abs(edge.value):.1%} {'more' if edge.value > 0 else 'less'} "
+                f"often than the others (95% interval {edge.low:+.1%} to {edge.high:+.1%})."
+            )
         else:
-            lines.append(f"Seat 0's edge cannot be told from none at this many games: {edge.value:+.1%} "
-                         f"(95% interval {edge.low:+.1%} to {edge.high:+.1%}).")
+            lines.append(
+                f"Seat 0's edge cannot be told from none at this many games: {edge.value:+.1%} "
+                f"(95% interval {edge.low:+.1%} to {edge.high:+.1%})."
+            )
         if len(set(self.bots)) > 1:
             lines.append("The seats have different bots, so a seat's edge here is its bot's as much as its place.")
         seats_differ = getattr(game_lab(self.name), "seat_difference", None)
@@ -111,31 +117,48 @@ class Balance:
             lines.append(note)
         for seat in range(seats):
             rate = self.estimate(f"win rate, seat {seat}")
-            lines.append(f"Seat {seat} ({self.bots[seat]}) wins {rate.value:.1%} ({rate.low:.1%} to {rate.high:.1%}; "
-                         f"an equal share would be {fair:.1%}).")
+            lines.append(
+                f"Seat {seat} ({self.bots[seat]}) wins {rate.value:.1%} ({rate.low:.1%} to {rate.high:.1%}; "
+                f"an equal share would be {fair:.1%})."
+            )
         none = self.estimate("no winner")
-        lines.append(f"Nobody wins ({self.no_winner_means}) in {none.value:.1%} of games "
-                     f"({none.low:.1%} to {none.high:.1%}).")
+        lines.append(
+            f"Nobody wins ({self.no_winner_means}) in {none.value:.1%} of games ({none.low:.1%} to {none.high:.1%})."
+        )
         length, changes, decided = (self.estimate(metric) for metric in ("length", "lead changes", "decided at"))
         spread = self.estimate("length_spread").value
-        lines.append(f"A game lasts {length.value:.1f} actions on average ({length.low:.1f} to {length.high:.1f}; "
-                     f"spread {spread:.1f}). The lead ({game_lab(self.name).LEAD}) changes hands {changes.value:.2f} "
-                     f"times a game ({changes.low:.2f} to {changes.high:.2f}), and the winner takes it for good "
-                     f"{decided.value:.0%} of the way through ({decided.low:.0%} to {decided.high:.0%}; "
-                     f"{decided.n:,} games with a sole winner).")
+        lines.append(
+            f"A game lasts {length.value:.1f} actions on average ({length.low:.1f} to {length.high:.1f}; "
+            f"spread {spread:.1f}). The lead ({game_lab(self.name).LEAD}) changes hands {changes.value:.2f} "
+            f"times a game ({changes.low:.2f} to {changes.high:.2f}), and the winner takes it for good "
+            f"{decided.value:.0%} of the way through ({decided.low:.0%} to {decided.high:.0%}; "
+            f"{decided.n:,} games with a sole winner)."
+        )
         return lines
 
     def plot(self) -> go.Figure:
         """Win rates per seat with their intervals, the share with no winner, and game length's histogram."""
-        from plotly.subplots import make_subplots
         import plotly.graph_objects as go
+        from plotly.subplots import make_subplots
 
         figure = make_subplots(rows=1, cols=2, subplot_titles=("win rate (95% interval)", "game length (actions)"))
         rates = self.table[self.table["metric"].str.startswith("win rate") | (self.table["metric"] == "no winner")]
         labels = [metric.replace("win rate, ", "") for metric in rates["metric"]]
-        figure.add_trace(go.Bar(x=labels, y=rates["value"], name="share of games", error_y={
-            "type": "data", "symmetric": False, "array": rates["high"] - rates["value"],
-            "arrayminus": rates["value"] - rates["low"]}), row=1, col=1)
+        figure.add_trace(
+            go.Bar(
+                x=labels,
+                y=rates["value"],
+                name="share of games",
+                error_y={
+                    "type": "data",
+                    "symmetric": False,
+                    "array": rates["high"] - rates["value"],
+                    "arrayminus": rates["value"] - rates["low"],
+                },
+            ),
+            row=1,
+            col=1,
+        )
         figure.add_hline(y=1 / seat_count(self.games), line_dash="dot", row=1, col=1)
         figure.add_trace(go.Histogram(x=self.games["length"], name="games", nbinsx=30), row=1, col=2)
         figure.update_layout(showlegend=False, height=360, title=f"{self.name}: {' / '.join(self.bots)}")
@@ -160,8 +183,9 @@ def balance_table(frame: pd.DataFrame) -> pd.DataFrame:
     rows.append(_row("no winner", wilson(int(measures["no_winner"].sum()), len(frame))))
     rows.append(_row("length", mean_interval(measures["length"])))
     spread = float(measures["length"].std())
-    rows.append({"metric": "length_spread", "value": spread, "low": float("nan"), "high": float("nan"),
-                 "games": len(frame)})
+    rows.append(
+        {"metric": "length_spread", "value": spread, "low": float("nan"), "high": float("nan"), "games": len(frame)}
+    )
     rows.append(_row("lead changes", mean_interval(measures["lead_changes"])))
     rows.append(_row("decided at", mean_interval(measures["decided_at"])))
     return pd.DataFrame(rows, columns=list(RATE_COLUMNS))
@@ -171,10 +195,19 @@ def _row(metric: str, estimate: Estimate) -> dict[str, Any]:
     return {"metric": metric, "value": estimate.value, "low": estimate.low, "high": estimate.high, "games": estimate.n}
 
 
-def balance(name: str, bots: Sequence[Bot | str] | Mapping[str, Sequence[Bot | str]] | None = None, *,
-            games: int = 10_000, seed: int = 1, processes: int | None = None, executor: Executor | None = None,
-            progress: bool | None = None, on_update: Callable[[Balance], None] | None = None,
-            edits: CardEdits | None = None, **options: Any) -> Balance | dict[str, Balance]:
+def balance(
+    name: str,
+    bots: Sequence[Bot | str] | Mapping[str, Sequence[Bot | str]] | None = None,
+    *,
+    games: int = 10_000,
+    seed: int = 1,
+    processes: int | None = None,
+    executor: Executor | None = None,
+    progress: bool | None = None,
+    on_update: Callable[[Balance], None] | None = None,
+    edits: CardEdits | None = None,
+    **options: Any,
+) -> Balance | dict[str, Balance]:
     """A balance report of ``games`` seeded games of ``name`` at one table of ``bots`` (None: the
     game's lab table, the same bot at every seat; a dict of named tables: a dict of reports, one
     per table, each on the same seeds), under ``options`` (see ``Balance`` for each
@@ -183,15 +216,38 @@ def balance(name: str, bots: Sequence[Bot | str] | Mapping[str, Sequence[Bot | s
     then one from 1/5, then the whole one (which is also returned): the same games, refined.
     ``edits`` plays a designer's edited cards (``forestnb.lab.edit_cards``) instead of the shipped ones."""
     if isinstance(bots, Mapping):
-        return {label: balance(name, table, games=games, seed=seed, processes=processes, executor=executor,
-                               progress=progress, on_update=on_update, edits=edits, **options)
-                for label, table in bots.items()}
+        return {
+            label: balance(
+                name,
+                table,
+                games=games,
+                seed=seed,
+                processes=processes,
+                executor=executor,
+                progress=progress,
+                on_update=on_update,
+                edits=edits,
+                **options,
+            )
+            for label, table in bots.items()
+        }
 
     def play() -> list[pd.DataFrame]:
-        return [play_games(name, table_of(name, bots), games=games, seed=seed, edits=edits, processes=processes,
-                           executor=executor, progress=progress, **options)]
+        return [
+            play_games(
+                name,
+                table_of(name, bots),
+                games=games,
+                seed=seed,
+                edits=edits,
+                processes=processes,
+                executor=executor,
+                progress=progress,
+                **options,
+            )
+        ]
 
-    for frame, in in_slices(games, play) if on_update is not None else [play()]:
+    for (frame,) in in_slices(games, play) if on_update is not None else [play()]:
         report = _report(name, frame)
         if on_update is not None:
             on_update(report)
@@ -199,8 +255,9 @@ def balance(name: str, bots: Sequence[Bot | str] | Mapping[str, Sequence[Bot | s
 
 
 def _report(name: str, frame: pd.DataFrame) -> Balance:
-    return Balance(name, [frame[f"bot_{seat}"].iloc[0] for seat in range(seat_count(frame))], frame,
-                   balance_table(frame))
+    return Balance(
+        name, [frame[f"bot_{seat}"].iloc[0] for seat in range(seat_count(frame))], frame, balance_table(frame)
+    )
 
 
 def live() -> Callable[[Any], None]:

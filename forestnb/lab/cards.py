@@ -7,11 +7,13 @@ long game draws more cards) looks strong by the company it keeps. *Ablation* (``
 the card for a plain one of its kind and compares, on the same seeds, what that does: slower, one
 run per card, but the card's own effect. Each with its 95% interval.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.bots import Bot
 from ..core.errors import DataError
@@ -36,9 +38,17 @@ def seat_rows(frame: pd.DataFrame) -> pd.DataFrame:
     """One row per game and seat: ``seat``, ``won`` and ``held`` (the set of cards it held)."""
     import pandas as pd
 
-    parts = [pd.DataFrame({"game_index": frame["game_index"], "seat": seat, "won": won(frame, seat),
-                           "held": frame[f"held_{seat}"].map(lambda text: set(text.split("|")) - {""})})
-             for seat in range(seat_count(frame))]
+    parts = [
+        pd.DataFrame(
+            {
+                "game_index": frame["game_index"],
+                "seat": seat,
+                "won": won(frame, seat),
+                "held": frame[f"held_{seat}"].map(lambda text: set(text.split("|")) - {""}),
+            }
+        )
+        for seat in range(seat_count(frame))
+    ]
     return pd.concat(parts, ignore_index=True)
 
 
@@ -55,11 +65,22 @@ def held_strength(frame: pd.DataFrame) -> pd.DataFrame:
             held = games["held"].map(lambda cards: card in cards).to_numpy()
             if held.all():
                 continue
-            estimate = rate_difference(int(wins[held].sum()), int(held.sum()), int(wins[~held].sum()),
-                                       int((~held).sum()))
-            rows.append({"card": card, "seat": seat, "held_win_rate": wins[held].mean(),
-                         "not_held_win_rate": wins[~held].mean(), "difference": estimate.value, "low": estimate.low,
-                         "high": estimate.high, "held": int(held.sum()), "not_held": int((~held).sum())})
+            estimate = rate_difference(
+                int(wins[held].sum()), int(held.sum()), int(wins[~held].sum()), int((~held).sum())
+            )
+            rows.append(
+                {
+                    "card": card,
+                    "seat": seat,
+                    "held_win_rate": wins[held].mean(),
+                    "not_held_win_rate": wins[~held].mean(),
+                    "difference": estimate.value,
+                    "low": estimate.low,
+                    "high": estimate.high,
+                    "held": int(held.sum()),
+                    "not_held": int((~held).sum()),
+                }
+            )
     table = pd.DataFrame(rows, columns=list(COLUMNS))
     return table.sort_values("difference", ascending=False, ignore_index=True)
 
@@ -81,12 +102,17 @@ class CardStrength:
     def words(self) -> list[str]:
         """The cards that move a seat's win rate by more than 3 points, beyond chance, or that none does."""
         named = notable(self.table)
-        head = (f"{len(self.games):,} games of {self.name}: a seat's win rate when it held each card against when "
-                "it did not (held at any time; 95% intervals).")
+        head = (
+            f"{len(self.games):,} games of {self.name}: a seat's win rate when it held each card against when "
+            "it did not (held at any time; 95% intervals)."
+        )
         if named.empty:
             return [head, NONE_NOTABLE]
-        return [head] + [f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%}; "
-                         f"held in {row.held:,} of {row.held + row.not_held:,} games)." for row in named.itertuples()]
+        return [head] + [
+            f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%}; "
+            f"held in {row.held:,} of {row.held + row.not_held:,} games)."
+            for row in named.itertuples()
+        ]
 
     def plot(self) -> go.Figure:
         """Each card's difference with its interval, strongest at the top."""
@@ -94,14 +120,27 @@ class CardStrength:
 
         table = self.table
         labels = [f"{card} (seat {seat})" for card, seat in zip(table["card"], table["seat"])]
-        figure = go.Figure(go.Scatter(x=table["difference"], y=labels, mode="markers", error_x={
-            "type": "data", "symmetric": False, "array": table["high"] - table["difference"],
-            "arrayminus": table["difference"] - table["low"]}))
+        figure = go.Figure(
+            go.Scatter(
+                x=table["difference"],
+                y=labels,
+                mode="markers",
+                error_x={
+                    "type": "data",
+                    "symmetric": False,
+                    "array": table["high"] - table["difference"],
+                    "arrayminus": table["difference"] - table["low"],
+                },
+            )
+        )
         for edge in (-NOTABLE, 0, NOTABLE):
             figure.add_vline(x=edge, line_dash="dot" if edge else "solid", line_color="#999999")
-        figure.update_layout(title=f"{self.name}: win rate held less not held (95% intervals)",
-                             height=max(300, 22 * len(table)), yaxis={"autorange": "reversed"},
-                             xaxis={"tickformat": "+.0%"})
+        figure.update_layout(
+            title=f"{self.name}: win rate held less not held (95% intervals)",
+            height=max(300, 22 * len(table)),
+            yaxis={"autorange": "reversed"},
+            xaxis={"tickformat": "+.0%"},
+        )
         return figure
 
     def _repr_html_(self) -> str:
@@ -109,14 +148,33 @@ class CardStrength:
         return f"<ul>{words}</ul>" + self.table.to_html(index=False, float_format=lambda v: f"{v:.3f}")
 
 
-def card_strength(name: str, bots: Sequence[Bot | str] | None = None, *, games: int = 2_000, seed: int = 1,
-                  processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
-                  edits: CardEdits | None = None, **options: Any) -> CardStrength:
+def card_strength(
+    name: str,
+    bots: Sequence[Bot | str] | None = None,
+    *,
+    games: int = 2_000,
+    seed: int = 1,
+    processes: int | None = None,
+    executor: Executor | None = None,
+    progress: bool | None = None,
+    edits: CardEdits | None = None,
+    **options: Any,
+) -> CardStrength:
     """Every card's held win-rate difference in ``games`` seeded games at ``bots`` (None: the
     game's lab table) under ``options``, with the shipped cards or a designer's ``edits``; for
     Forest Hunters, every card of the decks dealt. ``processes`` and ``executor`` as ``sweep``'s."""
-    frame = play_games(name, table_of(name, bots), games=games, seed=seed, cards=True, edits=edits, processes=processes,
-                       executor=executor, progress=progress, **options)
+    frame = play_games(
+        name,
+        table_of(name, bots),
+        games=games,
+        seed=seed,
+        cards=True,
+        edits=edits,
+        processes=processes,
+        executor=executor,
+        progress=progress,
+        **options,
+    )
     return CardStrength(name, frame, held_strength(frame))
 
 
@@ -163,21 +221,35 @@ class Ablation:
 
     def words(self) -> list[str]:
         named = notable(self.table)
-        head = (f"{self.games:,} games of {self.name} per card: each seat's win rate with the card less with it "
-                "made plain, on the same seeds (95% intervals).")
+        head = (
+            f"{self.games:,} games of {self.name} per card: each seat's win rate with the card less with it "
+            "made plain, on the same seeds (95% intervals)."
+        )
         if named.empty:
             return [head, NONE_NOTABLE]
-        return [head] + [f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%})."
-                         for row in named.itertuples()]
+        return [head] + [
+            f"{row.card}, seat {row.seat}: {row.difference:+.1%} ({row.low:+.1%} to {row.high:+.1%})."
+            for row in named.itertuples()
+        ]
 
     def _repr_html_(self) -> str:
         words = "".join(f"<li>{line}</li>" for line in self.words())
         return f"<ul>{words}</ul>" + self.table.to_html(index=False, float_format=lambda v: f"{v:.3f}")
 
 
-def ablation(name: str, cards: Sequence[str] | None = None, bots: Sequence[Bot | str] | None = None, *,
-             games: int = 500, seed: int = 1, processes: int | None = None, executor: Executor | None = None,
-             progress: bool | None = None, edits: CardEdits | None = None, **options: Any) -> Ablation:
+def ablation(
+    name: str,
+    cards: Sequence[str] | None = None,
+    bots: Sequence[Bot | str] | None = None,
+    *,
+    games: int = 500,
+    seed: int = 1,
+    processes: int | None = None,
+    executor: Executor | None = None,
+    progress: bool | None = None,
+    edits: CardEdits | None = None,
+    **options: Any,
+) -> Ablation:
     """For each of ``cards`` (None: every card of the game's card table), ``games`` seeded games
     with the card made plain (each game's ``lab.plain`` says what plain is; Cardswild's Safe cards
     and Mountain Lions are taken out by the ``without`` option) against the same seeds with the
@@ -201,9 +273,18 @@ def ablation(name: str, cards: Sequence[str] | None = None, bots: Sequence[Bot |
     for card, (plain_edits, own) in variants.items():
         plain = play_games(name, seats, edits=plain_edits, **run, **{**options, **own})
         for row in paired_table(base, plain).itertuples():  # the card's effect: with it less without it
-            rows.append({"card": card, "metric": row.metric, "with_card": row.base, "plain": row.variant,
-                         "difference": 0 - row.difference, "low": 0 - row.high, "high": 0 - row.low,
-                         "games": row.games})  # (0 - x keeps a 0 unsigned)
+            rows.append(
+                {
+                    "card": card,
+                    "metric": row.metric,
+                    "with_card": row.base,
+                    "plain": row.variant,
+                    "difference": 0 - row.difference,
+                    "low": 0 - row.high,
+                    "high": 0 - row.low,
+                    "games": row.games,
+                }
+            )  # (0 - x keeps a 0 unsigned)
     table = pd.DataFrame(rows, columns=["card", "metric", "with_card", "plain", "difference", "low", "high", "games"])
     seats = table[table["metric"].str.startswith("won_")]
     by_seat = seats.rename(columns={"metric": "seat"}).assign(seat=seats["metric"].str[4:].astype(int).to_numpy())

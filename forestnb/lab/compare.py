@@ -6,11 +6,13 @@ measure's difference is taken game by game. Chance that the two games share canc
 paired difference is far tighter than the gap between two independent sweeps' rates, and a small
 effect shows at fewer games.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.bots import Bot
 from ..core.match import seat_bots
@@ -54,20 +56,26 @@ class Comparison:
     def words(self) -> list[str]:
         """One sentence per measure: what the change does, or that at this many games it cannot be
         told from no change (with the largest difference still hidden in the interval)."""
-        lines = [f"{self.name}: {_rules(self.variant)} against {_rules(self.base)}, {len(self.base_games):,} games "
-                 "each on the same seeds."]
+        lines = [
+            f"{self.name}: {_rules(self.variant)} against {_rules(self.base)}, {len(self.base_games):,} games "
+            "each on the same seeds."
+        ]
         for row in self.table.itertuples():
             if row.low == row.high == 0:
                 lines.append(f"{row.metric}: no game of the {row.games:,} differed.")
             elif row.verdict == SAME:
                 hidden = max(abs(row.low), abs(row.high))
-                lines.append(f"{row.metric}: cannot be told apart at {row.games:,} games "
-                             f"(the difference is {row.difference:+.3g}, "
-                             f"and anything up to ±{hidden:.3g} could hide in it).")
+                lines.append(
+                    f"{row.metric}: cannot be told apart at {row.games:,} games "
+                    f"(the difference is {row.difference:+.3g}, "
+                    f"and anything up to ±{hidden:.3g} could hide in it)."
+                )
             else:
                 way = "raises" if row.difference > 0 else "lowers"
-                lines.append(f"{row.metric}: the variant {way} it from {row.base:.3g} to {row.variant:.3g} "
-                             f"(by {row.difference:+.3g}, 95% interval {row.low:+.3g} to {row.high:+.3g}).")
+                lines.append(
+                    f"{row.metric}: the variant {way} it from {row.base:.3g} to {row.variant:.3g} "
+                    f"(by {row.difference:+.3g}, 95% interval {row.low:+.3g} to {row.high:+.3g})."
+                )
         return lines
 
     def plot(self) -> go.Figure:
@@ -76,13 +84,28 @@ class Comparison:
 
         table = self.table
         colours = ["#999999" if verdict == SAME else "#d62728" for verdict in table["verdict"]]
-        bars = {"type": "data", "symmetric": False, "array": table["high"] - table["difference"],
-                "arrayminus": table["difference"] - table["low"]}
-        figure = go.Figure(go.Scatter(x=table["difference"], y=table["metric"], mode="markers",
-                                      marker={"color": colours, "size": 10}, error_x=bars))
+        bars = {
+            "type": "data",
+            "symmetric": False,
+            "array": table["high"] - table["difference"],
+            "arrayminus": table["difference"] - table["low"],
+        }
+        figure = go.Figure(
+            go.Scatter(
+                x=table["difference"],
+                y=table["metric"],
+                mode="markers",
+                marker={"color": colours, "size": 10},
+                error_x=bars,
+            )
+        )
         figure.add_vline(x=0, line_dash="dot")
-        figure.update_layout(title=f"{_rules(self.variant)} less {_rules(self.base)} (95% intervals)", height=380,
-                             xaxis_title="difference, game by game", yaxis={"autorange": "reversed"})
+        figure.update_layout(
+            title=f"{_rules(self.variant)} less {_rules(self.base)} (95% intervals)",
+            height=380,
+            xaxis_title="difference, game by game",
+            yaxis={"autorange": "reversed"},
+        )
         return figure
 
     def _repr_html_(self) -> str:
@@ -91,14 +114,26 @@ class Comparison:
 
 
 def _rules(options: Mapping[str, Any]) -> str:
-    return ", ".join(str(value) if key == CARDS else f"{key}={value!r}" for key, value in options.items()) \
+    return (
+        ", ".join(str(value) if key == CARDS else f"{key}={value!r}" for key, value in options.items())
         or "the standard rules"
+    )
 
 
-def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: Mapping[str, Any] | None = None,
-                  variant: Mapping[str, Any] | None = None, games: int = 2_000, seed: int = 1,
-                  processes: int | None = None, executor: Executor | None = None, progress: bool | None = None,
-                  on_update: Callable[[Comparison], None] | None = None, **options: Any) -> Comparison:
+def compare_rules(
+    name: str,
+    bots: Sequence[Bot | str] | None = None,
+    *,
+    base: Mapping[str, Any] | None = None,
+    variant: Mapping[str, Any] | None = None,
+    games: int = 2_000,
+    seed: int = 1,
+    processes: int | None = None,
+    executor: Executor | None = None,
+    progress: bool | None = None,
+    on_update: Callable[[Comparison], None] | None = None,
+    **options: Any,
+) -> Comparison:
     """Play ``games`` seeded games at the table ``bots`` (None: the game's lab table) under
     ``base`` and under ``variant`` (each a dict of options, added to the shared ``options``, and
     under the key ``"cards"`` card edits from ``forestnb.lab.edit_cards``), the same seeds for
@@ -122,8 +157,20 @@ def compare_rules(name: str, bots: Sequence[Bot | str] | None = None, *, base: M
         settings.append((edits, {**options, **own}))
 
     def play() -> list[pd.DataFrame]:
-        return [play_games(name, bots, games=games, seed=seed, edits=edits, processes=processes, executor=executor,
-                           progress=progress, **rules) for edits, rules in settings]
+        return [
+            play_games(
+                name,
+                bots,
+                games=games,
+                seed=seed,
+                edits=edits,
+                processes=processes,
+                executor=executor,
+                progress=progress,
+                **rules,
+            )
+            for edits, rules in settings
+        ]
 
     for before, after in in_slices(games, play) if on_update is not None else [play()]:
         comparison = Comparison(name, base, variant, before, after, paired_table(before, after))
@@ -143,7 +190,16 @@ def paired_table(base_games: pd.DataFrame, variant_games: pd.DataFrame) -> pd.Da
     for metric in before.columns:
         difference = mean_interval(after[metric] - before[metric])
         verdict = SAME if not difference.excludes(0) or difference.n < 2 else DIFFERENT
-        rows.append({"metric": metric, "base": before[metric].mean(), "variant": after[metric].mean(),
-                     "difference": difference.value, "low": difference.low, "high": difference.high,
-                     "games": difference.n, "verdict": verdict})
+        rows.append(
+            {
+                "metric": metric,
+                "base": before[metric].mean(),
+                "variant": after[metric].mean(),
+                "difference": difference.value,
+                "low": difference.low,
+                "high": difference.high,
+                "games": difference.n,
+                "verdict": verdict,
+            }
+        )
     return pd.DataFrame(rows, columns=list(COLUMNS))

@@ -8,6 +8,7 @@ edit in hand (``editor.edits``) is a variant for ``compare_rules`` (as ``"cards"
 lab function (``edits=``), and Save writes it as CSV in the game's data format. The shipped
 tables are never written.
 """
+
 from __future__ import annotations
 
 from html import escape
@@ -34,8 +35,11 @@ class CardEditor:
         self.key = self.key if self.key in self.shipped.columns else self.shipped.columns[0]
         self.table = self.shipped.copy()
         self.card = widgets.Dropdown(options=list(self.table[self.key]), description="card")
-        self.fields = {column: widgets.Text(description=column, layout={"width": "95%"})
-                       for column in self.table.columns if column != self.key}
+        self.fields = {
+            column: widgets.Text(description=column, layout={"width": "95%"})
+            for column in self.table.columns
+            if column != self.key
+        }
         apply, reset, save = (widgets.Button(description=text) for text in ("Apply", "Reset card", "Save CSV"))
         self.folder = widgets.Text(value=f"{name}-edited", description="save in")
         self.status = widgets.HTML()
@@ -46,8 +50,16 @@ class CardEditor:
         apply.on_click(lambda _: self.apply())
         reset.on_click(lambda _: self.reset())
         save.on_click(lambda _: self.save(self.folder.value))
-        self.widget = widgets.VBox([self.card, *self.fields.values(), widgets.HBox([apply, reset]),
-                                    widgets.HBox([self.folder, save]), self.status, every_card])
+        self.widget = widgets.VBox(
+            [
+                self.card,
+                *self.fields.values(),
+                widgets.HBox([apply, reset]),
+                widgets.HBox([self.folder, save]),
+                self.status,
+                every_card,
+            ]
+        )
         self._show_card()
         self._show_table()
 
@@ -72,8 +84,10 @@ class CardEditor:
         try:
             edit_cards(self.name, {self.file: self.table})
         except (DataError, ValueError) as err:
-            self.status.value = (f"<b style='color:#b00020'>Not yet a table the game can read:</b> {escape(str(err))}"
-                                 + self._changes_html(heading=False))
+            self.status.value = (
+                f"<b style='color:#b00020'>Not yet a table the game can read:</b> {escape(str(err))}"
+                + self._changes_html(heading=False)
+            )
             self._show_table()
             return False
         self.status.value = self._changes_html()
@@ -92,18 +106,26 @@ class CardEditor:
     def edits(self) -> CardEdits:
         """The edit in hand, checked: a variant to play, named by ``label`` or by its changes."""
         changes = self.changes()
-        named = "; ".join(f"{row.card} {row.field} {row.shipped or '-'}→{row.edited or '-'}"
-                          for row in changes.itertuples())
+        named = "; ".join(
+            f"{row.card} {row.field} {row.shipped or '-'}→{row.edited or '-'}" for row in changes.itertuples()
+        )
         return edit_cards(self.name, {self.file: self.table}, label=self.label or named or "the shipped cards")
 
     def changes(self) -> pd.DataFrame:
         """Every changed cell: card, field, shipped value, edited value."""
         import pandas as pd
 
-        rows = [{"card": self.table.loc[row, self.key], "field": column, "shipped": self.shipped.loc[row, column],
-                 "edited": self.table.loc[row, column]}
-                for row in self.table.index for column in self.table.columns
-                if self.table.loc[row, column] != self.shipped.loc[row, column]]
+        rows = [
+            {
+                "card": self.table.loc[row, self.key],
+                "field": column,
+                "shipped": self.shipped.loc[row, column],
+                "edited": self.table.loc[row, column],
+            }
+            for row in self.table.index
+            for column in self.table.columns
+            if self.table.loc[row, column] != self.shipped.loc[row, column]
+        ]
         return pd.DataFrame(rows, columns=["card", "field", "shipped", "edited"])
 
     def save(self, folder: str | Path) -> list[Path]:

@@ -6,6 +6,7 @@ the game's own loaders, with their errors naming the file, row, field and card. 
 game's class with its own ``data_folder``: a folder holding the game's tables with the edited
 ones written over them, named by the edit's content and shared by every process on the machine.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -13,10 +14,11 @@ import io
 import json
 import shutil
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..core.data import data_dir
 from ..core.errors import DataError
@@ -65,8 +67,13 @@ def card_table(name: str, file: str | None = None) -> pd.DataFrame:
     return pd.read_csv(path, dtype=str, keep_default_na=False)
 
 
-def edit_cards(name: str, tables: pd.DataFrame | Mapping[str, pd.DataFrame], *, label: str = "edited cards",
-               onto: CardEdits | None = None) -> CardEdits:
+def edit_cards(
+    name: str,
+    tables: pd.DataFrame | Mapping[str, pd.DataFrame],
+    *,
+    label: str = "edited cards",
+    onto: CardEdits | None = None,
+) -> CardEdits:
     """The edit made of ``tables``: one edited table (the game's main card table), or a dict of
     file name to table; ``onto`` an earlier edit of the same game, kept where not edited again.
 
@@ -100,7 +107,7 @@ def plain_card(name: str, card: str, *, onto: CardEdits | None = None) -> CardEd
     if card not in set(shipped[lab.CARD_KEY]):
         raise ValueError(f"{name} has no card {card!r}; its cards: {', '.join(shipped[lab.CARD_KEY])}")
     tables = {file: card_table(name, file) for file in _table_files(name)}
-    for file, text in (onto.files if onto else ()):
+    for file, text in onto.files if onto else ():
         tables[file] = _read_text(text)
     return edit_cards(name, lab.plain(tables, card), label=f"{card} made plain")
 
@@ -121,8 +128,11 @@ def _edited_game(edits: CardEdits) -> type[Game]:
     base = game_class(edits.game)
     folder = _edit_folder(edits)
     # the batch path plays the shipped cards, so an edited game is played by its engine
-    return type(f"Edited{base.__name__}", (base,), {"data_folder": folder, "batch_rows": Game.__dict__["batch_rows"],
-                                                  "__module__": base.__module__})
+    return type(
+        f"Edited{base.__name__}",
+        (base,),
+        {"data_folder": folder, "batch_rows": Game.__dict__["batch_rows"], "__module__": base.__module__},
+    )
 
 
 def _edit_folder(edits: CardEdits) -> Path:
@@ -167,17 +177,27 @@ def _checked_text(name: str, file: str, table: Any) -> str:
         raise ValueError(f"the edited {file} must be a table (a pandas DataFrame), got {type(table).__name__}")
     shipped = card_table(name, file)
     if list(table.columns) != list(shipped.columns):
-        raise ValueError(f"the edited {file} must keep the columns {', '.join(shipped.columns)}; "
-                         f"it has {', '.join(map(str, table.columns))}")
+        raise ValueError(
+            f"the edited {file} must keep the columns {', '.join(shipped.columns)}; "
+            f"it has {', '.join(map(str, table.columns))}"
+        )
     lab = game_lab(name)
     if file == lab.CARD_FILE:
         before, after = list(shipped[lab.CARD_KEY]), [str(card) for card in table[lab.CARD_KEY]]
         gone, new = [c for c in before if c not in after], [c for c in after if c not in before]
         if gone or new:
-            problem = "; ".join(part for part in (f"missing {', '.join(gone)}" if gone else "",
-                                                  f"not in the game: {', '.join(new)}" if new else "") if part)
-            raise ValueError(f"an edit changes cards' numbers and effects, not which cards there are "
-                             f"({lab.CARD_KEY} column of {file}): {problem}")
+            problem = "; ".join(
+                part
+                for part in (
+                    f"missing {', '.join(gone)}" if gone else "",
+                    f"not in the game: {', '.join(new)}" if new else "",
+                )
+                if part
+            )
+            raise ValueError(
+                f"an edit changes cards' numbers and effects, not which cards there are "
+                f"({lab.CARD_KEY} column of {file}): {problem}"
+            )
     text = io.StringIO()
     table.astype(str).replace({"nan": "", "None": ""}).to_csv(text, index=False, lineterminator="\n")
     return text.getvalue()

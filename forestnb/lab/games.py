@@ -6,20 +6,33 @@ Every game is played by the sweep machinery (``core.match``): its seeds drawn up
 for card strength, which cards each seat held. What a lead is and what a seat holds is each
 game's own knowledge, declared in its ``lab.py``.
 """
+
 from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from functools import partial
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.bots import Bot
 from ..core.game import Game
 from ..core.match import (
-    check_setting, sweep_executor, interactive, seat_bots, batch_size, check_games, finish, game_row, games_window,
-    indexed_seeds, simulate, wanted_pool, worker_deaths,
+    batch_size,
+    check_games,
+    check_setting,
+    finish,
+    game_row,
+    games_window,
+    indexed_seeds,
+    interactive,
+    seat_bots,
+    simulate,
+    sweep_executor,
+    wanted_pool,
+    worker_deaths,
 )
 from ..core.registry import game_class
 from .edits import CardEdits, edited_game
@@ -109,8 +122,14 @@ def game_type(name: str, edits: CardEdits | None) -> type[Game]:
     return edited_game(edits)
 
 
-def lab_rows(name: str, edits: CardEdits | None, seats: list[Bot], options: dict[str, Any], cards: bool,
-             seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
+def lab_rows(
+    name: str,
+    edits: CardEdits | None,
+    seats: list[Bot],
+    options: dict[str, Any],
+    cards: bool,
+    seeds: list[tuple[int, int]],
+) -> list[dict[str, Any]]:
     """The rows of a chunk of ``(game index, seed)`` pairs (a worker's task): ``game_row``'s
     columns, then the watcher's. (``edits`` travels as data: each worker makes its class once.)"""
     kind, lab = game_type(name, edits), game_lab(name)
@@ -123,9 +142,19 @@ def lab_rows(name: str, edits: CardEdits | None, seats: list[Bot], options: dict
     return rows
 
 
-def play_games(name: str, bots: Sequence[Bot | str], *, games: int, seed: int, cards: bool = False,
-               edits: CardEdits | None = None, processes: int | None = None, executor: Executor | None = None,
-               progress: bool | None = None, **options: Any) -> pd.DataFrame:
+def play_games(
+    name: str,
+    bots: Sequence[Bot | str],
+    *,
+    games: int,
+    seed: int,
+    cards: bool = False,
+    edits: CardEdits | None = None,
+    processes: int | None = None,
+    executor: Executor | None = None,
+    progress: bool | None = None,
+    **options: Any,
+) -> pd.DataFrame:
     """``games`` seeded games at one table, one row each: ``simulate``'s columns (the same seeds,
     so the same games) with ``lead_changes``, ``decided_at`` and, when ``cards``, ``held_s``.
 
@@ -140,13 +169,30 @@ def play_games(name: str, bots: Sequence[Bot | str], *, games: int, seed: int, c
     checked = checked_options(name, edits, seats, options)
     seeds = indexed_seeds(seed, games)
     if cards or edits is not None or not _has_batch_path(name):
-        return pd.DataFrame(_mapped(partial(lab_rows, name, edits, seats, checked, cards), seeds, seats,
-                                    processes=processes, executor=executor, progress=progress))
-    rows = simulate(name, seats, games=games, seed=seed, processes=processes, executor=executor,
-                    progress=progress, **options)
+        return pd.DataFrame(
+            _mapped(
+                partial(lab_rows, name, edits, seats, checked, cards),
+                seeds,
+                seats,
+                processes=processes,
+                executor=executor,
+                progress=progress,
+            )
+        )
+    rows = simulate(
+        name, seats, games=games, seed=seed, processes=processes, executor=executor, progress=progress, **options
+    )
     sampled = [(index, game_seed) for index, game_seed in seeds if index < LEAD_SAMPLE]
-    leads = pd.DataFrame(_mapped(partial(lab_rows, name, None, seats, checked, False), sampled, seats,
-                                 processes=processes, executor=executor, progress=False))
+    leads = pd.DataFrame(
+        _mapped(
+            partial(lab_rows, name, None, seats, checked, False),
+            sampled,
+            seats,
+            processes=processes,
+            executor=executor,
+            progress=False,
+        )
+    )
     if leads.empty:
         return rows.assign(lead_changes=math.nan, decided_at=math.nan)
     return rows.merge(leads[["game_index", "lead_changes", "decided_at"]], on="game_index", how="left")
@@ -164,15 +210,21 @@ def _has_batch_path(name: str) -> bool:
     return game_class(name).batch_rows.__func__ is not Game.batch_rows.__func__
 
 
-def _mapped(rows_of: Callable[[list[tuple[int, int]]], list[dict[str, Any]]], seeds: list[tuple[int, int]],
-            seats: list[Bot], *, processes: int | None, executor: Executor | None,
-            progress: bool | None) -> list[dict[str, Any]]:
+def _mapped(
+    rows_of: Callable[[list[tuple[int, int]]], list[dict[str, Any]]],
+    seeds: list[tuple[int, int]],
+    seats: list[Bot],
+    *,
+    processes: int | None,
+    executor: Executor | None,
+    progress: bool | None,
+) -> list[dict[str, Any]]:
     """``rows_of`` over chunks of ``seeds``, in order, on the caller's executor, ``processes``
     local workers, or (neither given) the worker pool every sweep shares."""
     if not seeds:
         return []
     size = batch_size(len(seeds))
-    chunks = [seeds[at:at + size] for at in range(0, len(seeds), size)]
+    chunks = [seeds[at : at + size] for at in range(0, len(seeds), size)]
     with worker_deaths(), sweep_executor(processes, executor, seats) as given:
         pool = given if given is not None or processes is not None else wanted_pool(len(seeds))
         played = map(rows_of, chunks) if pool is None else pool.map(rows_of, chunks)

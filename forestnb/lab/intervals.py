@@ -6,11 +6,12 @@ card is judged by the difference it makes game by game on the same seeds, a mean
 differences, whose interval comes from the spread of those differences. The exact binomial
 (Clopper-Pearson) interval is here too, as the check the tests hold Wilson's against.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 Z95 = 1.959963984540054  # the standard normal's 97.5% point: two-sided 95%
 
@@ -59,7 +60,7 @@ def exact(successes: int, n: int, *, level: float = 0.95) -> Estimate:
 
 def binomial_tail_below(k: int, n: int, p: float) -> float:
     """P(X <= k) for X ~ Binomial(n, p)."""
-    return sum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k + 1))
+    return sum(math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k + 1))
 
 
 def binomial_tail_above(k: int, n: int, p: float) -> float:

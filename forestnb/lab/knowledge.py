@@ -1,4 +1,5 @@
 """Where the lab finds what it knows of each game: the game's own ``lab.py``, beside its rules."""
+
 from __future__ import annotations
 
 from importlib import import_module

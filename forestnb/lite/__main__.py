@@ -1,5 +1,6 @@
 """``python -m forestnb.lite build OUTDIR`` builds the static site into OUTDIR;
 ``python -m forestnb.lite serve OUTDIR`` serves it on this machine to try it."""
+
 from __future__ import annotations
 
 import argparse
@@ -13,7 +14,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m forestnb.lite", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     building = commands.add_parser("build", help="build the static JupyterLite site")
-    building.add_argument("outdir", type=Path, help="folder to write the site into: new, empty, or an earlier site (replaced)")
+    building.add_argument(
+        "outdir", type=Path, help="folder to write the site into: new, empty, or an earlier site (replaced)"
+    )
     serving = commands.add_parser("serve", help="serve a built site on this machine")
     serving.add_argument("outdir", type=Path, help="the built site")
     serving.add_argument("--port", type=int, default=8000)
@@ -23,8 +26,10 @@ def main(argv: list[str] | None = None) -> None:
         try:
             from .build import build
         except ModuleNotFoundError as missing:  # the lite extra's packages, needed only to build
-            raise SystemExit(f"python -m forestnb.lite build needs {missing.name}: install the lite extra in a clone, "
-                             '.venv/bin/pip install -e ".[lite]"') from None
+            raise SystemExit(
+                f"python -m forestnb.lite build needs {missing.name}: install the lite extra in a clone, "
+                '.venv/bin/pip install -e ".[lite]"'
+            ) from None
         build(arguments.outdir)
         return
     server = serve.start(arguments.outdir, arguments.port, arguments.host)

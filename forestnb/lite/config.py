@@ -6,6 +6,7 @@ charts, the Pyodide kernel), not every JupyterLab extension of the building envi
 kernel preloads forestnb and its widgets from the site's own wheels and never falls back to
 PyPI, so a running site makes no request beyond its own host.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,8 +16,19 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 FRONT_ENDS = ("@jupyter-widgets/jupyterlab-manager", "anywidget", "@jupyterlite/pyodide-kernel-extension")
 # What the kernel imports to start (the kernel skips installing any of these it finds preloaded),
 # then what a board imports
-PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
-           "ipywidgets", "anywidget", "plotly", "forestnb")
+PRELOAD = (
+    "micropip",
+    "piplite",
+    "ipykernel",
+    "comm",
+    "pyodide-kernel",
+    "jedi",
+    "ipython",
+    "ipywidgets",
+    "anywidget",
+    "plotly",
+    "forestnb",
+)
 
 
 def labextension(prefix: Path, name: str) -> Path:
@@ -36,17 +48,26 @@ def kernel_wheels(prefix: Path) -> list[Path]:
 
 def build_config(prefix: Path, contents: Path) -> dict[str, Any]:
     """``jupyter_lite_config.json``: the lab app only, no source maps, the chosen front ends."""
-    return {"LiteBuildConfig": {
-        "apps": ["lab"], "contents": [str(contents)], "no_sourcemaps": True, "no_unused_shared_packages": True,
-        "ignore_sys_prefix": ["federated_extensions"],
-        "federated_extensions": [str(labextension(prefix, name)) for name in FRONT_ENDS],
-    }}
+    return {
+        "LiteBuildConfig": {
+            "apps": ["lab"],
+            "contents": [str(contents)],
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(labextension(prefix, name)) for name in FRONT_ENDS],
+        }
+    }
 
 
 def site_config() -> dict[str, Any]:
     """``jupyter-lite.json``: the kernel's settings (pyodideUrl is filled in by the build)."""
-    return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
-        "appName": "forestnb",
-        "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True,
-                                               "loadPyodideOptions": {"packages": list(PRELOAD)}}},
-    }}
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "forestnb",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": list(PRELOAD)}}
+            },
+        },
+    }

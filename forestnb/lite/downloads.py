@@ -5,6 +5,7 @@ Everything lands in a cache folder (``~/.cache/forestnb-lite`` unless ``FORESTNB
 says otherwise) so a second build downloads nothing; forestnb's wheel is rebuilt every time, as
 the code it carries may have changed.
 """
+
 from __future__ import annotations
 
 import os
@@ -51,7 +52,9 @@ def pyodide_core(into: Path) -> None:
     if not archive.exists():
         if shutil.which("npm") is None:
             raise StepFailed("npm is needed to fetch Pyodide's core (the npm package pyodide); install Node.js")
-        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], f"npm pack pyodide@{PYODIDE_VERSION}", cwd=folder)
+        run(
+            ["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], f"npm pack pyodide@{PYODIDE_VERSION}", cwd=folder
+        )
     into.mkdir(parents=True, exist_ok=True)
     with tarfile.open(archive) as tar:
         for member in tar.getmembers():
@@ -66,9 +69,26 @@ def wheel(name: str, version: str) -> Path:
     folder.mkdir(exist_ok=True)
     found = _cached_wheel(folder, name, version)
     if found is None:
-        run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-              "--only-binary=:all:", "--python-version", PYODIDE_PYTHON, "--platform", "any",
-              "--dest", str(folder), f"{name}=={version}"], f"downloading {name} {version} from PyPI")
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--python-version",
+                PYODIDE_PYTHON,
+                "--platform",
+                "any",
+                "--dest",
+                str(folder),
+                f"{name}=={version}",
+            ],
+            f"downloading {name} {version} from PyPI",
+        )
         found = _cached_wheel(folder, name, version)
     if found is None:
         raise StepFailed(f"pip downloaded no pure-Python wheel of {name} {version}")
@@ -91,6 +111,20 @@ def project_wheel(python: Path, into: Path) -> Path:
     if not (root / "pyproject.toml").exists():
         raise StepFailed(f"the site is built from a checkout of forestnb: no pyproject.toml in {root}")
     into.mkdir(parents=True, exist_ok=True)
-    run([str(python), "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
-          "--no-build-isolation", "--wheel-dir", str(into), str(root)], "building forestnb's wheel")
+    run(
+        [
+            str(python),
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--no-build-isolation",
+            "--wheel-dir",
+            str(into),
+            str(root),
+        ],
+        "building forestnb's wheel",
+    )
     return next(into.glob("forestnb-*.whl"))

@@ -6,6 +6,7 @@ each entry takes the hash of the file beside it. Entries for files the site lack
 and the rest) are dropped, so asking for one fails at once with "no such package" instead of
 fetching a file that is not there.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -20,8 +21,14 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 # Pyodide's Python, for reading which requirements apply there
-BROWSER_ENVIRONMENT = {**default_environment(), "python_version": "3.14", "python_full_version": "3.14.2",
-                       "sys_platform": "emscripten", "platform_system": "Emscripten", "extra": ""}
+BROWSER_ENVIRONMENT = {
+    **default_environment(),
+    "python_version": "3.14",
+    "python_full_version": "3.14.2",
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "extra": "",
+}
 
 
 def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
@@ -35,8 +42,13 @@ def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
         requirement = Requirement(line)
         if requirement.marker is None or requirement.marker.evaluate(BROWSER_ENVIRONMENT):
             requires.append(canonicalize_name(requirement.name))
-    tops = sorted({n.split("/")[0].removesuffix(".py") for n in names
-                   if not n.split("/")[0].endswith((".dist-info", ".data")) and (n.endswith(".py") or "/" in n)})
+    tops = sorted(
+        {
+            n.split("/")[0].removesuffix(".py")
+            for n in names
+            if not n.split("/")[0].endswith((".dist-info", ".data")) and (n.endswith(".py") or "/" in n)
+        }
+    )
     return meta["Name"], meta["Version"], requires, tops
 
 
@@ -56,9 +68,17 @@ def rewrite(lock: dict[str, Any], wheels: list[Path]) -> dict[str, Any]:
     packages = {}
     for path, (name, version, requires, tops) in read.items():
         key = canonicalize_name(name)
-        entry = dict(known.get(key) or {"name": name, "imports": tops, "install_dir": "site",
-                                        "package_type": "package", "unvendored_tests": False,
-                                        "depends": [r for r in requires if r in shipped]})
+        entry = dict(
+            known.get(key)
+            or {
+                "name": name,
+                "imports": tops,
+                "install_dir": "site",
+                "package_type": "package",
+                "unvendored_tests": False,
+                "depends": [r for r in requires if r in shipped],
+            }
+        )
         missing = [d for d in entry["depends"] if canonicalize_name(d) not in shipped]
         if missing:
             raise ValueError(f"{name} needs {', '.join(missing)}, which the site does not carry")

@@ -6,6 +6,7 @@ its place the site has a short notebook saying how to run it on a Python server.
 notebook keeps its text and links; its code cells that draw pandas tables become notes showing
 the code, so nothing in it fails.
 """
+
 from __future__ import annotations
 
 import json
@@ -20,10 +21,12 @@ NEED_A_SERVER = ("*/03_what_if*.ipynb", "*/04_design_lab.ipynb", "classroom/*.ip
 # Code cells of the start notebook that make a pandas table, each found by a piece of its code
 START_PANDAS_CELLS = ("gallery_exhibits", "die_table", "timeline(game)", "game.log[-12:]", "whatif.bet(")
 LAB_SETUP = "bash tools/lab"  # the README's
-BROWSER_NOTE = ("**You are in the browser version**: Python runs in this page, nothing is installed, and "
-                "nothing you do leaves your computer. The boards and the rules walkthroughs work here (the "
-                "first one takes half a minute to start); the what-if notebooks need pandas and so a Python "
-                "server, and say how to start one.")
+BROWSER_NOTE = (
+    "**You are in the browser version**: Python runs in this page, nothing is installed, and "
+    "nothing you do leaves your computer. The boards and the rules walkthroughs work here (the "
+    "first one takes half a minute to start); the what-if notebooks need pandas and so a Python "
+    "server, and say how to start one."
+)
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
@@ -44,14 +47,18 @@ def write_contents(source: Path, into: Path) -> list[str]:
 def classify(source: Path) -> tuple[list[str], list[str]]:
     """The notebooks under ``source`` besides the start notebook, as paths relative to it: those
     that run in the browser as they are, and those that need a Python server."""
-    paths = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+    paths = sorted(
+        p.relative_to(source).as_posix() for p in source.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+    )
     paths.remove(START)
     as_they_are = [p for p in paths if any(fnmatch(p, pattern) for pattern in AS_THEY_ARE)]
     need_a_server = [p for p in paths if any(fnmatch(p, pattern) for pattern in NEED_A_SERVER)]
     unsorted = sorted(set(paths) - set(as_they_are) - set(need_a_server))
     if unsorted:
-        raise ValueError(f"{', '.join(unsorted)}: say in forestnb/lite/notebooks.py whether it runs in the browser "
-                         "(AS_THEY_ARE) or needs a Python server (NEED_A_SERVER)")
+        raise ValueError(
+            f"{', '.join(unsorted)}: say in forestnb/lite/notebooks.py whether it runs in the browser "
+            "(AS_THEY_ARE) or needs a Python server (NEED_A_SERVER)"
+        )
     return as_they_are, need_a_server
 
 
@@ -77,10 +84,12 @@ def lab_command(path: str) -> str:
 def server_note(notebook: dict[str, Any], path: str) -> dict[str, Any]:
     """A one-cell notebook in place of one that needs pandas: its title, why, and the command."""
     title = "".join(notebook["cells"][0]["source"]).splitlines()[0].lstrip("# ")
-    text = (f"# {title}\n\nThis notebook plays thousands of games and tables them with pandas, which the "
-            "Python in your browser cannot load. It needs a Python server: on a computer with Python 3.11 "
-            "or newer and git, in a clone of the forestnb repository, run\n\n"
-            f"```bash\n{lab_command(path)}\n```\n\nand it opens there in JupyterLab, every cell live.")
+    text = (
+        f"# {title}\n\nThis notebook plays thousands of games and tables them with pandas, which the "
+        "Python in your browser cannot load. It needs a Python server: on a computer with Python 3.11 "
+        "or newer and git, in a clone of the forestnb repository, run\n\n"
+        f"```bash\n{lab_command(path)}\n```\n\nand it opens there in JupyterLab, every cell live."
+    )
     return {**notebook, "cells": [markdown(text)]}
 
 
@@ -92,8 +101,10 @@ def browser_start(notebook: dict[str, Any]) -> dict[str, Any]:
             raise ValueError(f"{START} has no code cell with {piece!r} any more: update START_PANDAS_CELLS")
     kept = [cell if not _needs_pandas(cell) else _pandas_note(cell) for cell in cells]
     first_code = next(i for i, cell in enumerate(kept) if cell["cell_type"] == "code")
-    return {**notebook, "cells": [kept[0], markdown(BROWSER_NOTE), *kept[1:first_code], code("import forestnb"),
-                                  *kept[first_code:]]}
+    return {
+        **notebook,
+        "cells": [kept[0], markdown(BROWSER_NOTE), *kept[1:first_code], code("import forestnb"), *kept[first_code:]],
+    }
 
 
 def _needs_pandas(cell: dict[str, Any]) -> bool:
@@ -102,5 +113,7 @@ def _needs_pandas(cell: dict[str, Any]) -> bool:
 
 def _pandas_note(cell: dict[str, Any]) -> dict[str, Any]:
     source = "".join(cell["source"]).removeprefix("# NBVAL_CHECK_OUTPUT\n")
-    return markdown(f"*This cell needs pandas (or a cell above that does), which the browser cannot load; "
-                    f"it runs in JupyterLab on your own computer (`{lab_command(START)}`):*\n\n```python\n{source}\n```")
+    return markdown(
+        f"*This cell needs pandas (or a cell above that does), which the browser cannot load; "
+        f"it runs in JupyterLab on your own computer (`{lab_command(START)}`):*\n\n```python\n{source}\n```"
+    )

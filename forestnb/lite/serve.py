@@ -1,5 +1,6 @@
 """Serving a built site from this machine, to try it or to test it: any static host does the same
 job, as long as it sends WebAssembly and JavaScript modules with their proper types."""
+
 from __future__ import annotations
 
 import functools
@@ -21,7 +22,9 @@ def start(folder: Path, port: int = 0, host: str = "127.0.0.1") -> ThreadingHTTP
     """Serve ``folder`` on ``host``:``port`` (0: any free port) from a background thread; the
     caller stops it with ``shutdown()``."""
     if not (folder / "jupyter-lite.json").exists():
-        raise FileNotFoundError(f"{folder} is not a built site (no jupyter-lite.json): run python -m forestnb.lite build {folder}")
+        raise FileNotFoundError(
+            f"{folder} is not a built site (no jupyter-lite.json): run python -m forestnb.lite build {folder}"
+        )
     server = ThreadingHTTPServer((host, port), functools.partial(SiteHandler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True, name="forestnb-lite-site").start()
     return server

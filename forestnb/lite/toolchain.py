@@ -6,6 +6,7 @@ load ("Shared module @jupyterlite/services doesn't exist") on every JupyterLab p
 ends the site carries (the widget manager, anywidget) are installed here at the versions of the
 environment running the build, so they match the wheels the browser loads.
 """
+
 from __future__ import annotations
 
 import venv
@@ -26,8 +27,11 @@ def cached_venv(name: str, requirements: list[str]) -> Path:
     wanted = "\n".join(sorted(requirements))
     if not (python.exists() and stamp.exists() and stamp.read_text() == wanted):
         venv.create(folder, clear=True, with_pip=True)
-        run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *requirements],
-            f"installing {', '.join(requirements)} into {folder}", timeout=900)
+        run(
+            [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *requirements],
+            f"installing {', '.join(requirements)} into {folder}",
+            timeout=900,
+        )
         stamp.write_text(wanted)
     return python
 
@@ -35,5 +39,14 @@ def cached_venv(name: str, requirements: list[str]) -> Path:
 def build_python() -> Path:
     """The Python that runs ``jupyter lite build`` (and builds forestnb's wheel, with hatchling)."""
     pinned = [f"{name}=={version(name)}" for name in FRONT_ENDS]
-    return cached_venv("build-env", [f"jupyterlite-core=={JUPYTERLITE}", f"jupyterlite-pyodide-kernel=={JUPYTERLITE}",
-                                     "jupyter-server", "jupyterlab-server", "hatchling>=1.21", *pinned])
+    return cached_venv(
+        "build-env",
+        [
+            f"jupyterlite-core=={JUPYTERLITE}",
+            f"jupyterlite-pyodide-kernel=={JUPYTERLITE}",
+            "jupyter-server",
+            "jupyterlab-server",
+            "hatchling>=1.21",
+            *pinned,
+        ],
+    )

@@ -4,14 +4,16 @@ Each game's board module keeps its own drawing (status line, tables, hands, char
 way of moving the game on; this base holds only what the three boards do identically, so a fix
 to the hot-seat gate, the error guard or the chart sync reaches every game at once.
 """
+
 from __future__ import annotations
 
 import functools
 import random
 import sys
 import types
+from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
@@ -23,7 +25,8 @@ from ..core.events import NOBODY
 from ..core.registry import game_class
 from ..core.rng import bot_rng, check_seed
 from .chart import Chart
-from .log import HEIGHT as LOG_DEFAULT_HEIGHT, LogView
+from .log import HEIGHT as LOG_DEFAULT_HEIGHT
+from .log import LogView
 from .styles import LogMark
 
 HUMAN = "human"
@@ -34,8 +37,9 @@ BOARD_CSS = (
 )
 
 
-def table_setup(game: str, players: object, seats: object, seed: object,
-                defaults: Sequence[str]) -> tuple[list[str | Bot], int]:
+def table_setup(
+    game: str, players: object, seats: object, seed: object, defaults: Sequence[str]
+) -> tuple[list[str | Bot], int]:
     """The seats and seed a board of ``game`` starts from: the default seats when none are given,
     and a fresh seed (shown on the board, so the game can be replayed) when none is given.
 
@@ -56,7 +60,7 @@ def guarded(method: Callable[..., None]) -> Callable[..., None]:
     """Run a callback so that any error is shown on the board and the game is left as it was."""
 
     @functools.wraps(method)
-    def run(self: "Board", *args: Any) -> None:
+    def run(self: Board, *args: Any) -> None:
         backup = self._backup()
         try:
             self.message.value = ""
@@ -130,34 +134,52 @@ class Board(widgets.VBox):
     # -- construction -----------------------------------------------------------------------------
     def _build_controls(self, seed: int) -> None:
         """The controls every board has; a subclass adds its own after calling this."""
-        self.pass_button = widgets.Button(description="I'm ready: show my hand", button_style="info", icon="eye",
-                                          layout=widgets.Layout(width="auto"))
+        self.pass_button = widgets.Button(
+            description="I'm ready: show my hand", button_style="info", icon="eye", layout=widgets.Layout(width="auto")
+        )
         self.step_button = widgets.Button(description="Next step", icon="step-forward")
         self.auto_button = widgets.Button(description="Auto-play to end", icon="fast-forward")
         self.seed_input = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="170px"))
         self.new_button = widgets.Button(description="New game", icon="refresh")
         self.message = widgets.HTML()
         self.log_view = LogView(marks=self.LOG_MARKS, height=self.LOG_HEIGHT)
-        for name, control in (("pass", self.pass_button), ("step", self.step_button), ("auto", self.auto_button),
-                              ("new", self.new_button), ("seed", self.seed_input)):
+        for name, control in (
+            ("pass", self.pass_button),
+            ("step", self.step_button),
+            ("auto", self.auto_button),
+            ("new", self.new_button),
+            ("seed", self.seed_input),
+        ):
             control.add_class(f"forestnb-{name}")
-        for button, handler in ((self.pass_button, self._on_pass), (self.step_button, self._on_step),
-                                (self.auto_button, self._on_auto), (self.new_button, self._on_new)):
+        for button, handler in (
+            (self.pass_button, self._on_pass),
+            (self.step_button, self._on_step),
+            (self.auto_button, self._on_auto),
+            (self.new_button, self._on_new),
+        ):
             button.on_click(handler)
 
     def _layout(self) -> widgets.Widget:
-        controls = widgets.HBox([self.step_button, self.auto_button, self.seed_input, self.new_button,
-                                 *self._extra_controls()], layout=widgets.Layout(flex_flow="row wrap"))
+        controls = widgets.HBox(
+            [self.step_button, self.auto_button, self.seed_input, self.new_button, *self._extra_controls()],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
         controls.add_class("forestnb-controls")
-        left = widgets.VBox([*self._left_widgets(), controls, self.message],
-                            layout=widgets.Layout(flex=f"1 1 {self.LEFT_MIN_WIDTH}", min_width="0", overflow="auto"))
-        right = widgets.VBox([self.chart, *self._right_widgets(), self.log_view],
-                             layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}", min_width="0"))
+        left = widgets.VBox(
+            [*self._left_widgets(), controls, self.message],
+            layout=widgets.Layout(flex=f"1 1 {self.LEFT_MIN_WIDTH}", min_width="0", overflow="auto"),
+        )
+        right = widgets.VBox(
+            [self.chart, *self._right_widgets(), self.log_view],
+            layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}", min_width="0"),
+        )
         sheet = widgets.HTML(f"<style>{BOARD_CSS}</style>", layout=widgets.Layout(display="none"))
         # hand and actions left, chart and log right: on a 1366x768 screen a player sees the hand
         # and the chart together, in Voila and in JupyterLab with its file browser open (the left
         # column then holds two cards a row); on a narrower screen the chart goes below the board
-        return widgets.HBox([sheet, left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap", grid_gap="12px"))
+        return widgets.HBox(
+            [sheet, left, right], layout=widgets.Layout(width="100%", flex_flow="row wrap", grid_gap="12px")
+        )
 
     def _start(self, seed: int) -> None:
         self.game = self._new_game(seed)
@@ -223,8 +245,10 @@ class Board(widgets.VBox):
     def _on_new(self, _button: widgets.Button) -> None:
         seed = self.seed_input.value
         if seed < 0:
-            self._say(f"A seed is a whole number from 0 up, and {seed} is below 0: type another and press New game.",
-                      error=True)
+            self._say(
+                f"A seed is a whole number from 0 up, and {seed} is below 0: type another and press New game.",
+                error=True,
+            )
             return
         self._start(seed)
 
@@ -249,7 +273,9 @@ class Board(widgets.VBox):
 
     def _say(self, text: str, *, error: bool = False) -> None:
         colour = "#b2182b" if error else "#1b5e20"
-        self.message.value = f'<div class="forestnb-message" style="color:{colour};font-weight:bold">{escape(text)}</div>'
+        self.message.value = (
+            f'<div class="forestnb-message" style="color:{colour};font-weight:bold">{escape(text)}</div>'
+        )
 
     # -- drawing helpers ----------------------------------------------------------------------------
     def _who(self, seat: int) -> str:
@@ -258,8 +284,10 @@ class Board(widgets.VBox):
 
     def _pass_prompt(self, seat: int) -> str:
         """The hot-seat gate's words, so nobody peeks at the next player's hand."""
-        return (f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
-                "Everyone else, look away.</div>")
+        return (
+            f"<div style='font-size:15px'>Pass the device to <b>{escape(self._who(seat))}</b>. "
+            "Everyone else, look away.</div>"
+        )
 
     def _step_waits(self) -> bool:
         """Whether Next step must wait: the game is over (a board may add a pause of its own)."""

@@ -17,6 +17,7 @@ In the browser build (JupyterLite) a plain figure left at the end of a cell is d
 nbformat, whose schema checks need compiled packages Pyodide lacks, and a page extension the site
 does not carry.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,11 +29,11 @@ import anywidget
 import plotly
 import plotly.graph_objects as go
 import plotly.io as pio
-from plotly.io.base_renderers import ExternalRenderer
 import traitlets
 from IPython import get_ipython
 from IPython.display import display
 from ipywidgets import widget_serialization
+from plotly.io.base_renderers import ExternalRenderer
 
 CHART_ESM = """
 const SHARED = "__forestnbPlotly";

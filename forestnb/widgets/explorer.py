@@ -11,14 +11,16 @@ slices, each redrawn with every game so far (``refine``), until the picture rest
 The slices' rows, stacked, are exactly the one-shot sweep's rows. Clicked in a notebook, a run
 plays in a background thread, so the kernel stays free and the next Run cancels it.
 """
+
 from __future__ import annotations
 
 import itertools
 import threading
 import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
 import ipywidgets as widgets
 import numpy as np
@@ -26,9 +28,9 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from ..core.match import check_games, games_window, scaled_games
-from ..core.workers import start_workers
 from ..core.options import Knob, Option, knob_options, named
 from ..core.registry import game_class
+from ..core.workers import start_workers
 from .chart import Chart
 from .messages import error_html
 
@@ -37,8 +39,10 @@ FIRST_SLICE = 200  # the first slice is 1/200 of the games per setting (at least
 SLICE_SECONDS = (0.4, 1.0)  # what the second slice should take, then every later one at least
 SLICE_GROWTH = 0.8  # a later slice takes at least this share of the time so far (fewer slices, less overhead)
 WIDE = {"description_width": "initial"}  # a knob's style: its whole description shown beside it
-SEVERAL_HINT = ("<small>In a list, click one value to pick it alone; hold Ctrl (⌘ on a Mac) and click to add or drop "
-                "one more, or Shift-click to pick a run of them. Each value picked is one setting.</small>")
+SEVERAL_HINT = (
+    "<small>In a list, click one value to pick it alone; hold Ctrl (⌘ on a Mac) and click to add or drop "
+    "one more, or Shift-click to pick a run of them. Each value picked is one setting.</small>"
+)
 
 
 class Runner(Protocol):
@@ -47,7 +51,9 @@ class Runner(Protocol):
     through ``forestnb.core.match`` plays only a ``games_window`` of them when asked, which is
     what lets the explorer refine its picture."""
 
-    def __call__(self, *, games: int, seed: int, on_step: Callable[[int, int], None], **knobs: object) -> pd.DataFrame: ...
+    def __call__(
+        self, *, games: int, seed: int, on_step: Callable[[int, int], None], **knobs: object
+    ) -> pd.DataFrame: ...
 
 
 class Explorer(widgets.VBox):
@@ -60,11 +66,22 @@ class Explorer(widgets.VBox):
     ``refine``: play the sweep in slices, redrawn as they finish (see ``Question.refine``).
     """
 
-    def __init__(self, title: str, run: Runner, views: dict[str, Callable[[pd.DataFrame], go.Figure]],
-                 knobs: dict[str, widgets.ValueWidget], *, games: int, seed: int = 1, unit: str = "games",
-                 refine: bool = False) -> None:
+    def __init__(
+        self,
+        title: str,
+        run: Runner,
+        views: dict[str, Callable[[pd.DataFrame], go.Figure]],
+        knobs: dict[str, widgets.ValueWidget],
+        *,
+        games: int,
+        seed: int = 1,
+        unit: str = "games",
+        refine: bool = False,
+    ) -> None:
         self.run_sweep, self.views, self.knobs, self.unit, self.refine = run, views, knobs, unit, refine
-        self.games = widgets.IntText(value=games, description=f"{unit} per setting", style=WIDE, layout={"width": "220px"})
+        self.games = widgets.IntText(
+            value=games, description=f"{unit} per setting", style=WIDE, layout={"width": "220px"}
+        )
         self.seed = widgets.IntText(value=seed, description="seed", layout={"width": "160px"})
         self.button = widgets.Button(description="Run", button_style="primary", icon="play")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout={"width": "220px"})
@@ -82,10 +99,22 @@ class Explorer(widgets.VBox):
         self.button.on_click(lambda _: self.run(wait=not in_kernel()))
         self.show.observe(lambda _: self.redraw(), names="value")
         controls = widgets.HBox([self.games, self.seed, self.button, self.progress])
-        several_hint = [widgets.HTML(SEVERAL_HINT)] if any(isinstance(knob, widgets.SelectMultiple)
-                                                           for knob in knobs.values()) else []
-        super().__init__([widgets.HTML(f"<h4>{title}</h4>"), *_rows(list(knobs.values())), *several_hint, controls,
-                          self.status, self.show, self.chart])
+        several_hint = (
+            [widgets.HTML(SEVERAL_HINT)]
+            if any(isinstance(knob, widgets.SelectMultiple) for knob in knobs.values())
+            else []
+        )
+        super().__init__(
+            [
+                widgets.HTML(f"<h4>{title}</h4>"),
+                *_rows(list(knobs.values())),
+                *several_hint,
+                controls,
+                self.status,
+                self.show,
+                self.chart,
+            ]
+        )
         self.add_class(CSS_CLASS)
 
     def hold(self) -> None:
@@ -160,9 +189,14 @@ class Explorer(widgets.VBox):
         started = time.perf_counter()
         try:
             if self.refine:
-                frame = refine(self.run_sweep, games=games, seed=seed, knobs=knobs,
-                               on_slice=lambda so_far, done: self._slice(token, so_far, done, games),
-                               on_step=lambda *_: self._check(token))
+                frame = refine(
+                    self.run_sweep,
+                    games=games,
+                    seed=seed,
+                    knobs=knobs,
+                    on_slice=lambda so_far, done: self._slice(token, so_far, done, games),
+                    on_step=lambda *_: self._check(token),
+                )
             else:
                 frame = self.run_sweep(games=games, seed=seed, on_step=lambda d, t: self._step(token, d, t), **knobs)
             figure = None if self.held else self.views[self.show.value](frame)
@@ -228,9 +262,16 @@ def in_kernel() -> bool:
     return getattr(get_ipython(), "kernel", None) is not None
 
 
-def refine(run: Runner, *, games: int, seed: int, knobs: Mapping[str, object],
-           on_slice: Callable[[pd.DataFrame, int], None], on_step: Callable[[int, int], None] | None = None,
-           slices: Sequence[int] | None = None) -> pd.DataFrame:
+def refine(
+    run: Runner,
+    *,
+    games: int,
+    seed: int,
+    knobs: Mapping[str, object],
+    on_slice: Callable[[pd.DataFrame, int], None],
+    on_step: Callable[[int, int], None] | None = None,
+    slices: Sequence[int] | None = None,
+) -> pd.DataFrame:
     """Play the sweep ``run`` in growing slices of games per setting, handing ``on_slice`` every
     game so far (and how many per setting) after each; return the whole sweep, row for row the
     same as one ``run`` of ``games``.
@@ -289,7 +330,7 @@ def stack(parts: Sequence[tuple[int, pd.DataFrame]]) -> pd.DataFrame:
 
 
 def _rows(knobs: list[widgets.Widget], per_row: int = 3) -> list[widgets.HBox]:
-    return [widgets.HBox(knobs[i:i + per_row]) for i in range(0, len(knobs), per_row)]
+    return [widgets.HBox(knobs[i : i + per_row]) for i in range(0, len(knobs), per_row)]
 
 
 @dataclass(frozen=True)
@@ -315,15 +356,31 @@ def open_explorer(question: Question, *, games: int, seed: int = 1, run_now: boo
     """The explorer of ``question`` with fresh knobs; ``run_now`` draws the first picture at once,
     so a notebook shows something before anyone clicks (in a kernel, in the background: the cell
     returns at once and the picture refines in place; ``frame`` waits for the whole sweep)."""
-    built = Explorer(question.title, question.run, question.views, question.knobs(), games=games, seed=seed,
-                     unit=question.unit, refine=question.refine)
+    built = Explorer(
+        question.title,
+        question.run,
+        question.views,
+        question.knobs(),
+        games=games,
+        seed=seed,
+        unit=question.unit,
+        refine=question.refine,
+    )
     if run_now:
         built.run(wait=not in_kernel())
     return built
 
 
-def explorer_for(questions: Mapping[str, Question], question: str, *, games: int | None, seed: int, run_now: bool,
-                 full: int, quick: int) -> Explorer:
+def explorer_for(
+    questions: Mapping[str, Question],
+    question: str,
+    *,
+    games: int | None,
+    seed: int,
+    run_now: bool,
+    full: int,
+    quick: int,
+) -> Explorer:
     """The explorer of one of a game's ``questions``, by name. ``games`` per setting defaults to
     the question's own number (else ``full``), shrunk to ``quick`` when ``FORESTNB_QUICK`` is set."""
     if question not in questions:
@@ -335,8 +392,9 @@ def explorer_for(questions: Mapping[str, Question], question: str, *, games: int
 
 def several(description: str, options: Sequence[Any], value: Sequence[Any]) -> widgets.SelectMultiple:
     """A knob that picks several values of a swept parameter (each becomes one setting)."""
-    return widgets.SelectMultiple(options=options, value=tuple(value), description=description, rows=min(len(options), 6),
-                                  style=WIDE)
+    return widgets.SelectMultiple(
+        options=options, value=tuple(value), description=description, rows=min(len(options), 6), style=WIDE
+    )
 
 
 def _knob(option: Option) -> Knob:
@@ -353,12 +411,23 @@ def knob_for(option: Option) -> widgets.ValueWidget:
     if knob.choices:
         return several(option.label, knob.choices, option.default)
     if option.flag:
-        return widgets.Checkbox(value=option.default, description=option.label, indent=False, layout={"width": "max-content"})
-    return widgets.IntSlider(value=option.default, min=knob.low, max=knob.high, step=knob.step,
-                             description=option.label, style=WIDE, layout={"width": "400px"})
+        return widgets.Checkbox(
+            value=option.default, description=option.label, indent=False, layout={"width": "max-content"}
+        )
+    return widgets.IntSlider(
+        value=option.default,
+        min=knob.low,
+        max=knob.high,
+        step=knob.step,
+        description=option.label,
+        style=WIDE,
+        layout={"width": "400px"},
+    )
 
 
-def several_of(game: str, name: str, value: Sequence[Any], choices: Sequence[Any] | None = None) -> widgets.SelectMultiple:
+def several_of(
+    game: str, name: str, value: Sequence[Any], choices: Sequence[Any] | None = None
+) -> widgets.SelectMultiple:
     """A knob that picks several values of ``game``'s option ``name`` to sweep: its knob's values,
     or ``choices`` where a question needs a narrower range."""
     option = named(game_class(game).declared_options, name)
@@ -370,13 +439,24 @@ def option_knobs(game: str) -> dict[str, widgets.ValueWidget]:
     return {option.name: knob_for(option) for option in knob_options(game_class(game).declared_options)}
 
 
-def game_sandbox(game: str, title: str, run: Runner, views: dict[str, Callable[[pd.DataFrame], go.Figure]], *,
-                 knobs: Callable[[], dict[str, widgets.ValueWidget]], games: int | None, seed: int, run_now: bool,
-                 full: int, quick: int) -> Explorer:
+def game_sandbox(
+    game: str,
+    title: str,
+    run: Runner,
+    views: dict[str, Callable[[pd.DataFrame], go.Figure]],
+    *,
+    knobs: Callable[[], dict[str, widgets.ValueWidget]],
+    games: int | None,
+    seed: int,
+    run_now: bool,
+    full: int,
+    quick: int,
+) -> Explorer:
     """A game's sandbox: its own ``knobs`` (the table, a bot's settings) and then a knob for every
     option it declares as one, all at once; ``run`` takes them all as keyword arguments.
 
     ``games`` per setting defaults to ``full`` (``quick`` when ``FORESTNB_QUICK`` is set)."""
     question = Question(title, run, views, lambda: {**knobs(), **option_knobs(game)}, games=full)
-    return open_explorer(question, games=scaled_games(full, quick) if games is None else games, seed=seed,
-                         run_now=run_now)
+    return open_explorer(
+        question, games=scaled_games(full, quick) if games is None else games, seed=seed, run_now=run_now
+    )

@@ -1,4 +1,5 @@
 """A row of small live figures, each with a caption linking to the notebook it comes from."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,9 +13,12 @@ from .chart import Chart
 TILE_WIDTH = 400
 """Three tiles fit side by side in a notebook on a 1366-pixel projector, two beside an open file browser."""
 THUMBNAIL = {
-    "width": TILE_WIDTH, "height": 460, "margin": {"l": 50, "r": 10, "t": 40, "b": 130}, "showlegend": True,
-    "font": {"size": 11}, "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": -0.2, "yanchor": "top",
-                                     "font": {"size": 10}},
+    "width": TILE_WIDTH,
+    "height": 460,
+    "margin": {"l": 50, "r": 10, "t": 40, "b": 130},
+    "showlegend": True,
+    "font": {"size": 11},
+    "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": -0.2, "yanchor": "top", "font": {"size": 10}},
 }
 """A tile's size and a legend under the picture: a small picture still names every line it draws."""
 

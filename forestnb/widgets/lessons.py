@@ -8,9 +8,11 @@ classroom debrief can show the same words, and so that the notebooks stay thin: 
 names the lesson its Reveal shows. No ipywidgets here: a lesson is HTML, which a bet turns into a
 widget.
 """
+
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import pandas as pd
 
@@ -24,7 +26,9 @@ def chosen(frame: pd.DataFrame, **setting: Any) -> pd.DataFrame:
     """The games of a run played with this setting (every named column equal to its value)."""
     missing = [column for column in setting if column not in frame]
     if missing:
-        raise KeyError(f"these games have no column {', '.join(map(repr, missing))}; they have {', '.join(frame.columns)}")
+        raise KeyError(
+            f"these games have no column {', '.join(map(repr, missing))}; they have {', '.join(frame.columns)}"
+        )
     games = frame.loc[(frame[list(setting)] == pd.Series(setting)).all(axis=1)] if setting else frame
     if games.empty:
         raise ValueError(f"no game of this run was played with {setting}")
@@ -68,5 +72,7 @@ def lesson(heading: str, *paragraphs: str, numbers: str = "") -> str:
     if not paragraphs:
         raise ValueError("a lesson needs at least one paragraph of what it teaches")
     first, *rest = paragraphs
-    body = "".join(text if text.startswith("<ul>") else f"<p>{text}</p>" for text in (f"<b>{heading}</b> {first}", *rest))
+    body = "".join(
+        text if text.startswith("<ul>") else f"<p>{text}</p>" for text in (f"<b>{heading}</b> {first}", *rest)
+    )
     return f'<div class="{LESSON_CLASS}" style="max-width: 52em; margin: 0.5em 0 1em">{numbers}{body}</div>'

@@ -3,10 +3,11 @@
 Which lines are dramatic is the game's to say (its ``styles.LOG_MARKS``): the log itself knows no
 game's words.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from html import escape
-from typing import Iterable, Sequence
 
 import ipywidgets as widgets
 
@@ -38,10 +39,16 @@ class LogView(widgets.HTML):
         self.add_class("forestnb-log")
 
     def show(self, lines: Iterable[str], title: str = "") -> None:
-        recent = list(lines)[-self.keep:]
+        recent = list(lines)[-self.keep :]
         body = "".join(_line(line, self.marks) for line in recent)
-        heading = (f'<div class="forestnb-log-title" style="font-family:{LOG_FONT};font-size:12px;font-weight:bold;'
-                   f'opacity:.7;margin-bottom:2px">{escape(title)}</div>') if title else ""
+        heading = (
+            (
+                f'<div class="forestnb-log-title" style="font-family:{LOG_FONT};font-size:12px;font-weight:bold;'
+                f'opacity:.7;margin-bottom:2px">{escape(title)}</div>'
+            )
+            if title
+            else ""
+        )
         # column-reverse keeps the newest line in view without any JavaScript
         self.value = heading + (
             f'<div style="height:{self.height};overflow-y:auto;display:flex;flex-direction:column-reverse;'

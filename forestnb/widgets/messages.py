@@ -4,6 +4,7 @@ An exception raised in a widget callback does not reach the notebook: it goes to
 log, and the learner sees a button that did nothing. Every forestnb widget catches it and shows
 this message instead, naming the error in the words the code raised it with.
 """
+
 from __future__ import annotations
 
 import html

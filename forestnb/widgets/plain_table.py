@@ -5,15 +5,19 @@ nor numpy, so the tables they show are plain rows of dicts. A table names the co
 labels its rows (``index``); a cell is read by that label and a column name, which is how a
 test says what the rule did ("Seat 1's demand is 4").
 """
+
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any
 
 EMPTY = ""
-TABLE_CSS = (".forestnb-table{border-collapse:collapse;margin:4px 0;font-size:13px}"
-             ".forestnb-table th,.forestnb-table td{padding:2px 10px;border-bottom:1px solid #e5e5e5;text-align:left}")
+TABLE_CSS = (
+    ".forestnb-table{border-collapse:collapse;margin:4px 0;font-size:13px}"
+    ".forestnb-table th,.forestnb-table td{padding:2px 10px;border-bottom:1px solid #e5e5e5;text-align:left}"
+)
 
 
 @dataclass(frozen=True)
@@ -33,12 +37,12 @@ class PlainTable:
             raise ValueError(f"every row needs its label in the index column {index!r}")
 
     @classmethod
-    def labelled(cls, index: str, column: str, cells: Mapping[Any, Any]) -> "PlainTable":
+    def labelled(cls, index: str, column: str, cells: Mapping[Any, Any]) -> PlainTable:
         """A one-column table: each key of ``cells`` labels a row, its value fills ``column``."""
         return cls(({index: key, column: value} for key, value in cells.items()), index)
 
     @classmethod
-    def numbered(cls, index: str, rows: Iterable[Mapping[str, Any]]) -> "PlainTable":
+    def numbered(cls, index: str, rows: Iterable[Mapping[str, Any]]) -> PlainTable:
         """Rows numbered from 1 in the ``index`` column (the first battle, the second turn...)."""
         return cls(({index: at, **row} for at, row in enumerate(rows, 1)), index)
 
@@ -83,33 +87,42 @@ class PlainTable:
         """A column by row label: ``{"Grouse": "yes", "Rabbit": "no"}``."""
         return dict(zip(self.labels, self[column]))
 
-    def without(self, labels: Iterable[Any]) -> "PlainTable":
+    def without(self, labels: Iterable[Any]) -> PlainTable:
         """The table with the rows of these labels left out."""
         dropped = set(labels)
         return PlainTable((row for key, row in zip(self.labels, self.rows) if key not in dropped), self.index)
 
-    def only(self, *columns: str) -> "PlainTable":
+    def only(self, *columns: str) -> PlainTable:
         """The table with just these columns (and the index)."""
         keep = [c for c in (self.index, *columns) if c is not None]
         return PlainTable(({c: row.get(c, EMPTY) for c in keep} for row in self.rows), self.index)
 
-    def transposed(self) -> "PlainTable":
+    def transposed(self) -> PlainTable:
         """Rows turned into columns: each column becomes a row, labelled by its name in the index column."""
         index = self.index or ""
-        return PlainTable(({index: column, **{label: row.get(column, EMPTY) for label, row in zip(self.labels, self.rows)}}
-                      for column in self.columns), index)
+        return PlainTable(
+            (
+                {index: column, **{label: row.get(column, EMPTY) for label, row in zip(self.labels, self.rows)}}
+                for column in self.columns
+            ),
+            index,
+        )
 
     def html(self) -> str:
         """The table as HTML that brings its own style: a widget's HTML is out of a notebook's styles' reach."""
         header = [self.index or "", *self.columns] if self.index is not None else self.columns
         head = "".join(f"<th>{_escaped(name)}</th>" for name in header)
         body = "".join(
-            "<tr>" + (f"<th>{_escaped(row[self.index])}</th>" if self.index is not None else "")
-            + "".join(f"<td>{_escaped(row.get(c, EMPTY))}</td>" for c in self.columns) + "</tr>"
+            "<tr>"
+            + (f"<th>{_escaped(row[self.index])}</th>" if self.index is not None else "")
+            + "".join(f"<td>{_escaped(row.get(c, EMPTY))}</td>" for c in self.columns)
+            + "</tr>"
             for row in self.rows
         )
-        return (f"<style>{TABLE_CSS}</style><table class='forestnb-table'><thead><tr>{head}</tr></thead>"
-                f"<tbody>{body}</tbody></table>")
+        return (
+            f"<style>{TABLE_CSS}</style><table class='forestnb-table'><thead><tr>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table>"
+        )
 
     def _repr_html_(self) -> str:
         return self.html()
@@ -121,8 +134,9 @@ class PlainTable:
         for line, row in zip(lines, self.rows):
             line.extend(str(row.get(c, EMPTY)) for c in self.columns)
         widths = [max(len(str(cell)) for cell in column) for column in zip(header, *lines)]
-        return "\n".join("  ".join(str(cell).ljust(width) for cell, width in zip(line, widths)).rstrip()
-                         for line in [header, *lines])
+        return "\n".join(
+            "  ".join(str(cell).ljust(width) for cell, width in zip(line, widths)).rstrip() for line in [header, *lines]
+        )
 
     def __repr__(self) -> str:
         return str(self)

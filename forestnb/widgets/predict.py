@@ -8,12 +8,14 @@ when the learner clicks, so a slow simulation never runs before the guess is mad
 held behind a bet is the exception, playing its games in the background as soon as the bet is
 shown, so that its picture is ready by the time the learner has guessed.
 """
+
 from __future__ import annotations
 
 import html
 import numbers
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as widgets
 
@@ -81,9 +83,16 @@ def prediction(
         if isinstance(shown, Held):
             shown.hold()
     middle = minimum + round((maximum - minimum) / 2 / step) * step
-    slider = widgets.FloatSlider(value=middle, min=minimum, max=maximum, step=step,
-                                 description="Your guess", readout_format=_readout_format(step),
-                                 style={"description_width": "initial"}, layout={"width": "420px"})
+    slider = widgets.FloatSlider(
+        value=middle,
+        min=minimum,
+        max=maximum,
+        step=step,
+        description="Your guess",
+        readout_format=_readout_format(step),
+        style={"description_width": "initial"},
+        layout={"width": "420px"},
+    )
     button = widgets.Button(description="Reveal", button_style="success", icon="eye")
     button.add_class(REVEAL_CLASS)
     line = widgets.HTML(value="")
@@ -160,11 +169,24 @@ class Bet:
     explain: str = ""
 
 
-def bet_widget(bet: Bet, reveal: Callable[[], float | str], shows: Sequence[Shown] = (),
-               on_reveal: Callable[[], None] | None = None) -> widgets.VBox:
+def bet_widget(
+    bet: Bet,
+    reveal: Callable[[], float | str],
+    shows: Sequence[Shown] = (),
+    on_reveal: Callable[[], None] | None = None,
+) -> widgets.VBox:
     """The prediction of a bet, its answer worked out by ``reveal`` and ``shows`` on the click."""
-    return prediction(bet.question, minimum=bet.minimum, maximum=bet.maximum, step=bet.step, unit=bet.unit,
-                      reveal=reveal, explain=bet.explain, shows=shows, on_reveal=on_reveal)
+    return prediction(
+        bet.question,
+        minimum=bet.minimum,
+        maximum=bet.maximum,
+        step=bet.step,
+        unit=bet.unit,
+        reveal=reveal,
+        explain=bet.explain,
+        shows=shows,
+        on_reveal=on_reveal,
+    )
 
 
 def _readout_format(step: float) -> str:

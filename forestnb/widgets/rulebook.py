@@ -9,12 +9,14 @@ A ``Rulebook`` is the one thing a game's walkthrough declares about its sections
 and rulings, and which measured quantities are routine bookkeeping (a turn counter, a hand's
 size) that a before → after table leaves out unless the rule is about them.
 """
+
 from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from IPython.display import HTML
 
@@ -49,7 +51,7 @@ def read_rulings(card: str) -> dict[str, str]:
 
 
 def rule_header(rule: str, rulings: Mapping[str, str] | None = None) -> HTML:
-    """"Rule: …" with each ruling that applies one click away (folded), so the detail never
+    """ "Rule: …" with each ruling that applies one click away (folded), so the detail never
     crowds the plain-words explanation but is always there to settle an argument."""
     folded = "".join(
         f"<details style='margin:2px 0 0 12px'><summary><b>Ruling {html.escape(key)}</b></summary>"
@@ -100,8 +102,17 @@ class Rulebook:
         """Whether a measured quantity is routine bookkeeping, hidden unless a step keeps it."""
         return quantity in self.routine or quantity.endswith(self.routine_endings)
 
-    def step(self, rule: str, game: Any, before: Mapping[str, Any], after: Mapping[str, Any], log: Sequence[str],
-             keep: Sequence[str] = (), extras: Sequence[Any] = (), only_keep: bool = False) -> Step:
+    def step(
+        self,
+        rule: str,
+        game: Any,
+        before: Mapping[str, Any],
+        after: Mapping[str, Any],
+        log: Sequence[str],
+        keep: Sequence[str] = (),
+        extras: Sequence[Any] = (),
+        only_keep: bool = False,
+    ) -> Step:
         """A rule of this book seen at work (see ``Step``), headed by its section."""
         self.section(rule)
         return Step(rule, game, dict(before), dict(after), tuple(log), tuple(keep), tuple(extras), only_keep, self)

@@ -5,11 +5,13 @@ what the rule text leaves open, ``rulebook``), run the real engine through it, s
 then hand the learner a knob. These pieces know nothing about any one game; the game supplies
 numbers, its ``Rulebook`` and a function that turns knob values into HTML.
 """
+
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 from IPython.display import display
@@ -32,8 +34,15 @@ def before_after(before: Mapping[str, Any], after: Mapping[str, Any], *, keep: I
     """
     wanted = dict.fromkeys([*keep, *(k for k in [*before, *after] if before.get(k, MISSING) != after.get(k, MISSING))])
     return PlainTable(
-        ({"quantity": key, "before": str(before.get(key, MISSING)), "after": str(after.get(key, MISSING)),
-          "change": _change(before.get(key, MISSING), after.get(key, MISSING))} for key in wanted),
+        (
+            {
+                "quantity": key,
+                "before": str(before.get(key, MISSING)),
+                "after": str(after.get(key, MISSING)),
+                "change": _change(before.get(key, MISSING), after.get(key, MISSING)),
+            }
+            for key in wanted
+        ),
         "quantity",
     )
 
@@ -128,7 +137,13 @@ class TryIt(widgets.VBox):
         if self.button:
             self.button.on_click(self._click)
         row = [*self.controls.values(), *([self.button] if self.button else [])]
-        super().__init__([widgets.HTML(f"<b>{html.escape(title)}</b>"), widgets.HBox(row, layout={"flex_flow": "row wrap"}), self.output])
+        super().__init__(
+            [
+                widgets.HTML(f"<b>{html.escape(title)}</b>"),
+                widgets.HBox(row, layout={"flex_flow": "row wrap"}),
+                self.output,
+            ]
+        )
         self.add_class(CSS_CLASS)
         self.refresh()
 
@@ -149,16 +164,27 @@ class TryIt(widgets.VBox):
 
 def slider(label: str, low: int, high: int, value: int) -> widgets.IntSlider:
     """An integer knob with its label readable in full."""
-    return widgets.IntSlider(value=value, min=low, max=high, description=label,
-                             style={"description_width": "initial"}, layout={"width": "400px"})
+    return widgets.IntSlider(
+        value=value,
+        min=low,
+        max=high,
+        description=label,
+        style={"description_width": "initial"},
+        layout={"width": "400px"},
+    )
 
 
 def picker(label: str, options: Iterable[str | tuple[str, Any]], value: Any = None) -> widgets.Dropdown:
     """A choice among names, or among (label, value) pairs; the first is chosen unless ``value`` says."""
     options = list(options)
     first = options[0][1] if isinstance(options[0], tuple) else options[0]
-    return widgets.Dropdown(options=options, value=first if value is None else value, description=label,
-                            style={"description_width": "initial"}, layout={"width": "400px"})
+    return widgets.Dropdown(
+        options=options,
+        value=first if value is None else value,
+        description=label,
+        style={"description_width": "initial"},
+        layout={"width": "400px"},
+    )
 
 
 def switch(label: str, value: bool = False) -> widgets.Checkbox:

@@ -4,6 +4,7 @@ A game's own colours (Humbaba's Forest Health bands, its card kinds, each game's
 live in that game's ``styles`` module; this one holds only what is the same for all four, so a
 seat is drawn in one colour on every board, chart and class page.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple

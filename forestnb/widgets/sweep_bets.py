@@ -8,11 +8,13 @@ sweep of the bet's own, played on the click. What a Reveal reads from an explore
 lesson, a table) follows the explorer: redrawn when a run ends, and marked as the earlier run's
 while a new one plays, so the words under a chart always speak of the games it shows.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 import pandas as pd
@@ -22,8 +24,10 @@ from .messages import error_html
 from .predict import Bet, as_widget, bet_widget
 
 STALE_CLASS = "forestnb-stale"
-STALE_NOTE = ("<p class='forestnb-stale-note' style='color:#8a6d3b'><i>A new run is playing: this is still "
-              "about the earlier run, and is redrawn when the new one ends.</i></p>")
+STALE_NOTE = (
+    "<p class='forestnb-stale-note' style='color:#8a6d3b'><i>A new run is playing: this is still "
+    "about the earlier run, and is redrawn when the new one ends.</i></p>"
+)
 
 
 @dataclass(frozen=True)
@@ -40,8 +44,9 @@ class SweepBet:
 
     def __post_init__(self) -> None:
         if (self.explorer is None) == (self.sweep is None):
-            raise ValueError("a what-if bet reads the games of an explorer or of a sweep of its own: exactly one "
-                             "of them")
+            raise ValueError(
+                "a what-if bet reads the games of an explorer or of a sweep of its own: exactly one of them"
+            )
 
 
 class Following(widgets.VBox):
@@ -77,8 +82,9 @@ def sweep_bet(spec: SweepBet, explorer: Callable[[str], Explorer]) -> widgets.VB
     """The bet's widget; ``explorer(name)`` opens the game's explorer of a question, not yet run."""
     if spec.explorer is not None:
         held = explorer(spec.explorer)
-        return bet_widget(spec.bet, lambda: spec.answer(held.frame),
-                          [held, *(_following(held, read) for read in spec.shows)])
+        return bet_widget(
+            spec.bet, lambda: spec.answer(held.frame), [held, *(_following(held, read) for read in spec.shows)]
+        )
     games = cache(spec.sweep)
     return bet_widget(spec.bet, lambda: spec.answer(games()), [_reading(games, read) for read in spec.shows])
 

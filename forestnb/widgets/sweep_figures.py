@@ -4,9 +4,11 @@ spread of a number per setting, each seat's win rate, and a head-to-head matrix.
 A sweep is a tidy table, one row per game; these functions group it by a knob and draw how often
 something happened (a collapse, a win) or the mean of a number, whatever the game.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import plotly.graph_objects as go
 
@@ -17,8 +19,15 @@ if TYPE_CHECKING:  # sweeps' frames only: boards draw from plain lists, so they 
     import pandas as pd
 
 
-def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = None, *, label: str | None = None,
-               colours: Sequence[str] = GROUP_COLOURS) -> go.Figure:
+def rate_chart(
+    games: pd.DataFrame,
+    by: str,
+    value: str,
+    color: str | None = None,
+    *,
+    label: str | None = None,
+    colours: Sequence[str] = GROUP_COLOURS,
+) -> go.Figure:
     """How often ``value`` is true against ``by``, with a 95% interval, one line per ``color`` group
     in ``colours`` (a game whose charts give some colours a meaning, such as Humbaba's Health bands,
     passes the rest).
@@ -31,22 +40,32 @@ def rate_chart(games: pd.DataFrame, by: str, value: str, color: str | None = Non
     ordered = games[by].dtype.kind in "iuf"  # whole or real numbers; not bools, not names
     for index, (name, group) in enumerate(groups(games, color)):
         table = rate_table(group, by, value)
-        fig.add_trace(go.Scatter(
-            x=table[by], y=table["rate"], name=str(name) if color else label or value, mode="lines+markers" if ordered else "markers",
-            line={"color": colours[index % len(colours)]},
-            error_y={"type": "data", "symmetric": False, "array": table["high"] - table["rate"],
-                     "arrayminus": table["rate"] - table["low"]},
-            customdata=table[["games", "low", "high"]],
-            hovertemplate="%{y:.0%} (95%: %{customdata[1]:.0%}–%{customdata[2]:.0%}) of %{customdata[0]} games",
-        ))
+        fig.add_trace(
+            go.Scatter(
+                x=table[by],
+                y=table["rate"],
+                name=str(name) if color else label or value,
+                mode="lines+markers" if ordered else "markers",
+                line={"color": colours[index % len(colours)]},
+                error_y={
+                    "type": "data",
+                    "symmetric": False,
+                    "array": table["high"] - table["rate"],
+                    "arrayminus": table["rate"] - table["low"],
+                },
+                customdata=table[["games", "low", "high"]],
+                hovertemplate="%{y:.0%} (95%: %{customdata[1]:.0%}–%{customdata[2]:.0%}) of %{customdata[0]} games",
+            )
+        )
     fig.update_xaxes(title_text=by.replace("_", " "), tickvals=sorted(games[by].unique()))
     fig.update_yaxes(title_text=label or value.replace("_", " "), range=[-0.02, 1.02], tickformat=".0%")
     fig.update_layout(height=420, showlegend=color is not None, legend_title_text=(color or "").replace("_", " "))
     return fig
 
 
-def heatmap(games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str = "RdYlGn_r",
-            title: str | None = None) -> go.Figure:
+def heatmap(
+    games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str = "RdYlGn_r", title: str | None = None
+) -> go.Figure:
     """The mean of ``value`` for every pair of ``x`` and ``y`` values: two knobs at once.
 
     True/false columns (``collapsed``) read as a percentage. The default colours run green to red
@@ -54,12 +73,19 @@ def heatmap(games: pd.DataFrame, x: str, y: str, value: str, *, colorscale: str 
     """
     means = mean_grid(games, x, y, value)
     share = games[value].dtype == bool
-    fig = go.Figure(go.Heatmap(
-        z=means.to_numpy(dtype=float), x=[str(v) for v in means.columns], y=[str(v) for v in means.index],
-        colorscale=colorscale, zmin=0 if share else None, zmax=1 if share else None,
-        texttemplate="%{z:.0%}" if share else "%{z:.1f}", colorbar={"tickformat": ".0%" if share else ""},
-        hovertemplate=f"{x} %{{x}}, {y} %{{y}}: %{{z:{'.0%' if share else '.2f'}}}<extra></extra>",
-    ))
+    fig = go.Figure(
+        go.Heatmap(
+            z=means.to_numpy(dtype=float),
+            x=[str(v) for v in means.columns],
+            y=[str(v) for v in means.index],
+            colorscale=colorscale,
+            zmin=0 if share else None,
+            zmax=1 if share else None,
+            texttemplate="%{z:.0%}" if share else "%{z:.1f}",
+            colorbar={"tickformat": ".0%" if share else ""},
+            hovertemplate=f"{x} %{{x}}, {y} %{{y}}: %{{z:{'.0%' if share else '.2f'}}}<extra></extra>",
+        )
+    )
     fig.update_xaxes(title_text=x.replace("_", " "), type="category")
     fig.update_yaxes(title_text=y.replace("_", " "), type="category")
     default = f"{value.replace('_', ' ')} by {x.replace('_', ' ')} and {y.replace('_', ' ')}"
@@ -77,8 +103,9 @@ def spread(games: pd.DataFrame, by: str, value: str, title: str) -> go.Figure:
     fig = go.Figure()
     for setting, group in games.groupby(by, sort=False):
         fig.add_trace(go.Box(y=group[value], name=str(setting), boxmean=True, marker_color=GROUP_COLOURS[0]))
-    fig.update_layout(title=title, height=360, showlegend=False, xaxis_title=by.replace("_", " "), yaxis_title=value,
-                      margin=MARGINS)
+    fig.update_layout(
+        title=title, height=360, showlegend=False, xaxis_title=by.replace("_", " "), yaxis_title=value, margin=MARGINS
+    )
     return fig
 
 
@@ -90,20 +117,43 @@ def seat_win_rates(games: pd.DataFrame, by: str) -> go.Figure:
     for column in seats:
         seat = int(column.split("_")[1])
         rates = games.groupby(by, sort=False)[column].mean()
-        fig.add_trace(go.Bar(name=f"Seat {seat}", x=[str(v) for v in rates.index], y=rates.values,
-                             marker_color=seat_colour(seat)))
-    fig.update_layout(title="Win rate by seat (Seat 0 plays first)", barmode="group", height=380,
-                      xaxis_title=by.replace("_", " "), yaxis={"title": "win rate", "tickformat": ".0%"},
-                      margin=MARGINS, legend={"orientation": "h", "y": -0.2})
+        fig.add_trace(
+            go.Bar(name=f"Seat {seat}", x=[str(v) for v in rates.index], y=rates.values, marker_color=seat_colour(seat))
+        )
+    fig.update_layout(
+        title="Win rate by seat (Seat 0 plays first)",
+        barmode="group",
+        height=380,
+        xaxis_title=by.replace("_", " "),
+        yaxis={"title": "win rate", "tickformat": ".0%"},
+        margin=MARGINS,
+        legend={"orientation": "h", "y": -0.2},
+    )
     return fig
 
 
 def matrix_heatmap(matrix: pd.DataFrame, title: str, *, rows: str, columns: str = "against") -> go.Figure:
     """A head-to-head matrix (``forestnb.core.rates.head_to_head``): the row's win rate against
     the column, as a heatmap with the numbers written in."""
-    fig = go.Figure(go.Heatmap(z=matrix.values, x=list(matrix.columns), y=list(matrix.index), zmin=0, zmax=1,
-                               colorscale="RdYlGn", text=[[f"{v:.0%}" for v in row] for row in matrix.values],
-                               texttemplate="%{text}", colorbar={"title": "wins", "tickformat": ".0%"}))
-    fig.update_layout(title=title, height=360, xaxis_title=columns, yaxis_title=rows, yaxis={"autorange": "reversed"},
-                      margin={**MARGINS, "l": 80})
+    fig = go.Figure(
+        go.Heatmap(
+            z=matrix.values,
+            x=list(matrix.columns),
+            y=list(matrix.index),
+            zmin=0,
+            zmax=1,
+            colorscale="RdYlGn",
+            text=[[f"{v:.0%}" for v in row] for row in matrix.values],
+            texttemplate="%{text}",
+            colorbar={"title": "wins", "tickformat": ".0%"},
+        )
+    )
+    fig.update_layout(
+        title=title,
+        height=360,
+        xaxis_title=columns,
+        yaxis_title=rows,
+        yaxis={"autorange": "reversed"},
+        margin={**MARGINS, "l": 80},
+    )
     return fig

@@ -7,10 +7,12 @@ answer, and the example that gives it away, reach the page only on its Reveal; t
 section with a bet stays shut until that bet is revealed, since its knobs start at the bet's own
 setting and its answer would stand right under the bet) is kept here once.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 from IPython.display import HTML
@@ -115,7 +117,9 @@ class Walkthrough:
         return self.try_its[section]()
 
 
-def average(name: str, bots: Sequence[str], of: Callable[[Mapping[str, Any]], float], *, games: int, seed: int) -> float:
+def average(
+    name: str, bots: Sequence[str], of: Callable[[Mapping[str, Any]], float], *, games: int, seed: int
+) -> float:
     """The mean of ``of(summary)`` over the games ``simulate`` would play with this seed (the same
     seeds), played here without pandas: a bet's answer must also work out in a Python that has
     none (JupyterLite)."""

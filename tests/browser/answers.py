@@ -21,6 +21,7 @@ number with decimals (70.4 %, 2.5 cedars) or words. A small whole number ("3 ced
 too much honest prose to be searched for; such an answer is kept from the page by the bet's
 explanation (searched) and, in a walkthrough, by its try-it, sealed until the Reveal (checked here).
 """
+
 from __future__ import annotations
 
 import json
@@ -28,9 +29,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from browsing import PROJECTOR, ROOT, SLOW
 from playwright.sync_api import Locator, Page, expect
 
-from browsing import PROJECTOR, ROOT, SLOW
 from forestnb.widgets.lessons import LESSON_CLASS
 from forestnb.widgets.predict import EXPLAIN_CLASS
 from forestnb.widgets.walkthrough import SEALED_CLASS
@@ -55,15 +56,19 @@ def bets_in(notebook: Path) -> int:
     return sum(len(BET.findall("".join(cell["source"]))) for cell in cells if cell["cell_type"] == "code")
 
 
-NOTEBOOKS = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").rglob("*.ipynb")
-                   if ".ipynb_checkpoints" not in path.parts and bets_in(path))
+NOTEBOOKS = sorted(
+    str(path.relative_to(ROOT))
+    for path in (ROOT / "notebooks").rglob("*.ipynb")
+    if ".ipynb_checkpoints" not in path.parts and bets_in(path)
+)
 
 
 def spoiled(page: Page) -> list[str]:
     """What each answer box already shows, for every box that shows anything."""
     return page.locator(".forestnb-answer").evaluate_all(
         f"""boxes => boxes.map(box => box.innerText.trim() || (box.querySelector('{SPOILERS}') ? 'a picture' : ''))
-                         .filter(shown => shown)""")
+                         .filter(shown => shown)"""
+    )
 
 
 def reveal(button: Locator, answer: Locator, tries: int = 3) -> None:
@@ -128,9 +133,11 @@ def given_away(box: Locator) -> GivenAway:
     line = box.locator(".widget-html-content").first
     explanation = line.locator(f".{EXPLAIN_CLASS}")
     lessons = box.locator(f".{LESSON_CLASS} p")
-    return GivenAway(flat(line.locator("b").nth(1).inner_text()),
-                     flat(explanation.inner_text()) if explanation.count() else "",
-                     " ".join(flat(text) for text in lessons.all_inner_texts()))
+    return GivenAway(
+        flat(line.locator("b").nth(1).inner_text()),
+        flat(explanation.inner_text()) if explanation.count() else "",
+        " ".join(flat(text) for text in lessons.all_inner_texts()),
+    )
 
 
 def reveal_and_read(page: Page, bet: Locator, lesson: bool) -> GivenAway:
@@ -144,8 +151,9 @@ def reveal_and_read(page: Page, bet: Locator, lesson: bool) -> GivenAway:
     return given_away(box)
 
 
-def spoilers_before_each_reveal(page: Page, notebook: str, artifacts: Path | None = None,
-                                root: Path = ROOT) -> list[str]:
+def spoilers_before_each_reveal(
+    page: Page, notebook: str, artifacts: Path | None = None, root: Path = ROOT
+) -> list[str]:
     """Reveal every bet in order; for each, what it gave away that the page showed before its
     Reveal. Also checks that the revealed page shows it all, and that each Reveal fills one box.
     ``notebook`` is a path under ``root``."""
@@ -174,7 +182,8 @@ def spoilers_before_each_reveal(page: Page, notebook: str, artifacts: Path | Non
 def sealed_open(page: Page) -> int:
     """How many sealed try-its are open: at most one per bet revealed."""
     return page.locator(f".{SEALED_CLASS}").evaluate_all(
-        "boxes => boxes.filter(box => box.querySelector('.forestnb-try-it')).length")
+        "boxes => boxes.filter(box => box.querySelector('.forestnb-try-it')).length"
+    )
 
 
 def check_answers_wait_for_their_bets(page: Page, notebook: str, artifacts: Path) -> None:

@@ -4,6 +4,7 @@ Every server listens on 127.0.0.1 on a free port, with its own token and its own
 home, so a test run never touches the user's Jupyter settings. Chromium itself (``browser``) and
 the screenshot folder (``artifacts``) come from ``tests/conftest.py``.
 """
+
 from __future__ import annotations
 
 import json
@@ -30,9 +31,13 @@ def jupyter_env(tmp_path_factory) -> dict[str, str]:
     drawing.parent.mkdir(parents=True)
     drawing.write_text(json.dumps({"windowingMode": "none"}))
     return {
-        **os.environ, "HOME": str(home), "JUPYTER_CONFIG_DIR": str(home / "config"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "IPYTHONDIR": str(home / "ipython"),
-        "JUPYTERLAB_SETTINGS_DIR": str(settings), "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        **os.environ,
+        "HOME": str(home),
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "IPYTHONDIR": str(home / "ipython"),
+        "JUPYTERLAB_SETTINGS_DIR": str(settings),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
         "FORESTNB_QUICK": "1",
     }
 
@@ -50,12 +55,26 @@ def served_root(tmp_path_factory) -> Path:
 def jupyterlab(jupyter_env, served_root):
     """A JupyterLab server for the whole session; yields the URL prefix that opens a notebook."""
     port, token = free_port(), secrets.token_hex(16)
-    command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
-               f"--ServerApp.token={token}", f"--ServerApp.root_dir={served_root}"]
+    command = [
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        "--no-browser",
+        "--allow-root",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        f"--ServerApp.token={token}",
+        f"--ServerApp.root_dir={served_root}",
+    ]
     opened = iter(range(1_000_000))
     for _ in serve(command, jupyter_env, port, served_root):
         # a fresh, reset workspace per page, so no test sees notebooks an earlier one opened
-        yield lambda notebook: f"http://127.0.0.1:{port}/lab/workspaces/test{next(opened)}/tree/{notebook}?reset&token={token}"
+        yield (
+            lambda notebook: (
+                f"http://127.0.0.1:{port}/lab/workspaces/test{next(opened)}/tree/{notebook}?reset&token={token}"
+            )
+        )
 
 
 @pytest.fixture

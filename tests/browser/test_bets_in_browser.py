@@ -2,15 +2,16 @@
 the search for answers on the page finds one planted in a code cell (so a clean run means
 something), Reveal records the guess on screen after a fast slider move, and the lesson under an
 explorer speaks of the run its chart shows."""
+
 from __future__ import annotations
 
 import json
 import re
 
-from playwright.sync_api import expect
-
 from answers import flat, spoilers_before_each_reveal
 from browsing import ROOT, SLOW, run_all_in_jupyterlab, wait_until_every_cell_ran
+from playwright.sync_api import expect
+
 from forestnb.humbaba import walkthrough as wt
 from forestnb.humbaba.walkthrough.bets import ANSWERS
 from forestnb.widgets.lessons import LESSON_CLASS
@@ -19,11 +20,18 @@ WALKTHROUGH = "notebooks/humbaba/01_rules_walkthrough.ipynb"
 
 
 def test_an_answer_and_an_explanation_planted_in_a_code_cell_are_found_before_their_reveal(
-        jupyterlab, served_root, projector, artifacts):
+    jupyterlab, served_root, projector, artifacts
+):
     notebook = json.loads((ROOT / WALKTHROUGH).read_text(encoding="utf-8"))
     answer, explanation = f"{ANSWERS['die']():g}%", re.sub(r"<[^>]+>", "", wt.BETS["die"].explain)
-    planted = {"cell_type": "code", "execution_count": None, "id": "planted", "metadata": {}, "outputs": [],
-               "source": [f"# {answer}\n", f"# {explanation}"]}
+    planted = {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": "planted",
+        "metadata": {},
+        "outputs": [],
+        "source": [f"# {answer}\n", f"# {explanation}"],
+    }
     notebook["cells"].insert(2, planted)
     path = "notebooks/humbaba/planted_walkthrough.ipynb"
     (served_root / path).write_text(json.dumps(notebook), encoding="utf-8")
@@ -62,7 +70,8 @@ def test_reveal_right_after_a_fast_slider_move_records_the_value_the_slider_show
 
 
 def test_the_lesson_under_an_explorer_is_marked_as_the_earlier_runs_while_a_new_run_plays_then_redrawn(
-        jupyterlab, projector, artifacts):
+    jupyterlab, projector, artifacts
+):
     page = projector
     run_all_in_jupyterlab(page, jupyterlab("notebooks/hunters/03_what_if.ipynb"))
     wait_until_every_cell_ran(page)
@@ -85,4 +94,5 @@ def test_the_lesson_under_an_explorer_is_marked_as_the_earlier_runs_while_a_new_
     expect(notes).to_have_count(0, timeout=SLOW)
     expect(lesson).not_to_have_text(first_run, timeout=10_000)
     expect(explorer.locator(".widget-html-content", has_text="settings ×")).to_contain_text(
-        f"× {games.input_value()} games")
+        f"× {games.input_value()} games"
+    )

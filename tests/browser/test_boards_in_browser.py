@@ -6,6 +6,7 @@ A person opens the notebook, runs it, and plays a turn by clicking: the board mu
 respond to clicks, grow its log, move the game on and draw its chart. A screenshot of each board
 is kept in ``test-artifacts/`` for a human to look at.
 """
+
 from __future__ import annotations
 
 import json
@@ -13,16 +14,18 @@ import re
 from pathlib import Path
 
 import pytest
+from answers import NOTEBOOKS as BET_NOTEBOOKS
+from answers import check_answers_wait_for_their_bets
+from browsing import PROJECTOR, SLOW, play_a_turn, run_all_in_jupyterlab, wait_until_every_cell_ran
 from playwright.sync_api import Page, expect
 
 import forestnb
-from answers import NOTEBOOKS as BET_NOTEBOOKS, check_answers_wait_for_their_bets
-from browsing import PROJECTOR, SLOW, play_a_turn, run_all_in_jupyterlab, wait_until_every_cell_ran
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY_NOTEBOOKS = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").glob("*/02_play.ipynb"))
 OTHER_NOTEBOOKS = sorted(
-    str(path.relative_to(ROOT)) for path in (ROOT / "notebooks").rglob("*.ipynb")
+    str(path.relative_to(ROOT))
+    for path in (ROOT / "notebooks").rglob("*.ipynb")
     if str(path.relative_to(ROOT)) not in PLAY_NOTEBOOKS and ".ipynb_checkpoints" not in path.parts
 )
 PICTURES = re.compile(r"figure|chart|board\(|explorer\(|sandbox\(|gallery\(|_timeline\(")
@@ -43,7 +46,8 @@ def test_the_play_notebook_runs_and_plays_in_jupyterlab(notebook, jupyterlab, pa
 
 @pytest.mark.parametrize("notebook", OTHER_NOTEBOOKS)
 def test_every_other_notebook_runs_clean_in_jupyterlab_draws_its_pictures_and_keeps_each_answer_for_its_reveal(
-        notebook, jupyterlab, page, artifacts):
+    notebook, jupyterlab, page, artifacts
+):
     run_all_in_jupyterlab(page, jupyterlab(notebook))
     wait_until_every_cell_ran(page)
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
@@ -69,7 +73,9 @@ def test_the_notebooks_that_draw_pictures_are_told_from_their_code():
 def test_every_notebook_with_a_bet_has_its_answers_checked_in_the_browser():
     assert "notebooks/00_start_here.ipynb" in BET_NOTEBOOKS
     for game in ("humbaba", "forest", "cardswild", "hunters"):
-        assert {f"notebooks/{game}/01_rules_walkthrough.ipynb", f"notebooks/{game}/03_what_if.ipynb"} <= set(BET_NOTEBOOKS)
+        assert {f"notebooks/{game}/01_rules_walkthrough.ipynb", f"notebooks/{game}/03_what_if.ipynb"} <= set(
+            BET_NOTEBOOKS
+        )
     assert set(BET_NOTEBOOKS) <= set(OTHER_NOTEBOOKS)
 
 
@@ -100,7 +106,9 @@ def check_the_board_fits(page: Page, shot: Path) -> None:
     chart, cards = board.locator(".js-plotly-plot").first.bounding_box(), hand.bounding_box()
     cards["height"] = min(cards["height"], CARD_ROW)
     for name, box in (("chart", chart), ("hand", cards)):
-        assert box["y"] >= -1 and box["y"] + box["height"] <= PROJECTOR["height"], f"the {name} is off the screen: {box}"
+        assert box["y"] >= -1 and box["y"] + box["height"] <= PROJECTOR["height"], (
+            f"the {name} is off the screen: {box}"
+        )
         assert box["x"] >= 0 and box["x"] + box["width"] <= PROJECTOR["width"], f"the {name} is off the screen: {box}"
     for each in page.locator(".forestnb-board").all():
         assert each.evaluate(CUT_LABELS) == [], "labels cut short"
@@ -110,19 +118,23 @@ def check_the_board_fits(page: Page, shot: Path) -> None:
 
 @pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
 def test_on_a_1366x768_screen_in_voila_the_hand_and_the_chart_share_the_screen_and_no_label_is_cut(
-        notebook, voila, projector, artifacts):
+    notebook, voila, projector, artifacts
+):
     projector.goto(voila(notebook), timeout=SLOW)
     check_the_board_fits(projector, artifacts / f"voila-1366x768-{notebook.replace('/', '-')}.png")
 
 
 @pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
 def test_on_a_1366x768_screen_in_jupyterlab_with_its_file_browser_open_the_hand_and_the_chart_share_the_screen(
-        notebook, jupyterlab, projector, artifacts):
+    notebook, jupyterlab, projector, artifacts
+):
     run_all_in_jupyterlab(projector, jupyterlab(notebook))
     check_the_board_fits(projector, artifacts / f"jupyterlab-1366x768-{notebook.replace('/', '-')}.png")
 
 
-def test_the_humbaba_board_shows_this_rounds_cards_and_the_forecast_before_resolve_on_one_screen(voila, projector, artifacts):
+def test_the_humbaba_board_shows_this_rounds_cards_and_the_forecast_before_resolve_on_one_screen(
+    voila, projector, artifacts
+):
     page = projector
     page.goto(voila("notebooks/humbaba/02_play.ipynb"), timeout=SLOW)
     board = page.locator(".forestnb-board").first

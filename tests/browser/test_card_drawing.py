@@ -1,5 +1,6 @@
 """A card as Chromium lays it out: the corner number stays in the card's coloured band, top right,
 however many lines the card's kind takes (a long kind once pushed it down over the card's name)."""
+
 from __future__ import annotations
 
 import pytest

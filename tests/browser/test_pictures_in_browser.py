@@ -5,14 +5,14 @@ A tile counts as drawn when its chart holds a plotly plot with at least one trac
 tile (the chart's model failed, or plotly.js never ran) has none. Screenshots go to
 ``test-artifacts/`` for a person to look at.
 """
+
 from __future__ import annotations
 
 import json
 
 import pytest
-from playwright.sync_api import Page, expect
-
 from browsing import SLOW, run_all_in_jupyterlab
+from playwright.sync_api import Page, expect
 
 DRAWN = ".scatterlayer .trace, .barlayer .trace, .boxlayer .trace"
 EXPLORER_NOTEBOOK = "notebooks/explorer_at_projector_size.ipynb"
@@ -21,10 +21,19 @@ EXPLORER_NOTEBOOK = "notebooks/explorer_at_projector_size.ipynb"
 @pytest.fixture
 def explorer_notebook(served_root):
     """A notebook holding only the greedy-players explorer, beside the served copies."""
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-            "source": 'from forestnb.humbaba import whatif\nwhatif.explorer("greedy_players")'}
-    notebook = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)",
-                                                             "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+    cell = {
+        "cell_type": "code",
+        "execution_count": None,
+        "metadata": {},
+        "outputs": [],
+        "source": 'from forestnb.humbaba import whatif\nwhatif.explorer("greedy_players")',
+    }
+    notebook = {
+        "cells": [cell],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     (served_root / EXPLORER_NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
     return EXPLORER_NOTEBOOK
 
@@ -47,16 +56,20 @@ def test_every_gallery_tile_is_drawn_with_a_legend_on_a_first_run_all(jupyterlab
     assert not projector.errors, projector.errors
 
 
-def test_the_explorer_switches_views_with_bands_only_behind_forest_health(jupyterlab, explorer_notebook,
-                                                                          projector: Page, artifacts):
+def test_the_explorer_switches_views_with_bands_only_behind_forest_health(
+    jupyterlab, explorer_notebook, projector: Page, artifacts
+):
     run_all_in_jupyterlab(projector, jupyterlab(explorer_notebook))
     explorer = projector.locator(".forestnb-explorer").first
     expect(explorer).to_be_visible(timeout=SLOW)
     expect(explorer.get_by_text("settings ×")).to_be_visible(timeout=SLOW)
     chart = explorer.locator(".forestnb-chart")
     # the collapse rate of this explorer is one line: nothing for a legend to tell apart
-    for view, title, banded, legend in (("health fan", "Forest Health", True, True), ("stockpiles", "cedars", False, True),
-                                        ("collapse rate", "collapses", False, False)):
+    for view, title, banded, legend in (
+        ("health fan", "Forest Health", True, True),
+        ("stockpiles", "cedars", False, True),
+        ("collapse rate", "collapses", False, False),
+    ):
         explorer.get_by_role("button", name=view, exact=True).click()
         expect(chart.locator(".gtitle")).to_contain_text(title, timeout=30_000)
         expect(chart.locator(DRAWN).first).to_be_attached()

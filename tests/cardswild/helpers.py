@@ -8,6 +8,7 @@ whose turn and which moment), applies a move and checks what the rule says:
                    areas={1: {"daylight": "Daylight"}}, phase="play")
     game.apply(attack("Nightfall", 1))
 """
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """The Cardswild board, driven headlessly as a person would: clicks and values, checked against the engine."""
+
 from __future__ import annotations
 
 import json
@@ -10,7 +11,6 @@ import pytest
 
 import forestnb
 from forestnb.cardswild.scenes import READY_SMALL, lay_out
-
 
 board = forestnb.cardswild.board
 
@@ -32,9 +32,14 @@ def shown_lights(b, seat):
 
 
 def test_the_engine_does_not_import_widgets_or_plotly():
-    code = ("import forestnb, sys; forestnb.play('cardswild', ['steady'] * 2, seed=1); "
-            "print('ipywidgets' in sys.modules or 'plotly' in sys.modules)")
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"
+    code = (
+        "import forestnb, sys; forestnb.play('cardswild', ['steady'] * 2, seed=1); "
+        "print('ipywidgets' in sys.modules or 'plotly' in sys.modules)"
+    )
+    assert (
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+        == "False"
+    )
 
 
 def test_a_new_board_shows_the_seed_the_table_every_area_and_the_humans_hand():
@@ -84,7 +89,12 @@ def test_a_trouble_target_is_just_a_legal_action_and_a_giddyup_is_lit_up():
 
 def test_the_requirement_lights_shown_match_the_view():
     b = board(players=2, seats=["human", "steady"], seed=4)
-    lay_out(b.game, areas={0: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 3}}, 1: {"trouble": "Nightfall"}}, seat=0, phase="play")
+    lay_out(
+        b.game,
+        areas={0: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 3}}, 1: {"trouble": "Nightfall"}},
+        seat=0,
+        phase="play",
+    )
     b.refresh()
     for seat, player in enumerate(b.game.view(0)["players"]):
         shown = shown_lights(b, seat)

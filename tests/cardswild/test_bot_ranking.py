@@ -1,12 +1,21 @@
 """How the bots rank a decision fast without deciding differently: every action draws its
 tie-break, a discard is not ranked once a play outranks every discard, and a needed trophy's
 keep value comes from a table of the hunting order."""
+
 import random
 
 import pytest
 
 import forestnb
-from forestnb.cardswild.bots import KEEP_NEEDED, KEEP_NEEDED_TROPHY, KEEP_SPARE, AggressiveHunter, LionReverser, Reading, SteadyHunter
+from forestnb.cardswild.bots import (
+    KEEP_NEEDED,
+    KEEP_NEEDED_TROPHY,
+    KEEP_SPARE,
+    AggressiveHunter,
+    LionReverser,
+    Reading,
+    SteadyHunter,
+)
 from forestnb.cardswild.cards import SPECIES_NAMES
 
 BOTS = [SteadyHunter(), AggressiveHunter(), LionReverser()]
@@ -44,12 +53,14 @@ def test_no_discard_ranks_above_the_discard_ceiling(bot):
 @pytest.mark.parametrize("bot", BOTS, ids=lambda bot: bot.name)
 def test_skipping_outranked_discards_never_changes_a_choice(bot):
     for number, (game, seat) in enumerate(play_decisions(players=3, reverse=True)):
-        assert bot.choose(game, seat, random.Random(number)) == fully_ranked_choice(bot, game, seat, random.Random(number))
+        assert bot.choose(game, seat, random.Random(number)) == fully_ranked_choice(
+            bot, game, seat, random.Random(number)
+        )
 
 
 def test_a_needed_trophy_of_the_next_species_is_worth_most_and_later_ones_less_the_further_away():
     for at, upcoming in enumerate(SPECIES_NAMES):
         values = KEEP_NEEDED_TROPHY[upcoming]
         assert values[upcoming] == KEEP_NEEDED + 1
-        later = [values[species] for species in SPECIES_NAMES[at + 1:]]
+        later = [values[species] for species in SPECIES_NAMES[at + 1 :]]
         assert later == sorted(later, reverse=True) and all(KEEP_SPARE <= value < KEEP_NEEDED + 1 for value in later)

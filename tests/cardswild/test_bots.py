@@ -1,5 +1,6 @@
 """The bots: steady (its own needs first) and aggressive (Troubles at the leader, Safe cards kept
 for a Giddyup); seeded bot games end at every player count."""
+
 import random
 import statistics
 
@@ -11,7 +12,11 @@ from forestnb.cardswild.scenes import READY_SMALL, lay_out
 
 from .helpers import DRAW, TAKE, attack, discard, new_game, play
 
-TABLES = {2: ["steady", "aggressive"], 3: ["steady", "aggressive", "random"], 4: ["steady", "aggressive", "steady", "aggressive"]}
+TABLES = {
+    2: ["steady", "aggressive"],
+    3: ["steady", "aggressive", "random"],
+    4: ["steady", "aggressive", "steady", "aggressive"],
+}
 
 
 def choice(bot, game):
@@ -39,7 +44,13 @@ def test_bot_games_replay_from_their_seed():
 
 # -- steady ----------------------------------------------------------------------------------------
 def test_steady_clears_its_own_trouble_before_anything_else():
-    game = lay_out(new_game(), hands={0: ["Nightfall", "Good Weather", "Mountain Lion"]}, areas={0: {**READY_SMALL, "trouble": "Bad Weather"}, 1: {"trophies": {"Grouse": 2}}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Nightfall", "Good Weather", "Mountain Lion"]},
+        areas={0: {**READY_SMALL, "trouble": "Bad Weather"}, 1: {"trophies": {"Grouse": 2}}},
+        seat=0,
+        phase="play",
+    )
     assert choice(SteadyHunter(), game) == play("Good Weather")
 
 
@@ -49,7 +60,13 @@ def test_steady_takes_a_trophy_before_attacking():
 
 
 def test_steady_fills_its_requirements_before_attacking():
-    game = lay_out(new_game(), hands={0: ["Nightfall", "License", "Elk"]}, areas={0: {"daylight": "Daylight"}, 1: {}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Nightfall", "License", "Elk"]},
+        areas={0: {"daylight": "Daylight"}, 1: {}},
+        seat=0,
+        phase="play",
+    )
     assert choice(SteadyHunter(), game) == play("License")
 
 
@@ -61,23 +78,45 @@ def test_steady_takes_the_discard_top_when_it_fills_a_need_and_draws_otherwise()
 
 
 def test_steady_discards_what_it_can_no_longer_use():
-    game = lay_out(new_game(), hands={0: ["Grouse", "Compass", "Elk"]}, areas={0: {"trophies": {"Grouse": 4}}, 1: {}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Grouse", "Compass", "Elk"]},
+        areas={0: {"trophies": {"Grouse": 4}}, 1: {}},
+        seat=0,
+        phase="play",
+    )
     assert choice(SteadyHunter(), game) == discard("Grouse")
 
 
 # -- aggressive ------------------------------------------------------------------------------------
 def test_aggressive_attacks_the_leader_first():
     game = lay_out(
-        new_game(players=3), seat=0, hands={0: ["Nightfall", "Grouse"]},
-        areas={0: READY_SMALL, 1: {**READY_SMALL, "trophies": {"Grouse": 1}}, 2: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 1}}}, phase="play")
+        new_game(players=3),
+        seat=0,
+        hands={0: ["Nightfall", "Grouse"]},
+        areas={
+            0: READY_SMALL,
+            1: {**READY_SMALL, "trophies": {"Grouse": 1}},
+            2: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 1}},
+        },
+        phase="play",
+    )
     assert choice(AggressiveHunter(), game) == attack("Nightfall", 2)
 
 
 def test_aggressive_keeps_its_safe_cards_for_a_giddyup():
-    game = lay_out(new_game(), hands={0: ["Shelter", "Elk", "Grouse"]}, areas={0: READY_SMALL, 1: {"trouble": "Nightfall"}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Shelter", "Elk", "Grouse"]},
+        areas={0: READY_SMALL, 1: {"trouble": "Nightfall"}},
+        seat=0,
+        phase="play",
+    )
     picked = choice(AggressiveHunter(), game)
     assert picked == play("Grouse")
-    game = lay_out(new_game(), hands={0: ["Shelter", "Elk"]}, areas={0: {}, 1: {"trouble": "Nightfall"}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(), hands={0: ["Shelter", "Elk"]}, areas={0: {}, 1: {"trouble": "Nightfall"}}, seat=0, phase="play"
+    )
     assert choice(AggressiveHunter(), game) == discard("Elk")
     assert choice(SteadyHunter(), game) == play("Shelter")
 
@@ -93,7 +132,9 @@ def test_aggressive_plays_a_safe_card_to_clear_its_trouble_only_without_a_remedy
 def test_aggressive_takes_a_trouble_from_the_discard_pile_only_when_it_has_a_target():
     game = lay_out(new_game(), discard=["Nightfall"], areas={0: READY_SMALL, 1: {}}, seat=0, phase="draw")
     assert choice(AggressiveHunter(), game) == TAKE
-    game = lay_out(new_game(), discard=["Nightfall"], areas={0: READY_SMALL, 1: {"trouble": "Bad Weather"}}, seat=0, phase="draw")
+    game = lay_out(
+        new_game(), discard=["Nightfall"], areas={0: READY_SMALL, 1: {"trouble": "Bad Weather"}}, seat=0, phase="draw"
+    )
     assert choice(AggressiveHunter(), game) == DRAW
 
 
@@ -110,9 +151,9 @@ def test_a_bot_decides_from_what_its_seat_may_see(bot):
         random.Random(seat).shuffle(hidden)
         with twin.edit():
             twin.draw_pile = hidden[: len(game.draw_pile)]
-            rest = hidden[len(game.draw_pile):]
+            rest = hidden[len(game.draw_pile) :]
             for other in (s for s in range(3) if s != seat):
-                twin.hands[other], rest = rest[: len(game.hands[other])], rest[len(game.hands[other]):]
+                twin.hands[other], rest = rest[: len(game.hands[other])], rest[len(game.hands[other]) :]
         assert bot.choose(twin, seat, random.Random(7)) == bot.choose(game, seat, random.Random(7))
         game.apply(bot.choose(game, seat, rng))
         if game.is_over():

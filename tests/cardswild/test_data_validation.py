@@ -3,8 +3,9 @@
 Each test copies ``data/cardswild`` to a temporary ``data/cardswild`` folder, breaks one thing and
 loads that folder (the loader caches per folder, so every copy is read afresh).
 """
-import pytest
+
 import data_edits
+import pytest
 from data_edits import copy_data, drop_column, drop_row, read
 
 from forestnb.cardswild.cards import load_deck
@@ -49,13 +50,33 @@ def test_every_row_has_a_note_in_plain_words():
         ("Deer", {"count": "0"}, "count", "0 is out of range 1..114"),
         ("Elk", {"note": ""}, "note", "is empty"),
         ("Grouse", {"remove_3": "4"}, "remove_3", "the rule text removes 5 Grouse for three players, not 4"),
-        ("Compass", {"remove_3": "0", "remove_2": "0"}, "remove_3", "the rule text removes 1 Compass for three players, not 0"),
-        ("Grouse", {"remove_2": "9"}, "remove_2", "two players remove double the three-player number: 10 Grouse, not 9"),
-        ("Nightfall", {"remove_3": "1", "remove_2": "2"}, "remove_3", "Nightfall is never removed: Troubles, Safe cards and Mountain Lions stay in every deck"),
+        (
+            "Compass",
+            {"remove_3": "0", "remove_2": "0"},
+            "remove_3",
+            "the rule text removes 1 Compass for three players, not 0",
+        ),
+        (
+            "Grouse",
+            {"remove_2": "9"},
+            "remove_2",
+            "two players remove double the three-player number: 10 Grouse, not 9",
+        ),
+        (
+            "Nightfall",
+            {"remove_3": "1", "remove_2": "2"},
+            "remove_3",
+            "Nightfall is never removed: Troubles, Safe cards and Mountain Lions stay in every deck",
+        ),
         ("Guide", {"remove_3": "1"}, "remove_3", "Guide is never removed"),
         ("Mountain Lion", {"remove_3": "1"}, "remove_3", "Mountain Lion is never removed"),
         ("License", {"count": "3"}, "count", "3 License cannot lose the 4 removed for two players"),
-        ("Grouse", {"count": "17"}, "count", "a 2-player deck keeps 7 Grouse, fewer than the 8 that 2 players need to finish"),
+        (
+            "Grouse",
+            {"count": "17"},
+            "count",
+            "a 2-player deck keeps 7 Grouse, fewer than the 8 that 2 players need to finish",
+        ),
         ("Elk", {"count": "5"}, "count", "a 2-player deck keeps 1 Elk, fewer than the 2 that 2 players need"),
     ],
 )

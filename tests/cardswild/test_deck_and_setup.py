@@ -1,4 +1,5 @@
 """The deck (114 / 88 / 62 cards), the deal of six from the dealer's left, the face-up discard."""
+
 import random
 from collections import Counter
 
@@ -10,12 +11,38 @@ from .helpers import new_game
 
 # ruling C1: the composition of the 114-card deck.
 RULINGS_DECK = {
-    "Grouse": 18, "Rabbit": 14, "Deer": 10, "Elk": 6, "Bear": 6, "Daylight": 12, "Good Weather": 4,
-    "Compass": 4, "Small Bullets": 6, "Big Bullets": 6, "License": 6, "Nightfall": 5, "Bad Weather": 3,
-    "I'm Lost": 3, "Out of Bullets": 3, "Lose License": 3, "Shelter": 1, "Guide": 1, "Ammo Pack": 1,
+    "Grouse": 18,
+    "Rabbit": 14,
+    "Deer": 10,
+    "Elk": 6,
+    "Bear": 6,
+    "Daylight": 12,
+    "Good Weather": 4,
+    "Compass": 4,
+    "Small Bullets": 6,
+    "Big Bullets": 6,
+    "License": 6,
+    "Nightfall": 5,
+    "Bad Weather": 3,
+    "I'm Lost": 3,
+    "Out of Bullets": 3,
+    "Lose License": 3,
+    "Shelter": 1,
+    "Guide": 1,
+    "Ammo Pack": 1,
     "Mountain Lion": 2,
 }
-NEVER_REMOVED = ("Nightfall", "Bad Weather", "I'm Lost", "Out of Bullets", "Lose License", "Shelter", "Guide", "Ammo Pack", "Mountain Lion")
+NEVER_REMOVED = (
+    "Nightfall",
+    "Bad Weather",
+    "I'm Lost",
+    "Out of Bullets",
+    "Lose License",
+    "Shelter",
+    "Guide",
+    "Ammo Pack",
+    "Mountain Lion",
+)
 
 
 def test_the_deck_is_the_composition_of_the_rulings():
@@ -35,8 +62,17 @@ def test_three_players_remove_the_rule_text_s_table_and_two_players_remove_doubl
     four, three, two = deck.counts(4), deck.counts(3), deck.counts(2)
     assert {k: four[k] - three[k] for k in four if four[k] != three[k]} == REMOVED_FOR_THREE
     assert REMOVED_FOR_THREE == {
-        "Grouse": 5, "Rabbit": 4, "Deer": 3, "Elk": 2, "Bear": 2, "Daylight": 2, "Good Weather": 1,
-        "Compass": 1, "Small Bullets": 2, "Big Bullets": 2, "License": 2,
+        "Grouse": 5,
+        "Rabbit": 4,
+        "Deer": 3,
+        "Elk": 2,
+        "Bear": 2,
+        "Daylight": 2,
+        "Good Weather": 1,
+        "Compass": 1,
+        "Small Bullets": 2,
+        "Big Bullets": 2,
+        "License": 2,
     }
     assert all(four[k] - two[k] == 2 * REMOVED_FOR_THREE.get(k, 0) for k in four)
 

@@ -1,4 +1,5 @@
 """Illegal actions raise IllegalActionError naming the rule, and leave the game exactly as it was."""
+
 import pytest
 
 from forestnb import Action, IllegalActionError
@@ -13,10 +14,13 @@ def table():
     """Seat 0 has drawn and now plays; Seat 1 is under Bad Weather; Seat 2 has the Shelter out."""
     game = new_game(players=3)
     return lay_out(
-        game, seat=0,
+        game,
+        seat=0,
         hands={0: ["Daylight", "Nightfall", "Bad Weather", "Rabbit", "Mountain Lion", "Compass", "Grouse"]},
         areas={0: READY_SMALL, 1: {"trouble": "Bad Weather", "trophies": {"Grouse": 1}}, 2: {"safes": ["Shelter"]}},
-        discard=["Elk"], phase="play")
+        discard=["Elk"],
+        phase="play",
+    )
 
 
 CASES = [
@@ -51,7 +55,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("action", "rule", "detail"), CASES, ids=[f"{c[0].kind}-{c[1]}-{i}" for i, c in enumerate(CASES)])
+@pytest.mark.parametrize(
+    ("action", "rule", "detail"), CASES, ids=[f"{c[0].kind}-{c[1]}-{i}" for i, c in enumerate(CASES)]
+)
 def test_an_illegal_action_names_its_rule_and_changes_nothing(table, action, rule, detail):
     before = state_of(table)
     with pytest.raises(IllegalActionError) as refused:

@@ -1,5 +1,6 @@
 """Options of new_game: the Reverse rule (3+ players) and a match of several games (the what-if
 option ``without`` has its own file, ``test_without.py``)."""
+
 import pytest
 
 import forestnb
@@ -18,7 +19,9 @@ def test_the_options_are_reverse_match_games_and_without():
 
 # -- the Reverse rule ----------------------------------------------------------------------------
 def test_with_the_reverse_rule_a_lion_may_reverse_the_direction_of_play():
-    game = lay_out(new_game(players=4, reverse=True), hands={1: ["Mountain Lion"]}, discard=["Daylight"], seat=1, phase="play")
+    game = lay_out(
+        new_game(players=4, reverse=True), hands={1: ["Mountain Lion"]}, discard=["Daylight"], seat=1, phase="play"
+    )
     assert REVERSE in game.legal_actions()
     game.apply(REVERSE)
     assert game.direction == -1 and game.current_player == 0 and game.view(2)["direction"] == "right"
@@ -27,7 +30,9 @@ def test_with_the_reverse_rule_a_lion_may_reverse_the_direction_of_play():
 
 
 def test_play_keeps_its_new_direction_until_someone_reverses_again():
-    game = lay_out(new_game(players=3, reverse=True), hands={0: ["Mountain Lion", "Mountain Lion"]}, seat=0, phase="play")
+    game = lay_out(
+        new_game(players=3, reverse=True), hands={0: ["Mountain Lion", "Mountain Lion"]}, seat=0, phase="play"
+    )
     game.apply(REVERSE)
     assert game.current_player == 2
     lay_out(game, hands={2: ["Elk"]}, seat=2, phase="play")
@@ -72,7 +77,9 @@ def test_a_match_deals_a_new_game_with_the_deal_one_seat_to_the_left():
     win_now(game)
     assert not game.is_over() and game.game_number == 2
     assert game.dealer == 0 and game.current_player == 1 and game.season == 1 and game.turn == 1
-    assert all(area.counted() == 0 for area in game.areas) and game.log_for(None)[-1].startswith("Game 2 of 3: Seat 0 deals 6 cards")
+    assert all(area.counted() == 0 for area in game.areas) and game.log_for(None)[-1].startswith(
+        "Game 2 of 3: Seat 0 deals 6 cards"
+    )
     win_now(game)
     assert game.dealer == 1 and game.current_player == 2
 

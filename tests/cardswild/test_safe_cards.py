@@ -1,4 +1,5 @@
 """Safe cards stop their Trouble for good; the Giddyup is forced and bounces the Trouble back."""
+
 from dataclasses import replace
 
 import pytest
@@ -19,12 +20,21 @@ def test_a_safe_card_face_up_blocks_its_trouble_outright(safe, trouble):
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
         game.apply(attack(trouble, 1))
-    assert refused.value.rule == "Safe cards" and f"Seat 1's {safe} is face up and stops {trouble} outright" in refused.value.detail
+    assert (
+        refused.value.rule == "Safe cards"
+        and f"Seat 1's {safe} is face up and stops {trouble} outright" in refused.value.detail
+    )
     assert state_of(game) == before
 
 
 def test_nightfall_has_no_safe_card():
-    game = lay_out(new_game(), hands={0: ["Nightfall"]}, areas={1: {"safes": ["Shelter", "Guide", "Ammo Pack"]}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Nightfall"]},
+        areas={1: {"safes": ["Shelter", "Guide", "Ammo Pack"]}},
+        seat=0,
+        phase="play",
+    )
     game.apply(attack("Nightfall", 1))
     assert game.areas[1].trouble == "Nightfall"
 
@@ -49,7 +59,11 @@ def giddyup_table(trouble="Bad Weather", safe="Shelter", attacker_area=None, dra
         new_game(players=3),
         hands={0: [trouble, "Elk"], 1: [safe, "Bear", "Deer"]},
         areas={0: attacker_area or READY_SMALL, 1: {}},
-        draw=list(draw), seat=0, phase="play", top_up=False)
+        draw=list(draw),
+        seat=0,
+        phase="play",
+        top_up=False,
+    )
 
 
 def test_giddyup_the_safe_goes_face_up_the_trouble_bounces_and_the_defender_draws():
@@ -72,7 +86,9 @@ def test_giddyup_the_safe_goes_face_up_the_trouble_bounces_and_the_defender_draw
 def test_a_bounced_trouble_takes_the_attacker_s_requirement():
     game = giddyup_table("Lose License", "Guide")
     game.apply(attack("Lose License", 1))
-    assert game.areas[0].trouble == "Lose License" and game.areas[0].license is None and game.areas[0].spent == ["License"]
+    assert (
+        game.areas[0].trouble == "Lose License" and game.areas[0].license is None and game.areas[0].spent == ["License"]
+    )
     assert game.areas[1].has_license(), "the Guide counts as the defender's License"
 
 
@@ -94,8 +110,15 @@ def test_giddyup_is_forced_and_offers_no_choice():
 
 
 def test_the_giddyup_draw_starts_a_new_season_when_the_draw_pile_is_empty():
-    game = lay_out(new_game(players=3), hands={0: ["Bad Weather"], 1: ["Shelter", "Bear"]}, discard=["Elk"], seat=0, rest="discard", phase="play",
-                   top_up=False)
+    game = lay_out(
+        new_game(players=3),
+        hands={0: ["Bad Weather"], 1: ["Shelter", "Bear"]},
+        discard=["Elk"],
+        seat=0,
+        rest="discard",
+        phase="play",
+        top_up=False,
+    )
     assert game.draw_pile == []
     game.apply(attack("Bad Weather", 1))
     assert game.season == 2 and len(game.hands[1]) == 2 and game.discard == []
@@ -105,7 +128,15 @@ def test_the_giddyup_draw_starts_a_new_season_when_the_draw_pile_is_empty():
 def test_the_giddyup_moment_is_shown_in_every_view():
     game = giddyup_table()
     game.apply(attack("Bad Weather", 1))
-    expected = {"game": 1, "turn": 1, "attacker": 0, "defender": 1, "trouble": "Bad Weather", "safe": "Shelter", "bounced": "attacker"}
+    expected = {
+        "game": 1,
+        "turn": 1,
+        "attacker": 0,
+        "defender": 1,
+        "trouble": "Bad Weather",
+        "safe": "Shelter",
+        "bounced": "attacker",
+    }
     assert all(game.view(seat)["last_giddyup"] == expected for seat in range(3))
 
 
@@ -120,7 +151,13 @@ def test_a_bounced_trouble_never_bounces_again_and_is_discarded_if_the_attacker_
     game = new_game(players=3)
     rows = [replace(r, count=r.count + {"Shelter": 1, "Daylight": -1}.get(r.kind, 0)) for r in game.deck.rows]
     game.deck = Deck(tuple(rows))
-    lay_out(game, hands={0: ["Bad Weather"], 1: ["Shelter", "Bear"]}, areas={0: {**READY_SMALL, "safes": ["Shelter"]}, 1: {}}, seat=0, phase="play")
+    lay_out(
+        game,
+        hands={0: ["Bad Weather"], 1: ["Shelter", "Bear"]},
+        areas={0: {**READY_SMALL, "safes": ["Shelter"]}, 1: {}},
+        seat=0,
+        phase="play",
+    )
     game.apply(attack("Bad Weather", 1))
     assert game.areas[0].trouble is None and game.discard[-1] == "Bad Weather"
     assert "Seat 0 is protected against it, so Bad Weather goes to the discard pile instead." in game.log

@@ -1,4 +1,5 @@
 """Seasons (the discard pile becomes the new draw pile), empty piles, and how every game ends."""
+
 import statistics
 from collections import Counter
 
@@ -10,7 +11,9 @@ from .helpers import discard, new_game, play
 
 
 def test_an_empty_draw_pile_is_refilled_from_the_whole_discard_pile_lions_included():
-    game = lay_out(new_game(), hands={0: ["Elk"]}, discard=["Mountain Lion", "Mountain Lion"], seat=0, rest="discard", phase="play")
+    game = lay_out(
+        new_game(), hands={0: ["Elk"]}, discard=["Mountain Lion", "Mountain Lion"], seat=0, rest="discard", phase="play"
+    )
     pile = Counter(game.discard + ["Elk"])
     game.apply(discard("Elk"))
     assert game.season == 2 and game.discard == [] and Counter(game.draw_pile) == pile
@@ -28,13 +31,23 @@ def test_the_new_draw_pile_is_shuffled_with_the_game_s_seed():
 
 
 def test_spent_cards_return_to_play_in_the_next_season():
-    game = lay_out(new_game(), hands={0: ["Elk"]}, areas={1: {"spent": ["Nightfall", "Daylight"]}}, discard=[], seat=0, rest="discard", phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Elk"]},
+        areas={1: {"spent": ["Nightfall", "Daylight"]}},
+        discard=[],
+        seat=0,
+        rest="discard",
+        phase="play",
+    )
     game.apply(discard("Elk"))
     assert game.areas[1].spent == [] and {"Nightfall", "Daylight"} <= set(game.draw_pile)
 
 
 def test_with_both_piles_empty_a_player_skips_the_draw_and_may_only_play_or_discard():
-    game = lay_out(new_game(), hands={0: ["Shelter"], 1: ["Daylight", "Bear"]}, discard=[], seat=0, rest=0, phase="play")
+    game = lay_out(
+        new_game(), hands={0: ["Shelter"], 1: ["Daylight", "Bear"]}, discard=[], seat=0, rest=0, phase="play"
+    )
     game.apply(play("Shelter"))
     assert game.current_player == 1 and game.phase == "play" and game.season == 1
     assert game.log[-1] == "Both piles are empty: Seat 1 draws nothing and may only play or discard."

@@ -1,5 +1,6 @@
 """Taking a trophy: Daylight, a License (or the Guide), matching bullets, no Trouble; species in
 order, each up to its limit; all five complete wins at once."""
+
 import random
 
 import pytest
@@ -25,7 +26,11 @@ def test_with_all_three_requirements_and_no_trouble_a_grouse_may_be_taken():
 
 @pytest.mark.parametrize(
     ("missing", "needs"),
-    [("daylight", "needs Daylight"), ("license", "needs a License (or the Guide)"), ("bullets", "needs Small Bullets (or the Ammo Pack)")],
+    [
+        ("daylight", "needs Daylight"),
+        ("license", "needs a License (or the Guide)"),
+        ("bullets", "needs Small Bullets (or the Ammo Pack)"),
+    ],
 )
 def test_a_trophy_needs_daylight_a_license_and_bullets(missing, needs):
     area = {k: v for k, v in READY_SMALL.items() if k != missing}
@@ -36,7 +41,13 @@ def test_a_trophy_needs_daylight_a_license_and_bullets(missing, needs):
 
 
 def test_the_guide_counts_as_a_license():
-    game = lay_out(new_game(), hands={0: ["Grouse"]}, areas={0: {"daylight": "Daylight", "bullets": "Small Bullets", "safes": ["Guide"]}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Grouse"]},
+        areas={0: {"daylight": "Daylight", "bullets": "Small Bullets", "safes": ["Guide"]}},
+        seat=0,
+        phase="play",
+    )
     assert game.areas[0].lights()["License"]
     game.apply(play("Grouse"))
     assert game.areas[0].trophies["Grouse"] == 1
@@ -54,33 +65,59 @@ def test_the_guide_counts_as_a_license():
     ],
 )
 def test_small_bullets_hunt_small_game_and_big_bullets_big_game(bullets, trophies, species, allowed):
-    game = lay_out(new_game(), hands={0: [species]}, areas={0: {**READY_SMALL, "bullets": bullets, "trophies": trophies}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: [species]},
+        areas={0: {**READY_SMALL, "bullets": bullets, "trophies": trophies}},
+        seat=0,
+        phase="play",
+    )
     assert (species in legal_plays(game)) is allowed
 
 
 @pytest.mark.parametrize(("trophies", "species"), [({}, "Grouse"), (ALL_SMALL, "Deer")])
 def test_the_ammo_pack_counts_as_either_kind_of_bullets(trophies, species):
-    game = lay_out(new_game(), hands={0: [species]}, areas={0: {"daylight": "Daylight", "license": "License", "safes": ["Ammo Pack"], "trophies": trophies}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: [species]},
+        areas={0: {"daylight": "Daylight", "license": "License", "safes": ["Ammo Pack"], "trophies": trophies}},
+        seat=0,
+        phase="play",
+    )
     game.apply(play(species))
     assert game.areas[0].trophies[species] == trophies.get(species, 0) + 1
 
 
 @pytest.mark.parametrize("trouble", ["Bad Weather", "I'm Lost", "Nightfall", "Out of Bullets", "Lose License"])
 def test_no_trophy_while_a_trouble_is_on_you(trouble):
-    game = lay_out(new_game(), hands={0: ["Grouse"]}, areas={0: {**READY_SMALL, "trouble": trouble}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(), hands={0: ["Grouse"]}, areas={0: {**READY_SMALL, "trouble": trouble}}, seat=0, phase="play"
+    )
     error = refuse(game, play("Grouse"))
     assert error.rule == "Taking a trophy" and f"has {trouble} on them: clear it first" in error.detail
 
 
 def test_species_are_hunted_in_order():
-    game = lay_out(new_game(), hands={0: ["Rabbit", "Deer"]}, areas={0: {**READY_SMALL, "trophies": {"Grouse": 3}}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Rabbit", "Deer"]},
+        areas={0: {**READY_SMALL, "trophies": {"Grouse": 3}}},
+        seat=0,
+        phase="play",
+    )
     assert legal_plays(game) == []
     error = refuse(game, play("Rabbit"))
     assert error.rule == "Trophy order" and "Grouse comes first (3 of 4), then Rabbit" in error.detail
 
 
 def test_each_limit_is_filled_before_the_next_species_and_never_passed():
-    game = lay_out(new_game(), hands={0: ["Grouse", "Rabbit"]}, areas={0: {**READY_SMALL, "trophies": {"Grouse": 4}}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Grouse", "Rabbit"]},
+        areas={0: {**READY_SMALL, "trophies": {"Grouse": 4}}},
+        seat=0,
+        phase="play",
+    )
     assert legal_plays(game) == ["Rabbit"]
     error = refuse(game, play("Grouse"))
     assert error.rule == "Trophy limits" and "already has 4 Grouse, the limit is 4" in error.detail
@@ -94,7 +131,9 @@ def test_the_limits_are_4_3_2_1_1():
 
 
 def test_playing_the_other_bullets_replaces_the_ones_out():
-    game = lay_out(new_game(), hands={0: ["Big Bullets"]}, areas={0: {**READY_SMALL, "trophies": ALL_SMALL}}, seat=0, phase="play")
+    game = lay_out(
+        new_game(), hands={0: ["Big Bullets"]}, areas={0: {**READY_SMALL, "trophies": ALL_SMALL}}, seat=0, phase="play"
+    )
     game.apply(play("Big Bullets"))
     area = game.areas[0]
     assert area.bullets == "Big Bullets" and area.spent == ["Small Bullets"]
@@ -134,12 +173,27 @@ def test_completing_all_five_species_wins_at_once():
 
 
 def test_trophy_progress_and_requirement_lights_are_in_every_seat_s_view():
-    game = lay_out(new_game(players=3), areas={2: {**READY_SMALL, "trouble": "Bad Weather", "trophies": {"Grouse": 2}}}, phase="play")
+    game = lay_out(
+        new_game(players=3),
+        areas={2: {**READY_SMALL, "trouble": "Bad Weather", "trophies": {"Grouse": 2}}},
+        phase="play",
+    )
     for seat in range(3):
         shown = game.view(seat)["players"][2]
-        assert shown["lights"] == {"Daylight": True, "License": True, "Small Bullets": True, "Big Bullets": False, "No Trouble": False}
+        assert shown["lights"] == {
+            "Daylight": True,
+            "License": True,
+            "Small Bullets": True,
+            "Big Bullets": False,
+            "No Trouble": False,
+        }
         assert shown["progress"][0] == {"species": "Grouse", "count": 2, "limit": 4}
-        assert (shown["counted"], shown["next_species"], shown["ready"], shown["trouble"]) == (2, "Grouse", False, "Bad Weather")
+        assert (shown["counted"], shown["next_species"], shown["ready"], shown["trouble"]) == (
+            2,
+            "Grouse",
+            False,
+            "Bad Weather",
+        )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -1,5 +1,6 @@
 """A hunt area's trophy counts keep the species hunted next up to date, however they change:
 a trophy taken, one stolen by a Mountain Lion, counts laid out by hand, a copy of the game."""
+
 import copy
 import pickle
 

@@ -1,4 +1,5 @@
 """A turn: draw one (the draw pile or the discard pile's top card), then play or discard one."""
+
 import pytest
 
 from forestnb import IllegalActionError
@@ -9,7 +10,10 @@ from .helpers import DRAW, TAKE, discard, new_game, play, state_of
 
 def test_a_turn_begins_with_a_draw_from_the_pile_or_the_discard_top():
     game = lay_out(new_game(), discard=["Daylight"], seat=0, phase="draw")
-    assert [str(a) for a in game.legal_actions()] == ["draw a card from the draw pile", "take Daylight from the discard pile"]
+    assert [str(a) for a in game.legal_actions()] == [
+        "draw a card from the draw pile",
+        "take Daylight from the discard pile",
+    ]
     assert game.legal_actions() == [DRAW, TAKE]
 
 
@@ -40,7 +44,13 @@ def test_a_mountain_lion_on_the_discard_pile_can_never_be_taken():
 
 
 def test_one_card_in_one_card_out():
-    game = lay_out(new_game(), hands={0: ["Daylight", "Grouse", "Grouse", "Rabbit", "Elk", "Bear"]}, draw=["Deer"], seat=0, phase="draw")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Daylight", "Grouse", "Grouse", "Rabbit", "Elk", "Bear"]},
+        draw=["Deer"],
+        seat=0,
+        phase="draw",
+    )
     game.apply(DRAW)
     assert len(game.hands[0]) == 7
     game.apply(play("Daylight"))
@@ -56,7 +66,12 @@ def test_a_card_is_played_into_your_own_hunt_area_or_against_another_player():
 
 
 def test_every_card_in_hand_may_be_discarded_instead():
-    game = lay_out(new_game(), hands={0: ["Daylight", "Nightfall", "Grouse", "Mountain Lion", "Shelter", "Grouse"]}, seat=0, phase="play")
+    game = lay_out(
+        new_game(),
+        hands={0: ["Daylight", "Nightfall", "Grouse", "Mountain Lion", "Shelter", "Grouse"]},
+        seat=0,
+        phase="play",
+    )
     discards = [a.args[0] for a in game.legal_actions() if a.kind == "discard"]
     assert discards == ["Daylight", "Nightfall", "Grouse", "Mountain Lion", "Shelter"]
 

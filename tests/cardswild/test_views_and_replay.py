@@ -1,4 +1,5 @@
 """What each seat sees (hunt areas public, hands private), the log, the summary, and replay."""
+
 import json
 
 import forestnb
@@ -23,7 +24,11 @@ def test_a_seat_sees_its_own_hand_and_only_the_sizes_of_the_others():
 
 
 def test_every_seat_sees_every_hunt_area():
-    game = lay_out(new_game(players=3), areas={1: {**READY_SMALL, "trouble": "Nightfall", "safes": ["Guide"], "trophies": {"Grouse": 3}}}, phase="play")
+    game = lay_out(
+        new_game(players=3),
+        areas={1: {**READY_SMALL, "trouble": "Nightfall", "safes": ["Guide"], "trophies": {"Grouse": 3}}},
+        phase="play",
+    )
     views = [game.view(seat)["players"][1] for seat in range(3)]
     assert views[0] == views[1] == views[2]
     assert (views[0]["trouble"], views[0]["safes"], views[0]["trophies"]["Grouse"]) == ("Nightfall", ["Guide"], 3)
@@ -47,8 +52,10 @@ def test_a_drawn_card_and_a_dealt_hand_are_named_in_their_seats_log_alone():
     dealt = list(game.hands[0])
     game.apply(Action("draw", ()))
     card = game.hands[0][-1]
-    told = [f"Seat 0 is dealt {', '.join(dealt)} (seen by Seat 0 alone).",
-            f"Seat 0 draws {card} (seen by Seat 0 alone)."]
+    told = [
+        f"Seat 0 is dealt {', '.join(dealt)} (seen by Seat 0 alone).",
+        f"Seat 0 draws {card} (seen by Seat 0 alone).",
+    ]
     assert all(line in game.log_for(0) for line in told)
     for seat in (1, 2):
         assert not set(told) & set(game.log_for(seat))
@@ -71,8 +78,16 @@ def test_the_summary_gives_one_sweep_row():
     game = played()
     row = game.summary()
     assert set(row) == {
-        "games_played", "turns", "seasons", "troubles_played", "giddyups", "lions_used", "reverses",
-        "called_off", "winner_trophies", "runner_up_counted",
+        "games_played",
+        "turns",
+        "seasons",
+        "troubles_played",
+        "giddyups",
+        "lions_used",
+        "reverses",
+        "called_off",
+        "winner_trophies",
+        "runner_up_counted",
     }
     assert row["turns"] == game.results[-1]["turns"] and row["games_played"] == 1
     if game.winners():

@@ -1,19 +1,36 @@
 """The rules walkthrough: each example really shows its rule, and each try-it works headlessly."""
+
 from __future__ import annotations
 
 import html
 import re
 
 import pytest
-
-from forestnb.cardswild import walkthrough as wt
-from forestnb.cardswild.cards import SAFE_BLOCKS, TROUBLES
-from forestnb.cardswild import scenes
-from forestnb.widgets.steps import TryIt
 from sealed import opened
 
-RULE_BOOK_ORDER = ["deck", "deal", "draw", "one_in_one_out", "trophies", "ammo_pack", "bullets", "troubles", "one_trouble",
-                   "safe_cards", "giddyup", "lion", "seasons", "victory", "reverse", "match"]
+from forestnb.cardswild import scenes
+from forestnb.cardswild import walkthrough as wt
+from forestnb.cardswild.cards import SAFE_BLOCKS, TROUBLES
+from forestnb.widgets.steps import TryIt
+
+RULE_BOOK_ORDER = [
+    "deck",
+    "deal",
+    "draw",
+    "one_in_one_out",
+    "trophies",
+    "ammo_pack",
+    "bullets",
+    "troubles",
+    "one_trouble",
+    "safe_cards",
+    "giddyup",
+    "lion",
+    "seasons",
+    "victory",
+    "reverse",
+    "match",
+]
 
 
 def text(widget: TryIt) -> str:
@@ -30,7 +47,9 @@ def test_the_sections_follow_the_rule_book():
 def test_every_ruling_of_the_rules_card_is_read_and_each_header_quotes_its_own():
     rulings = wt.rulings()
     assert list(rulings) == [f"C{n}" for n in range(1, 16)]
-    assert rulings["C9"].startswith("The Giddyup leaves the defender no choice") and "never bounces again" in rulings["C9"]
+    assert (
+        rulings["C9"].startswith("The Giddyup leaves the defender no choice") and "never bounces again" in rulings["C9"]
+    )
     for key, section in wt.SECTIONS.items():
         shown = wt.header(key).data
         assert f"Rule: {html.escape(section.rule)}" in shown
@@ -38,13 +57,20 @@ def test_every_ruling_of_the_rules_card_is_read_and_each_header_quotes_its_own()
             assert f"Ruling {ruling}" in shown and html.escape(rulings[ruling].split()[0]) in shown
     quoted = {r for s in wt.SECTIONS.values() for r in s.rulings}
     assert quoted == set(rulings) - {"C15"}, "every ruling of the rule book's game is quoted somewhere"
-    assert rulings["C15"].startswith("Ours, and not the rule book's game"), "C15, a what-if variant, is the what-if notebook's"
+    assert rulings["C15"].startswith("Ours, and not the rule book's game"), (
+        "C15, a what-if variant, is the what-if notebook's"
+    )
 
 
 # -- the table an example lays out ----------------------------------------------------------------
 def test_a_laid_out_table_holds_exactly_the_deck_and_the_cards_asked_for():
-    game = scenes.lay_out(scenes.table(2), hands={0: ["Mountain Lion"]}, areas={1: {**scenes.READY_SMALL, "safes": ["Guide"]}},
-                          discard=("Compass", "Deer"), draw=("Elk",))
+    game = scenes.lay_out(
+        scenes.table(2),
+        hands={0: ["Mountain Lion"]},
+        areas={1: {**scenes.READY_SMALL, "safes": ["Guide"]}},
+        discard=("Compass", "Deer"),
+        draw=("Elk",),
+    )
     assert game.invariant_violations() == []
     assert game.hands[0][0] == "Mountain Lion" and [len(h) for h in game.hands] == [6, 6]
     assert game.areas[1].lights()["License"] and game.areas[1].safes == ["Guide"]
@@ -107,8 +133,10 @@ def test_a_ready_hunter_takes_the_next_species_and_nothing_later():
     assert refused.before == refused.after and "species are hunted in order" in refused.log[0]
 
 
-@pytest.mark.parametrize(("missing", "words"), [("daylight", "needs Daylight"), ("license", "needs a License"),
-                                                ("bullets", "needs Small Bullets")])
+@pytest.mark.parametrize(
+    ("missing", "words"),
+    [("daylight", "needs Daylight"), ("license", "needs a License"), ("bullets", "needs Small Bullets")],
+)
 def test_each_of_the_three_requirements_is_needed(missing, words):
     area = {**scenes.READY_SMALL, missing: None}
     step = wt.trophy_example("Grouse", area=area)
@@ -239,6 +267,7 @@ def test_in_a_match_the_deal_moves_left_and_the_most_wins_take_it():
 
 
 # -- the try-its, driven as a learner would --------------------------------------------------------
+
 
 def test_the_hunt_area_try_it_lights_follow_the_switches():
     widget = opened(wt.try_it("trophies"))

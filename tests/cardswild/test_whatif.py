@@ -1,5 +1,6 @@
 """The Cardswild what-if sweeps and explorers: one row per game, the same seeds give the same
 rows, bad settings are refused in words, and every explorer runs and draws headlessly."""
+
 from __future__ import annotations
 
 import html
@@ -15,25 +16,28 @@ import forestnb
 from forestnb.cardswild import whatif
 from forestnb.cardswild.bots import LionReverser, SteadyHunter
 from forestnb.cardswild.cards import LION, SAFE_CARDS
+from forestnb.cardswild.scenes import lay_out, table
+from forestnb.cardswild.whatif_bets import BETS
 from forestnb.core.bots import make_bot
 from forestnb.core.match import finish
 from forestnb.core.rng import bot_rng
-from forestnb.cardswild.scenes import lay_out, table
-from forestnb.cardswild.whatif_bets import BETS
 
 GAMES = 8
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "cardswild" / "03_what_if.ipynb"
 
 
 # -- the sweeps: one row per game, the same seeds, the same rows ------------------------------------
-@pytest.mark.parametrize(("sweep", "settings"), [
-    (lambda: whatif.game_length(GAMES, 3, players=(2, 4)), 2),
-    (lambda: whatif.seat_luck(GAMES, 3, players=3), 1),
-    (lambda: whatif.matchups(GAMES, 3, bots=("steady", "random")), 4),
-    (lambda: whatif.reverse_rule(GAMES, 3, players=3), 4),
-    (lambda: whatif.your_rules(GAMES, 3, table="steady, random"), 1),
-    (lambda: whatif.luck_cards(GAMES, 3, tables=("4 steady",), decks=("full deck", "no Lions")), 2),
-])
+@pytest.mark.parametrize(
+    ("sweep", "settings"),
+    [
+        (lambda: whatif.game_length(GAMES, 3, players=(2, 4)), 2),
+        (lambda: whatif.seat_luck(GAMES, 3, players=3), 1),
+        (lambda: whatif.matchups(GAMES, 3, bots=("steady", "random")), 4),
+        (lambda: whatif.reverse_rule(GAMES, 3, players=3), 4),
+        (lambda: whatif.your_rules(GAMES, 3, table="steady, random"), 1),
+        (lambda: whatif.luck_cards(GAMES, 3, tables=("4 steady",), decks=("full deck", "no Lions")), 2),
+    ],
+)
 def test_every_sweep_returns_one_row_per_game_and_the_same_seeds_give_the_same_rows(sweep, settings):
     first, again = sweep(), sweep()
     assert len(first) == GAMES * settings
@@ -74,8 +78,12 @@ def test_per_seat_has_a_row_per_game_and_seat():
 
 def test_matchups_play_every_pairing_in_both_seats():
     frame = whatif.matchups(GAMES, 1, bots=("steady", "aggressive"))
-    assert sorted(frame["pairing"].unique()) == ["aggressive v aggressive", "aggressive v steady", "steady v aggressive",
-                                                 "steady v steady"]
+    assert sorted(frame["pairing"].unique()) == [
+        "aggressive v aggressive",
+        "aggressive v steady",
+        "steady v aggressive",
+        "steady v steady",
+    ]
     matrix = whatif.matchup_matrix(frame)
     assert list(matrix.index) == list(matrix.columns) == ["steady", "aggressive"]
     assert ((0 <= matrix) & (matrix <= 1)).all().all()
@@ -95,8 +103,9 @@ def test_the_reverse_sweep_puts_the_reverser_in_seat_0_and_only_it_reverses():
 
 
 def test_the_reverser_spends_a_lion_on_a_reverse_when_it_may():
-    game = lay_out(table(3, reverse=True), hands={0: ["Mountain Lion"]},
-                   areas={1: {"trophies": {"Grouse": 2}}}, phase="play")
+    game = lay_out(
+        table(3, reverse=True), hands={0: ["Mountain Lion"]}, areas={1: {"trophies": {"Grouse": 2}}}, phase="play"
+    )
     assert LionReverser().choose(game, 0, random.Random(1)).kind == "reverse"
     assert SteadyHunter().choose(game, 0, random.Random(1)).kind == "lion", "the steady bot steals instead"
 
@@ -112,7 +121,9 @@ def test_luck_cards_plays_every_table_with_every_deck_on_the_same_seeds():
 
 def test_with_the_full_deck_luck_cards_plays_the_sweeps_own_games():
     frame = whatif.luck_cards(GAMES, 6, tables=("steady v aggressive",), decks=("full deck",))
-    plain = forestnb.simulate("cardswild", list(whatif.LUCK_TABLES["steady v aggressive"]), games=GAMES, seed=6, progress=False)
+    plain = forestnb.simulate(
+        "cardswild", list(whatif.LUCK_TABLES["steady v aggressive"]), games=GAMES, seed=6, progress=False
+    )
     for column in ("seed", "winners", "turns", "giddyups", "lions_used", "called_off"):
         assert list(frame[column]) == list(plain[column]), column
 
@@ -135,13 +146,17 @@ def test_the_halfway_leader_is_the_seat_ahead_when_the_same_game_is_stopped_half
             again.apply(bots[again.current_player].choose(again, again.current_player, rng))
         counted = [area.counted() for area in again.areas]
         leader = whatif.halfway_leader(game)
-        assert (leader is None and counted.count(max(counted)) > 1) or counted[leader] > max(counted[:leader] + counted[leader + 1:])
+        assert (leader is None and counted.count(max(counted)) > 1) or counted[leader] > max(
+            counted[:leader] + counted[leader + 1 :]
+        )
 
 
 def test_the_halfway_leader_seen_while_the_game_is_played_is_the_one_a_replay_finds():
     leaders = []
     for seed in range(12):
-        game = forestnb.new_game("cardswild", players=4, seed=seed, without=whatif.DECKS["no Safe cards"] if seed % 2 else ())
+        game = forestnb.new_game(
+            "cardswild", players=4, seed=seed, without=whatif.DECKS["no Safe cards"] if seed % 2 else ()
+        )
         counts = whatif.TurnCounts(game)
         finish(game, [make_bot("cardswild", name) for name in ("steady", "aggressive") * 2], seed=seed, watch=counts)
         leaders.append(whatif.halfway_leader(game, counts))
@@ -164,34 +179,47 @@ def test_the_swing_table_has_a_row_per_table_and_deck():
     assert list(table.index) == [(t, d) for t in whatif.LUCK_TABLES for d in whatif.DECKS]
     assert (table["games"] == GAMES).all() and (table["seat_spread"] >= 0).all()
     assert table[["called_off", "comeback"]].stack().between(0, 1).all()
-    assert table.loc["4 steady", "aggressive wins"].isna().all() and table.loc["steady v aggressive", "aggressive wins"].notna().all()
+    assert (
+        table.loc["4 steady", "aggressive wins"].isna().all()
+        and table.loc["steady v aggressive", "aggressive wins"].notna().all()
+    )
     steady = table.loc[("4 steady", "full deck")]
     assert steady["steady wins"] == pytest.approx((1 - steady["called_off"]) / 4)
 
 
 # -- bad settings are refused in words --------------------------------------------------------------
-@pytest.mark.parametrize(("call", "words"), [
-    (lambda: whatif.game_length(0, 1), "games must be a positive integer"),
-    (lambda: whatif.game_length(GAMES, 1, players=(5,)), "played by 2 to 4 players, not 5"),
-    (lambda: whatif.game_length(GAMES, 1, players=()), "choose at least one table size"),
-    (lambda: whatif.game_length(GAMES, 1, bot="wizard"), "unknown bot 'wizard'"),
-    (lambda: whatif.seat_luck(GAMES, -1), "seed must be a non-negative integer"),
-    (lambda: whatif.matchups(GAMES, 1, bots=()), "choose at least one bot"),
-    (lambda: whatif.reverse_rule(GAMES, 1, players=2), "three or four players, not 2"),
-    (lambda: whatif.your_rules(GAMES, 1, table="steady"), "played by 2 to 4 players, not 1"),
-    (lambda: whatif.explorer("dice"), "unknown question 'dice'"),
-    (lambda: whatif.luck_cards(GAMES, 1, tables=()), "choose at least one table"),
-    (lambda: whatif.luck_cards(GAMES, 1, decks=("no Bears",)), "unknown deck 'no Bears'; decks: full deck, no Lions"),
-    (lambda: whatif.luck_cards(0, 1), "games must be a positive integer"),
-    (lambda: whatif.halfway_leader(forestnb.play("cardswild", ["steady"] * 2, seed=1, match_games=2)), "not a match of 2 games"),
-    (lambda: whatif.your_rules(GAMES, 1, table="steady, steady", without=("Elk",)), "without may take out only"),
-])
+@pytest.mark.parametrize(
+    ("call", "words"),
+    [
+        (lambda: whatif.game_length(0, 1), "games must be a positive integer"),
+        (lambda: whatif.game_length(GAMES, 1, players=(5,)), "played by 2 to 4 players, not 5"),
+        (lambda: whatif.game_length(GAMES, 1, players=()), "choose at least one table size"),
+        (lambda: whatif.game_length(GAMES, 1, bot="wizard"), "unknown bot 'wizard'"),
+        (lambda: whatif.seat_luck(GAMES, -1), "seed must be a non-negative integer"),
+        (lambda: whatif.matchups(GAMES, 1, bots=()), "choose at least one bot"),
+        (lambda: whatif.reverse_rule(GAMES, 1, players=2), "three or four players, not 2"),
+        (lambda: whatif.your_rules(GAMES, 1, table="steady"), "played by 2 to 4 players, not 1"),
+        (lambda: whatif.explorer("dice"), "unknown question 'dice'"),
+        (lambda: whatif.luck_cards(GAMES, 1, tables=()), "choose at least one table"),
+        (
+            lambda: whatif.luck_cards(GAMES, 1, decks=("no Bears",)),
+            "unknown deck 'no Bears'; decks: full deck, no Lions",
+        ),
+        (lambda: whatif.luck_cards(0, 1), "games must be a positive integer"),
+        (
+            lambda: whatif.halfway_leader(forestnb.play("cardswild", ["steady"] * 2, seed=1, match_games=2)),
+            "not a match of 2 games",
+        ),
+        (lambda: whatif.your_rules(GAMES, 1, table="steady, steady", without=("Elk",)), "without may take out only"),
+    ],
+)
 def test_bad_parameters_raise_a_clear_value_error(call, words):
     with pytest.raises(ValueError, match=words):
         call()
 
 
 # -- the explorers -----------------------------------------------------------------------------------
+
 
 def test_an_explorer_re_runs_with_the_learners_knobs_on_run():
     explorer = whatif.explorer("length", games=4)

@@ -2,6 +2,7 @@
 Lions is out of the deck before the deal. Not the rule book's game, but a fair one: the rest of
 the deck, the deal and every other rule stay as they are, and a seed deals the cards it deals
 anyway, less the missing ones."""
+
 import json
 import random
 from collections import Counter
@@ -79,12 +80,13 @@ def test_a_seed_deals_the_same_cards_in_the_same_order_less_the_missing_ones():
     for players in (2, 4):
         full, thinned = new_game(players=players, seed=21), new_game(players=players, seed=21, without=NEITHER)
         assert shuffled_deck(thinned) == [card for card in shuffled_deck(full) if card not in NEITHER]
-        assert shuffled_deck(thinned) != shuffled_deck(full)[:len(shuffled_deck(thinned))]
+        assert shuffled_deck(thinned) != shuffled_deck(full)[: len(shuffled_deck(thinned))]
 
 
 def test_the_log_says_the_game_is_a_what_if_variant():
     assert new_game(players=3, without=(LION, "Guide")).log[0] == (
-        "What-if variant (ruling C15): every Mountain Lion and Guide is taken out of the deck.")
+        "What-if variant (ruling C15): every Mountain Lion and Guide is taken out of the deck."
+    )
     assert new_game(players=3).log[0].startswith("Seat 2 deals 6 cards")
 
 

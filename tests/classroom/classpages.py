@@ -1,5 +1,6 @@
 """A student's page in Chromium, as a student gets it: a device of their own (a browser context),
 the join page, the class code and a first name, then the seat's page."""
+
 from __future__ import annotations
 
 SECONDS = 20_000  # milliseconds Playwright waits for one step
@@ -10,8 +11,15 @@ LAPTOP = {"viewport": {"width": 1250, "height": 900}}
 def keep_frames(page) -> None:
     """Keep every websocket frame the page receives in ``page.frames_received``."""
     page.frames_received = []
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: page.frames_received.append(
-        frame if isinstance(frame, str) else frame.decode("utf-8", "replace"))))
+    page.on(
+        "websocket",
+        lambda ws: ws.on(
+            "framereceived",
+            lambda frame: page.frames_received.append(
+                frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
+            ),
+        ),
+    )
 
 
 def fill_join(page, base: str, class_code: str, name: str, table: int | None = None) -> None:

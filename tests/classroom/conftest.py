@@ -1,5 +1,6 @@
 """A served class for the class-mode browser tests (Chromium itself, ``browser``, comes from
 ``tests/conftest.py``)."""
+
 from __future__ import annotations
 
 import os
@@ -9,7 +10,6 @@ import sys
 
 import pytest
 from browsing import free_port, serve
-
 
 CLI = [sys.executable, "-m", "forestnb.classroom.cli"]
 

@@ -1,8 +1,9 @@
 """Clicks racing for one move, as a class's pages do: each lands or is refused as stale."""
+
 from __future__ import annotations
 
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 from forestnb.classroom.store import StaleActionError
 

@@ -1,5 +1,6 @@
 """Students at a class table, as the store seats them: each joins with the class code and a name,
 on a device of their own, and is known by the credential their device was given."""
+
 from __future__ import annotations
 
 from forestnb.classroom import ClassStore

@@ -2,16 +2,18 @@
 context, play a 4-human Humbaba table by clicking; a poll gets four votes; the reveal and debrief
 charts are drawn; and no student's page or websocket traffic ever held another seat's hand or
 the Box Reserve."""
+
 from __future__ import annotations
 
 import json
 import time
 
-import forestnb
 from classpages import SECONDS, fill_join, join_student
 from playwright.sync_api import expect
 
+import forestnb
 from forestnb.classroom import ClassStore
+
 
 def replayed(store: ClassStore, numbers: tuple[int, ...], seconds: float = SECONDS / 1000) -> None:
     """Wait until the store holds a replay of every table in ``numbers``: the page may show the
@@ -63,7 +65,10 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
         for student in students:
             student.wait_for_function(
                 "([before]) => { const h = document.querySelector('.forestnb-student h2');"  # absent while Solara swaps the page's parts
-                " return (h && !h.innerText.includes(before.split(' · ').pop())) || !!document.querySelector('.forestnb-result'); }", arg=[before], timeout=SECONDS)
+                " return (h && !h.innerText.includes(before.split(' · ').pop())) || !!document.querySelector('.forestnb-result'); }",
+                arg=[before],
+                timeout=SECONDS,
+            )
         updates.append(time.monotonic() - clicked)
         if len(updates) == 1:
             students[1].screenshot(path=str(artifacts / "classroom-student-round2.png"), full_page=True)
@@ -116,7 +121,7 @@ def test_a_wrong_key_or_class_code_gets_a_clear_line_and_no_controls(browser, se
         assert not page.locator(".forestnb-create-button").count() and "Traceback" not in page.inner_text("body")
     for typed in ("²", "1" * 30, "ZZZZZ"):
         fill_join(page, base, typed, "Ana")
-        page.wait_for_selector(".forestnb-error:has-text(\"is not this class's code\")", timeout=SECONDS)
+        page.wait_for_selector('.forestnb-error:has-text("is not this class\'s code")', timeout=SECONDS)
         assert "Traceback" not in page.inner_text("body") and page.url.endswith("/join")
     page.goto(f"{base}/?code=ANYTHING")  # the old seat links lead to the join page
     page.wait_for_selector("#code", timeout=SECONDS)
@@ -141,8 +146,9 @@ def test_the_teacher_seats_bots_replays_the_deal_asks_a_choice_and_exports(brows
     finished = store.replay(store.tables()[0]["id"]).to_json()
     teacher.click(".forestnb-replay")
     replayed(store, numbers=(1, 2))
-    teacher.wait_for_function("() => document.querySelectorAll('.forestnb-table-status')[1].innerText.startsWith('round 1')",
-                              timeout=SECONDS)
+    teacher.wait_for_function(
+        "() => document.querySelectorAll('.forestnb-table-status')[1].innerText.startsWith('round 1')", timeout=SECONDS
+    )
     expect(teacher.locator(".forestnb-table >> nth=1 >> .forestnb-seat-name")).to_have_text(["Eve"], timeout=SECONDS)
     again = [info for info in store.tables() if info["number"] == 1]
     assert again[0]["replay_of"] is not None

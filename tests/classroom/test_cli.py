@@ -1,4 +1,5 @@
 """forestnb-class: new prints the teacher key; serve refuses a file it cannot serve, clearly."""
+
 from __future__ import annotations
 
 import re

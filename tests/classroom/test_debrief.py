@@ -1,4 +1,5 @@
 """Reveal, debrief and export from a class file: what the teacher page and the notebook draw."""
+
 from __future__ import annotations
 
 import json
@@ -8,10 +9,10 @@ from seated import seat_students
 
 import forestnb
 from forestnb.classroom import ClassStore, debrief
-from forestnb.humbaba import classlesson
-from forestnb.humbaba.classlesson import demo_class
 from forestnb.classroom.seatview import seat_screen
+from forestnb.humbaba import classlesson
 from forestnb.humbaba.bots import StrangerKingBot
+from forestnb.humbaba.classlesson import demo_class
 
 
 @pytest.fixture
@@ -22,7 +23,7 @@ def demo(tmp_path):
 def test_every_exported_game_opens_with_load_game(demo):
     exported = json.loads(debrief.export_games(demo))
     assert [save["classroom"]["table"] for save in exported["games"]] == [1, 2, 3]
-    for save, (info, game) in zip(exported["games"], debrief.class_games(demo)):
+    for save, (_info, game) in zip(exported["games"], debrief.class_games(demo)):
         assert forestnb.load_game(json.dumps(save)).to_json() == game.to_json()
 
 

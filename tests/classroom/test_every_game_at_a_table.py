@@ -1,6 +1,7 @@
 """Every registered game plays at a class table: it has a face, a student's page can be drawn from
 its view at every move, and the student finishes the game by pressing the buttons the page shows.
 A fifth game without a face, or one whose page cannot be drawn, fails here."""
+
 from __future__ import annotations
 
 import pytest

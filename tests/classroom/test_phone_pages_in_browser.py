@@ -1,6 +1,7 @@
 """A student's page of every registered game on a phone (390×844, touch), mid-game and at the end,
 and the poll card of each kind: nothing wider than the screen, no text under 16 px, every button at
 least 44 px tall and not covered by anything, and the page drawn without an error."""
+
 from __future__ import annotations
 
 import pytest
@@ -56,15 +57,19 @@ def test_every_games_seat_fits_a_phone_mid_game_and_at_the_end(browser, server, 
     store = server.store
     face = face_of(name)
     table = store.add_table([None, face.stand_in], seed=6, game=name)
-    page = join_student(browser, server.base, store.class_code, f"Phone {name}", table=store.table(table)["number"],
-                        device=PHONE)
+    page = join_student(
+        browser, server.base, store.class_code, f"Phone {name}", table=store.table(table)["number"], device=PHONE
+    )
     for _ in range(MID_GAME_MOVES):  # the student plays by tapping the first button each time
         page.wait_for_selector(".forestnb-play", timeout=SECONDS)
         before = page.locator(".forestnb-student h2").inner_text()
         page.locator(".forestnb-play").first.click()
-        page.wait_for_function("([before]) => { const h = document.querySelector('.forestnb-student h2');"
-                               " return (h && h.innerText != before) || !!document.querySelector('.forestnb-result'); }",
-                               arg=[before], timeout=SECONDS)
+        page.wait_for_function(
+            "([before]) => { const h = document.querySelector('.forestnb-student h2');"
+            " return (h && h.innerText != before) || !!document.querySelector('.forestnb-result'); }",
+            arg=[before],
+            timeout=SECONDS,
+        )
         if page.locator(".forestnb-result").count():
             break
     check_layout(page, artifacts / f"classroom-phone-{name}-mid-game.png")
@@ -78,13 +83,18 @@ def test_every_games_seat_fits_a_phone_mid_game_and_at_the_end(browser, server, 
     page.context.close()
 
 
-@pytest.mark.parametrize("choices", [("yes", "no"), ("a quota", "monitoring", "fines", "a shared forecast", "no rule at all"), ()])
+@pytest.mark.parametrize(
+    "choices", [("yes", "no"), ("a quota", "monitoring", "fines", "a shared forecast", "no rule at all"), ()]
+)
 def test_the_poll_card_fits_a_phone(browser, server, artifacts, choices):
     store = server.store
     table = store.add_table([None, "greedy"], seed=2, game="humbaba")
-    page = join_student(browser, server.base, store.class_code, f"Poll {len(choices)}", table=store.table(table)["number"],
-                        device=PHONE)
-    store.open_poll("Which rule would you change to keep the forest standing until the very last round?", choices=choices)
+    page = join_student(
+        browser, server.base, store.class_code, f"Poll {len(choices)}", table=store.table(table)["number"], device=PHONE
+    )
+    store.open_poll(
+        "Which rule would you change to keep the forest standing until the very last round?", choices=choices
+    )
     page.wait_for_selector(".forestnb-poll", timeout=SECONDS)
     check_layout(page, artifacts / f"classroom-phone-poll-{len(choices) or 'number'}.png")
     page.context.close()

@@ -1,6 +1,7 @@
 """Seats that belong to their students: a student joins with the class code and a name, the seat is
 their device's alone, the teacher plans, frees, moves and removes, and a click names the table and
 move its page showed, so nothing stale lands."""
+
 from __future__ import annotations
 
 import json
@@ -11,7 +12,13 @@ import pytest
 from seated import seat_students
 
 from forestnb.classroom import (
-    ClassError, ClassFileError, ClassStore, NoSeatError, SeatTakenError, StaleActionError, TableFullError,
+    ClassError,
+    ClassFileError,
+    ClassStore,
+    NoSeatError,
+    SeatTakenError,
+    StaleActionError,
+    TableFullError,
     WrongClassCodeError,
 )
 from forestnb.classroom.cli import main
@@ -40,7 +47,14 @@ def test_a_student_joins_with_the_class_code_and_a_name_at_the_table_they_chose(
     code = store.class_code
     assert len(code) == 5 and set(code) <= set(CODE_ALPHABET)
     device = store.join(f" {code.lower()} ", "  Ana   Lopez ", table=2)
-    assert store.seating(device) == {"table_id": 2, "number": 2, "seat": 0, "bot": None, "name": "Ana Lopez", "student": 1}
+    assert store.seating(device) == {
+        "table_id": 2,
+        "number": 2,
+        "seat": 0,
+        "bot": None,
+        "name": "Ana Lopez",
+        "student": 1,
+    }
     assert store.table(2)["seats"][0]["name"] == "Ana Lopez"
     by_arrival = store.join(code, "Ben")
     assert (store.seating(by_arrival)["number"], store.seating(by_arrival)["seat"]) == (1, 0)
@@ -76,12 +90,15 @@ def test_a_second_device_asking_for_a_seated_students_seat_is_refused_and_the_te
     assert refusal["words"] == "a second device asked for Ana's seat (table 1, seat 0)"
 
 
-@pytest.mark.parametrize("name, message", [
-    ("x" * (NAME_LENGTH + 1), "at most 24 characters"),
-    ("Ana\x00", "letters, digits"),
-    ("<b>Ana</b>", "letters, digits"),
-    (["Ana"], "a name is text"),
-])
+@pytest.mark.parametrize(
+    "name, message",
+    [
+        ("x" * (NAME_LENGTH + 1), "at most 24 characters"),
+        ("Ana\x00", "letters, digits"),
+        ("<b>Ana</b>", "letters, digits"),
+        (["Ana"], "a name is text"),
+    ],
+)
 def test_a_name_that_cannot_show_on_the_projector_is_refused(store, name, message):
     store.add_table([None, None], seed=1, game="humbaba")
     with pytest.raises(ClassError, match=message):
@@ -195,12 +212,14 @@ def test_the_last_choosers_double_click_picks_once_and_never_for_the_next_round(
 def test_every_refusal_is_a_class_error(store):
     table = store.add_table([None, None], seed=1, game="humbaba")
     ana, _ = seat_students(store, table)
-    for refused in (lambda: store.pick(ana, ["play nothing"], table_id=table, round=1),
-                    lambda: store.append(table, 0, "juggle"),
-                    lambda: store.play(ana, "x", table_id=table, move=0),
-                    lambda: store.add_table([None], seed=10**5000, game="humbaba"),
-                    lambda: store.add_table([None, None], seed=-1, game="humbaba"),
-                    lambda: store.add_table([None, None], seed=1, options=["x"], game="humbaba")):
+    for refused in (
+        lambda: store.pick(ana, ["play nothing"], table_id=table, round=1),
+        lambda: store.append(table, 0, "juggle"),
+        lambda: store.play(ana, "x", table_id=table, move=0),
+        lambda: store.add_table([None], seed=10**5000, game="humbaba"),
+        lambda: store.add_table([None, None], seed=-1, game="humbaba"),
+        lambda: store.add_table([None, None], seed=1, options=["x"], game="humbaba"),
+    ):
         with pytest.raises(ClassError):
             refused()
 
@@ -240,17 +259,20 @@ def edit(store: ClassStore, sql: str, *args) -> None:
     connection.close()
 
 
-@pytest.mark.parametrize("damage, named", [
-    (("UPDATE tables SET options = '{not json'",), "table id 1 cannot be replayed"),
-    (("UPDATE tables SET options = '[1, 2]'",), "table id 1 cannot be replayed"),
-    (("UPDATE tables SET game = 'chess'",), "table id 1 cannot be replayed"),
-    (("UPDATE actions SET action = '{\"kind\": \"juggle\"}'",), "table id 1 cannot be replayed"),
-    (("UPDATE seats SET bot = 'saint' WHERE seat = 1",), "table id 1 cannot be replayed"),
-    (("UPDATE polls SET choices = 'yes'",), "poll 1"),
-    (("DELETE FROM meta WHERE key = 'class_code'",), "no class_code"),
-    (("ALTER TABLE seats DROP COLUMN planned",), "its seats table is not the one this forestnb makes"),
-    (("UPDATE meta SET value = '1' WHERE key = 'version'",), "format '1'"),
-])
+@pytest.mark.parametrize(
+    "damage, named",
+    [
+        (("UPDATE tables SET options = '{not json'",), "table id 1 cannot be replayed"),
+        (("UPDATE tables SET options = '[1, 2]'",), "table id 1 cannot be replayed"),
+        (("UPDATE tables SET game = 'chess'",), "table id 1 cannot be replayed"),
+        (('UPDATE actions SET action = \'{"kind": "juggle"}\'',), "table id 1 cannot be replayed"),
+        (("UPDATE seats SET bot = 'saint' WHERE seat = 1",), "table id 1 cannot be replayed"),
+        (("UPDATE polls SET choices = 'yes'",), "poll 1"),
+        (("DELETE FROM meta WHERE key = 'class_code'",), "no class_code"),
+        (("ALTER TABLE seats DROP COLUMN planned",), "its seats table is not the one this forestnb makes"),
+        (("UPDATE meta SET value = '1' WHERE key = 'version'",), "format '1'"),
+    ],
+)
 def test_a_class_file_edited_by_hand_is_refused_with_the_problem_named(store, capsys, damage, named):
     table = store.add_table(["greedy", None], seed=1, game="humbaba")  # the bot's first move is in the log
     seat_students(store, table)

@@ -3,6 +3,7 @@ phone): a second device is refused a seated student's seat and the teacher sees 
 frees and moves seats and the pages follow without a reload; one device joining again and again
 holds one seat; double clicks and racing devices on a slow network make one move each; and after
 the server is killed and started again, every open page comes back by itself."""
+
 from __future__ import annotations
 
 import os
@@ -39,8 +40,9 @@ class ClassServer:
         return ClassStore(self.path)
 
     def start(self) -> None:
-        self.process = subprocess.Popen([*CLI, "serve", str(self.path), "--port", str(self.port)],
-                                        stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(
+            [*CLI, "serve", str(self.path), "--port", str(self.port)], stdout=self.log, stderr=subprocess.STDOUT
+        )
         wait_for_port(self.port, self.process)
 
     def kill(self) -> None:
@@ -97,8 +99,9 @@ def test_a_second_device_is_refused_and_the_teacher_frees_and_moves_seats(browse
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.goto(f"{server.base}/")  # the phone has no seat: the student page sends it to join
     phone.wait_for_selector("#code", timeout=SECONDS)
-    teacher.wait_for_selector(".forestnb-refusals:has-text(\"a second device asked for Ana's seat (table 1, seat 0)\")",
-                              timeout=SECONDS)
+    teacher.wait_for_selector(
+        '.forestnb-refusals:has-text("a second device asked for Ana\'s seat (table 1, seat 0)")', timeout=SECONDS
+    )
     teacher.screenshot(path=str(artifacts / "classroom-teacher-refusal.png"), full_page=True)
 
     teacher.locator(".forestnb-table >> nth=0 >> .forestnb-free-seat").first.click()
@@ -109,8 +112,10 @@ def test_a_second_device_is_refused_and_the_teacher_frees_and_moves_seats(browse
 
     teacher.locator(".forestnb-table >> nth=0 >> .forestnb-move-student").click()
     teacher.locator(".v-menu__content .v-list-item:visible", has_text="table 2, seat 1").click()
-    phone.wait_for_function("() => document.querySelector('.forestnb-student h2').innerText.startsWith('Ana · Table 2 · Seat 1')",
-                            timeout=SECONDS)
+    phone.wait_for_function(
+        "() => document.querySelector('.forestnb-student h2').innerText.startsWith('Ana · Table 2 · Seat 1')",
+        timeout=SECONDS,
+    )
     teacher.locator(".forestnb-table >> nth=1 >> .forestnb-remove-student").click()
     phone.wait_for_selector(".forestnb-no-seat:has-text('taken you out of this class')", timeout=SECONDS)
     fill_join(phone, server.base, store.class_code, "Ana")
@@ -189,15 +194,17 @@ def test_open_pages_come_back_by_themselves_after_the_server_is_killed(browser, 
     server.start()
     restarted = time.monotonic()
     for page in (ana, ben):
-        page.wait_for_function("() => !window.beforeTheRestart && document.querySelector('.forestnb-student h2')",
-                               timeout=SECONDS)
+        page.wait_for_function(
+            "() => !window.beforeTheRestart && document.querySelector('.forestnb-student h2')", timeout=SECONDS
+        )
     assert time.monotonic() - restarted < 10, "the pages came back within 10 s of the restart"
     assert "disconnected" not in ben.inner_text("body") and "Could not restore" not in ana.inner_text("body")
     assert ana.locator(".forestnb-picked").count(), "Ana's confirmed pick was kept"
     ben.screenshot(path=str(artifacts / "classroom-after-restart-phone.png"), full_page=True)
     ben.locator(".forestnb-play").first.click()
-    ana.wait_for_function("() => document.querySelector('.forestnb-student h2').innerText.endsWith('round 2 of 8')",
-                          timeout=SECONDS)
+    ana.wait_for_function(
+        "() => document.querySelector('.forestnb-student h2').innerText.endsWith('round 2 of 8')", timeout=SECONDS
+    )
     assert store.replay(table).round == 2
     for page in (ana, ben):
         page.context.close()

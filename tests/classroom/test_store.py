@@ -1,21 +1,27 @@
 """The class store: one move per move number under races, crash-safe writes, replay, clear refusals."""
+
 from __future__ import annotations
 
 import json
 import multiprocessing
 import os
 import sqlite3
-import threading
 
 import pytest
 from racing import attempt, race_threads
 from seated import seat_students
 
 import forestnb
-from forestnb.classroom import store as store_module
 from forestnb.classroom import (
-    ClassError, ClassFileError, ClassStore, IllegalMoveError, ServerRunningError, StaleActionError, WrongKeyError,
+    ClassError,
+    ClassFileError,
+    ClassStore,
+    IllegalMoveError,
+    ServerRunningError,
+    StaleActionError,
+    WrongKeyError,
 )
+from forestnb.classroom import store as store_module
 from forestnb.humbaba.face import pick_options
 
 HUMANS = [None, None, None, None]
@@ -53,7 +59,10 @@ def test_processes_racing_for_one_move_give_exactly_one_move(made):
     action = first_play(store, table)
     context = multiprocessing.get_context("spawn")
     barrier, results = context.Barrier(4), context.Queue()
-    workers = [context.Process(target=_append_in_process, args=(str(store.path), table, action, barrier, results)) for _ in range(4)]
+    workers = [
+        context.Process(target=_append_in_process, args=(str(store.path), table, action, barrier, results))
+        for _ in range(4)
+    ]
     for worker in workers:
         worker.start()
     for worker in workers:
@@ -110,7 +119,9 @@ def test_a_write_killed_half_way_leaves_the_log_as_it_was(made, when):
     table = store.add_table([None, "greedy", "cooperative", "random"], seed=6, game="humbaba")
     action = first_play(store, table)
     before = store.replay(table).to_json()
-    worker = multiprocessing.get_context("spawn").Process(target=_die_inside_write, args=(str(store.path), table, action, when))
+    worker = multiprocessing.get_context("spawn").Process(
+        target=_die_inside_write, args=(str(store.path), table, action, when)
+    )
     worker.start()
     worker.join(60)
     assert worker.exitcode == 3
@@ -189,12 +200,15 @@ def test_a_wrong_key_is_refused_whatever_is_typed(made):
             store.check_key(wrong)
 
 
-@pytest.mark.parametrize("seats, options, message", [
-    ([None] * 5, {}, "2 to 4 players"),
-    ([None, None], {"starting_health": 11}, "starting_health"),
-    ([None, None], {"seneca": True}, "unknown option"),
-    ([None, "saint"], {}, "unknown bot 'saint'"),
-])
+@pytest.mark.parametrize(
+    "seats, options, message",
+    [
+        ([None] * 5, {}, "2 to 4 players"),
+        ([None, None], {"starting_health": 11}, "starting_health"),
+        ([None, None], {"seneca": True}, "unknown option"),
+        ([None, "saint"], {}, "unknown bot 'saint'"),
+    ],
+)
 def test_invalid_table_options_are_refused(made, seats, options, message):
     store, _ = made
     with pytest.raises(ClassError, match=message):
@@ -211,7 +225,12 @@ def test_illegal_stale_and_replayed_moves_are_refused(made):
     with pytest.raises(IllegalMoveError, match="not a card you may play"):
         store.pick(seat_codes[1], ["play Thinning, targeting Seat 9"], table_id=table, round=1)
     with pytest.raises(IllegalMoveError, match="only the Stranger-King"):
-        store.pick(seat_codes[1], ["flip the Defection Token to Aggressive", pick_options(store.replay(table), 1).actions[0]], table_id=table, round=1)
+        store.pick(
+            seat_codes[1],
+            ["flip the Defection Token to Aggressive", pick_options(store.replay(table), 1).actions[0]],
+            table_id=table,
+            round=1,
+        )
     with pytest.raises(StaleActionError, match="move 3 was already made|table is at move 0"):
         store.append(table, 3, first_play(store, table))
     with pytest.raises(StaleActionError, match="round 2 is over|round 1"):

@@ -2,6 +2,7 @@
 store with bots and one student's seat (driven here through the texts of its legal actions), the
 log replays to the game played live, and the seat's page never holds a card another seat keeps
 from it."""
+
 from __future__ import annotations
 
 import json
@@ -13,10 +14,10 @@ from racing import race_threads
 from seated import seat_students
 
 import forestnb
+from forestnb.classroom import ClassError, ClassStore, IllegalMoveError, StaleActionError
 from forestnb.classroom.debrief import export_games, games_frame
 from forestnb.classroom.seatview import seat_screen
 from forestnb.core.face import face_of
-from forestnb.classroom import ClassError, ClassStore, IllegalMoveError, StaleActionError
 from forestnb.core.game import Game
 
 TABLES = {  # game: (seats, the bot whose choices the test's student follows)
@@ -55,7 +56,6 @@ def printed(name: str, card: str) -> str:
     return card if name == "forest" else f'data-card="{escape(card)}"'
 
 
-
 def page_text(screen: dict) -> str:
     return json.dumps(screen) + "".join(html for _css, html in screen["panels"])
 
@@ -70,7 +70,7 @@ def test_a_turn_game_plays_to_the_end_through_the_store_and_replays_live(store, 
     chooser, rng = forestnb.make_bot(name, follows), random.Random(2)
     checked = moves = seeable = 0  # seeable: checks where the next seat's own page shows cards kept from this one
     while True:
-        for entry in store.log(table)[len(live.history):]:  # the bots' moves since, into the live game
+        for entry in store.log(table)[len(live.history) :]:  # the bots' moves since, into the live game
             assert entry["seat"] != seat
             live.apply(forestnb.Action.from_json(entry["action"]))
         if live.is_over():
@@ -83,7 +83,9 @@ def test_a_turn_game_plays_to_the_end_through_the_store_and_replays_live(store, 
             shown = page_text(screen)
             leaked = [card for card, printed in secrets_of(name, live, seat).items() if printed in shown]
             assert not leaked, f"the {name} page of Seat {seat} shows {leaked}"
-            other = "".join(html for _css, html in face_of(name).panels(live.view((seat + 1) % len(seats)), frozenset()))
+            other = "".join(
+                html for _css, html in face_of(name).panels(live.view((seat + 1) % len(seats)), frozenset())
+            )
             seeable += bool([card for card, printed in secrets_of(name, live, seat).items() if printed in other])
             checked += 1
         store.play(code, text, table_id=table, move=len(live.history))

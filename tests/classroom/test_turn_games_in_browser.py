@@ -2,6 +2,7 @@
 students play turns by clicking their move buttons, every page follows each move without a reload,
 and neither student's page or websocket traffic ever held a card the other keeps from them. A
 Forest Hunters and a Cardswild seat make a move too, for their screenshots."""
+
 from __future__ import annotations
 
 import json
@@ -16,8 +17,11 @@ MOVES = 10
 
 def wait_for_move(page, number: int) -> None:
     """Wait until the page's header shows move ``number`` or a later one (bots may have moved on)."""
-    page.wait_for_function("([n]) => Number(document.querySelector('.forestnb-student h2').innerText.split('move ').pop()) >= n",
-                           arg=[number], timeout=SECONDS)
+    page.wait_for_function(
+        "([n]) => Number(document.querySelector('.forestnb-student h2').innerText.split('move ').pop()) >= n",
+        arg=[number],
+        timeout=SECONDS,
+    )
 
 
 def never_seen(store: ClassStore, table_id: int, seat: int) -> set[str]:
@@ -60,8 +64,13 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
         legal = [text[:1].upper() + text[1:] for text in map(str, game.legal_actions())]
         students[mover].wait_for_function(
             "([legal]) => JSON.stringify([...document.querySelectorAll('.forestnb-play')].map(b => b.textContent.trim()))"
-            " == JSON.stringify(legal)", arg=[legal], timeout=SECONDS)  # one button per legal action, in the rules' words
-        other.wait_for_selector(f".forestnb-waiting:has-text('Seat {mover} is to move; wait for your turn.')", timeout=SECONDS)
+            " == JSON.stringify(legal)",
+            arg=[legal],
+            timeout=SECONDS,
+        )  # one button per legal action, in the rules' words
+        other.wait_for_selector(
+            f".forestnb-waiting:has-text('Seat {mover} is to move; wait for your turn.')", timeout=SECONDS
+        )
         other.wait_for_function("() => !document.querySelector('.forestnb-play')", timeout=SECONDS)
         students[mover].locator(".forestnb-play").first.click(timeout=SECONDS)
         clicked = time.monotonic()
@@ -72,7 +81,9 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
             students[0].screenshot(path=str(artifacts / "classroom-forest-student.png"), full_page=True)
     waits.sort()
     print("seconds from click to both pages showing the move:", " ".join(f"{w:.2f}" for w in waits))
-    assert waits[len(waits) // 2] < 1.5 and waits[-1] < 5, f"pages took {waits} s to show a move"  # a shared machine stalls now and then
+    assert waits[len(waits) // 2] < 1.5 and waits[-1] < 5, (
+        f"pages took {waits} s to show a move"
+    )  # a shared machine stalls now and then
     assert store.log_length(info["id"]) == MOVES
     game = store.replay(info["id"])
     teacher.wait_for_selector(f".forestnb-table-status:has-text('Seat {game.current_player} to move')", timeout=SECONDS)
@@ -101,9 +112,13 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
     for section in ("Reveal", "Debrief"):  # only Humbaba has a class lesson, and this class has no Humbaba table
         teacher.get_by_role("button", name=section, exact=True).click()
         teacher.wait_for_selector(".forestnb-no-lesson:has-text('this class has none yet')", timeout=SECONDS)
-    store.add_table(["greedy", "cooperative"], seed=4, game="humbaba")  # a Humbaba table beside the others: the reveal draws it alone
+    store.add_table(
+        ["greedy", "cooperative"], seed=4, game="humbaba"
+    )  # a Humbaba table beside the others: the reveal draws it alone
     teacher.get_by_role("button", name="Reveal", exact=True).click()
-    teacher.wait_for_selector(".forestnb-no-lesson:has-text('Table 1, 2, 3 play a game without a class lesson')", timeout=SECONDS)
+    teacher.wait_for_selector(
+        ".forestnb-no-lesson:has-text('Table 1, 2, 3 play a game without a class lesson')", timeout=SECONDS
+    )
     teacher.wait_for_selector(".forestnb-reveal-chart .js-plotly-plot:has-text('Table 4')", timeout=SECONDS)
     for page in [teacher, *students, *others]:
         page.context.close()

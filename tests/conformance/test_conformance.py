@@ -10,6 +10,7 @@ The playouts of a game are tests of ``CHUNK`` seeds each, so a failure names its
 chunk (``-k "forest and seeds300"`` runs that chunk again), and the chunks can be spread over
 workers. ``--playouts N`` plays seeds 0 to N - 1.
 """
+
 from __future__ import annotations
 
 import json

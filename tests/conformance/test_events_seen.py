@@ -10,6 +10,7 @@ before (a second copy of a card) cannot be told apart this way, so each game's r
 its key private events themselves. A control plants leaks (every event made public) and shows
 the search finds them.
 """
+
 from __future__ import annotations
 
 import json
@@ -77,7 +78,7 @@ class Watch:
         snapshot = game.snapshot()
         self.held.update(strings_in(snapshot))
         self.offered.update(map(str, game.legal_actions()))
-        fresh = game.events[self.checked:]
+        fresh = game.events[self.checked :]
         self.checked = len(game.events)
         piles = [snapshot[SHUFFLES_AWAY[event.rule]] for event in fresh if event.rule in SHUFFLES_AWAY]
         shuffled = {name for pile in piles for name in pile}

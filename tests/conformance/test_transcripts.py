@@ -1,4 +1,5 @@
 """Each game plays its golden transcripts move for move and word for word (see ``transcripts.py``)."""
+
 from __future__ import annotations
 
 import difflib
@@ -19,5 +20,7 @@ def test_a_seeded_game_plays_as_its_transcript_says(name):
     if actual != expected:
         diff = difflib.unified_diff(expected.splitlines(), actual.splitlines(), "kept", "played", n=2, lineterm="")
         shown = "\n".join(list(diff)[:60])
-        pytest.fail(f"{name} no longer plays as its transcript says (first differences below). If the change is "
-                    f"meant, write the transcripts again: {REGENERATE}\n{shown}")
+        pytest.fail(
+            f"{name} no longer plays as its transcript says (first differences below). If the change is "
+            f"meant, write the transcripts again: {REGENERATE}\n{shown}"
+        )

@@ -12,6 +12,7 @@ When a change is meant, write them again and review the diff before committing i
     .venv/bin/python tests/conformance/transcripts.py
     git diff tests/conformance/golden/
 """
+
 from __future__ import annotations
 
 import json
@@ -40,7 +41,9 @@ def game_transcript(name: str, players: int, seed: int) -> str:
     """One game played by random bots: its setup's log, then each move and the log lines it wrote,
     then the outcome."""
     game = forestnb.new_game(name, players=players, seed=seed)
-    lines = [f"# {name}, {players} players, seed {seed}, random bots; options {json.dumps(game.options, sort_keys=True)}"]
+    lines = [
+        f"# {name}, {players} players, seed {seed}, random bots; options {json.dumps(game.options, sort_keys=True)}"
+    ]
     lines += _events(game, 0)
     played = forestnb.play(name, ["random"] * players, seed=seed)
     replay = forestnb.new_game(name, players=players, seed=seed)
@@ -68,8 +71,10 @@ def main() -> None:
         text = transcript(name)
         old = path(name).read_text(encoding="utf-8") if path(name).exists() else None
         path(name).write_text(text, encoding="utf-8")
-        print(f"{path(name).relative_to(Path.cwd()) if path(name).is_relative_to(Path.cwd()) else path(name)}: "
-              f"{'unchanged' if old == text else 'written; review it with git diff'}")
+        print(
+            f"{path(name).relative_to(Path.cwd()) if path(name).is_relative_to(Path.cwd()) else path(name)}: "
+            f"{'unchanged' if old == text else 'written; review it with git diff'}"
+        )
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 """Reading content tables: every problem names the file, the row and the field."""
+
 from __future__ import annotations
 
-import pytest
 import data_edits
+import pytest
 from data_edits import assert_names, copy_data, duplicate_row, read, refusal, resave
 
 from forestnb import DataError
@@ -12,7 +13,12 @@ from forestnb.forest.cards import load_catalogue, load_tales
 from forestnb.humbaba.cards import load_archetypes, load_events
 from forestnb.hunters.cards import load_decks, load_pool
 
-COLUMNS = [Column("name"), Column("kind", one_of("tree", "shrub")), Column("height", integer(0, 50)), Column("note", required=False)]
+COLUMNS = [
+    Column("name"),
+    Column("kind", one_of("tree", "shrub")),
+    Column("height", integer(0, 50)),
+    Column("note", required=False),
+]
 
 
 def write(tmp_path, text):
@@ -155,7 +161,7 @@ def test_a_number_is_written_with_the_digits_0_to_9_alone(tmp_path, height):
 
 
 def test_a_cell_too_long_for_the_csv_reader_names_file_and_row(tmp_path):
-    text = "name,kind,height,note\ncedar,tree,3,\nfern,shrub,1,\"" + "x" * 200_000 + "\"\n"
+    text = 'name,kind,height,note\ncedar,tree,3,\nfern,shrub,1,"' + "x" * 200_000 + '"\n'
     with pytest.raises(DataError) as refused:
         read_table(write(tmp_path, text), COLUMNS)
     assert refused.value.file == "data/plants.csv" and refused.value.row is not None

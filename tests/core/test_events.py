@@ -1,5 +1,6 @@
 """The log as events: every game names a rule of its rules card for each line, the log still
 reads as the lines, a clone stays unwatched, and ``edit`` is the checked way to arrange a state."""
+
 from __future__ import annotations
 
 import copy

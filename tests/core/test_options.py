@@ -1,4 +1,5 @@
 """Every game's options come from one declaration: checked there, named in every sweep row."""
+
 from __future__ import annotations
 
 import json
@@ -9,8 +10,12 @@ import forestnb
 from forestnb.core.options import Knob, Option, check_options, named
 from forestnb.core.registry import game_class
 
-WHOLE = [(name, option) for name in forestnb.games() for option in game_class(name).declared_options
-         if option.low is not None]
+WHOLE = [
+    (name, option)
+    for name in forestnb.games()
+    for option in game_class(name).declared_options
+    if option.low is not None
+]
 
 
 @pytest.mark.parametrize(("name", "option"), WHOLE, ids=[f"{n}.{o.name}" for n, o in WHOLE])
@@ -19,7 +24,10 @@ def test_an_out_of_range_option_is_refused_with_its_range(name, option):
     for value in (option.low - 1, option.high + 1):
         with pytest.raises(ValueError) as refused:
             forestnb.new_game(name, players=players, seed=1, **{option.name: value})
-        assert str(refused.value) == f"{option.name} must be a whole number from {option.low} to {option.high}, got {value}"
+        assert (
+            str(refused.value)
+            == f"{option.name} must be a whole number from {option.low} to {option.high}, got {value}"
+        )
 
 
 @pytest.mark.parametrize("name", forestnb.games())

@@ -1,4 +1,5 @@
 """The game-agnostic contract: registry, saving and loading, and what bad input is told."""
+
 from __future__ import annotations
 
 import json
@@ -37,8 +38,13 @@ def test_a_seed_too_large_to_print_is_refused_in_a_short_line():
     # a seed past Python's 4,300-digit limit would be taken, then break repr, to_json and the board
     with pytest.raises(ValueError) as refused:
         forestnb.new_game("humbaba", players=2, seed=10**5000)
-    assert str(refused.value) == "seed must be a non-negative integer no larger than 2**64 - 1, got a number of about 5,001 digits"
-    assert repr(forestnb.new_game("humbaba", players=2, seed=2**64 - 1)).endswith("seed 18446744073709551615, 0 actions, seat 0 to act>")
+    assert (
+        str(refused.value)
+        == "seed must be a non-negative integer no larger than 2**64 - 1, got a number of about 5,001 digits"
+    )
+    assert repr(forestnb.new_game("humbaba", players=2, seed=2**64 - 1)).endswith(
+        "seed 18446744073709551615, 0 actions, seat 0 to act>"
+    )
 
 
 def test_long_text_given_as_an_action_is_quoted_only_in_part():
@@ -84,13 +90,20 @@ def state_of(game) -> tuple:
 @pytest.mark.parametrize("name", forestnb.games())
 @pytest.mark.parametrize(
     ("given", "said"),
-    [(None, "got None (NoneType)"), (3, "got 3 (int)"), ({"kind": "play"}, "(dict)"), (["play", 1], "Action.from_json"),
-     (Action("play", 3), "args a tuple")],
+    [
+        (None, "got None (NoneType)"),
+        (3, "got 3 (int)"),
+        ({"kind": "play"}, "(dict)"),
+        (["play", 1], "Action.from_json"),
+        (Action("play", 3), "args a tuple"),
+    ],
 )
 def test_apply_refuses_what_is_no_action_saying_what_it_got(name, given, said):
     game = forestnb.new_game(name, players=2, seed=1)
     before = state_of(game)
-    with pytest.raises(IllegalActionError, match="apply\\(\\) takes an Action from legal_actions\\(\\) or its text") as refused:
+    with pytest.raises(
+        IllegalActionError, match="apply\\(\\) takes an Action from legal_actions\\(\\) or its text"
+    ) as refused:
         game.apply(given)
     assert refused.value.rule == "Legal actions" and said in str(refused.value)
     assert state_of(game) == before
@@ -154,12 +167,13 @@ class TestSavedGames:
         with pytest.raises(ValueError, match="format"):
             forestnb.load_game(json.dumps(data))
 
-
     def test_a_path_is_refused_saying_to_pass_the_files_text(self, tmp_path):
         game, _ = self.saved()
         path = tmp_path / "save.json"
         path.write_text(game.to_json())
-        with pytest.raises(ValueError, match=r"takes the JSON text of a save, got \w*Path; for a file pass path.read_text\(\)"):
+        with pytest.raises(
+            ValueError, match=r"takes the JSON text of a save, got \w*Path; for a file pass path.read_text\(\)"
+        ):
             forestnb.load_game(path)
         assert forestnb.load_game(path.read_text()).snapshot() == game.snapshot()
 
@@ -191,7 +205,9 @@ class TestSavedGames:
     def test_a_seed_of_more_than_4300_digits_is_refused_in_a_short_line(self):
         game, _ = self.saved()
         text = game.to_json().replace('"seed": 9', '"seed": ' + "9" * 5000)
-        with pytest.raises(ValueError, match=r"^not a saved forestnb game \(it holds a number of more than 4,300 digits\)$"):
+        with pytest.raises(
+            ValueError, match=r"^not a saved forestnb game \(it holds a number of more than 4,300 digits\)$"
+        ):
             forestnb.load_game(text)
 
     @pytest.mark.parametrize("part", ["game", "kind", "argument"])

@@ -1,4 +1,5 @@
 """Sweeps: one tidy row per game, reproducible from the seed however the games are scheduled."""
+
 from __future__ import annotations
 
 import os
@@ -36,8 +37,22 @@ def rows():
 
 def test_one_row_per_game_with_seed_bots_winners_scores_and_summary(rows):
     assert len(rows) == 30
-    for column in ("game_index", "seed", "players", "bot_0", "bot_2", "winners", "n_winners",
-                   "score_0", "score_2", "length", "starting_health", "collapsed", "final_health", "clips"):
+    for column in (
+        "game_index",
+        "seed",
+        "players",
+        "bot_0",
+        "bot_2",
+        "winners",
+        "n_winners",
+        "score_0",
+        "score_2",
+        "length",
+        "starting_health",
+        "collapsed",
+        "final_health",
+        "clips",
+    ):
         assert column in rows.columns
     assert (rows["bot_1"] == "greedy").all() and (rows["starting_health"] == 7).all()
     assert list(rows["seed"]) == draw_seeds(5, 30)
@@ -75,8 +90,11 @@ def test_processes_and_an_executor_are_one_or_the_other():
 
 @pytest.mark.parametrize(
     "error",
-    [IllegalActionError("Harvest", "you may harvest at most 3 cedars"),
-     DataError("cards.csv", "unknown kind 'shrub'", row=4, field="kind"), DataError("decks.csv", "empty")],
+    [
+        IllegalActionError("Harvest", "you may harvest at most 3 cedars"),
+        DataError("cards.csv", "unknown kind 'shrub'", row=4, field="kind"),
+        DataError("decks.csv", "empty"),
+    ],
 )
 def test_errors_survive_pickling_with_their_rule_file_row_and_message(error):
     again = pickle.loads(pickle.dumps(error))
@@ -214,8 +232,11 @@ def test_a_progress_bar_is_shown_only_when_asked(capsys):
 
 def test_a_sweep_stacks_one_simulation_per_grid_point_and_bot_table():
     table = forestnb.sweep(
-        "humbaba", {"kind": ["cooperative"] * 2, "greedy": ["greedy"] * 2},
-        grid={"starting_health": [4, 8]}, games=5, seed=3,
+        "humbaba",
+        {"kind": ["cooperative"] * 2, "greedy": ["greedy"] * 2},
+        grid={"starting_health": [4, 8]},
+        games=5,
+        seed=3,
     )
     assert len(table) == 20
     assert set(table["starting_health"]) == {4, 8} and set(table["table"]) == {"kind", "greedy"}
@@ -260,9 +281,17 @@ def test_a_sweep_checks_every_bot_table_before_it_plays_any_game(counted):
     with pytest.raises(ValueError, match="table 'typo': unknown bot 'greedyy'"):
         forestnb.sweep("humbaba", {"fine": counted, "typo": ["greedy", "greedyy"]}, games=3, seed=1)
     two_decks = list(forestnb.new_game("humbaba", players=2, seed=1).options["archetypes"])
-    with pytest.raises(ValueError, match=r"setting starting_health=5, table='four': archetypes must list one deck per player \(4\)"):
-        forestnb.sweep("humbaba", {"fine": counted, "four": ["greedy"] * 4}, grid={"starting_health": [5, 9]},
-                       games=3, seed=1, archetypes=two_decks)
+    with pytest.raises(
+        ValueError, match=r"setting starting_health=5, table='four': archetypes must list one deck per player \(4\)"
+    ):
+        forestnb.sweep(
+            "humbaba",
+            {"fine": counted, "four": ["greedy"] * 4},
+            grid={"starting_health": [5, 9]},
+            games=3,
+            seed=1,
+            archetypes=two_decks,
+        )
     with pytest.raises(ValueError, match="empty dict"):
         forestnb.sweep("humbaba", {}, games=3, seed=1)
 
@@ -277,11 +306,13 @@ def test_a_sweep_refuses_unknown_or_doubled_parameters():
 def test_playing_games_loads_no_pandas_until_a_table_is_asked_for():
     """pandas (and numpy's BLAS threads) cost half a second to import and compete with a benchmark
     for the processor: only the tables of a sweep need it."""
-    code = ("import sys, forestnb\n"
-            "for name in forestnb.games(): forestnb.play(name, ['random'] * 2, seed=1)\n"
-            "print('pandas' in sys.modules)\n"
-            "forestnb.simulate('forest', ['random'] * 2, games=1, seed=1)\n"
-            "print('pandas' in sys.modules)")
+    code = (
+        "import sys, forestnb\n"
+        "for name in forestnb.games(): forestnb.play(name, ['random'] * 2, seed=1)\n"
+        "print('pandas' in sys.modules)\n"
+        "forestnb.simulate('forest', ['random'] * 2, games=1, seed=1)\n"
+        "print('pandas' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "True"]
 
@@ -289,9 +320,13 @@ def test_playing_games_loads_no_pandas_until_a_table_is_asked_for():
 def test_a_dask_cluster_is_an_executor_like_any_other(rows):
     """Scaling out: a Dask client's executor plays the games on the cluster's workers, same rows."""
     distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
-            distributed.Client(cluster) as client:
-        on_cluster = forestnb.simulate("humbaba", TABLE, games=30, seed=5, executor=client.get_executor(), starting_health=7)
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        on_cluster = forestnb.simulate(
+            "humbaba", TABLE, games=30, seed=5, executor=client.get_executor(), starting_health=7
+        )
     pd.testing.assert_frame_equal(rows, on_cluster)
 
 
@@ -315,21 +350,37 @@ def test_a_window_of_games_plays_those_games_of_the_whole_sweep():
 
 def test_a_table_may_bring_options_of_its_own_and_plays_in_the_same_sweep():
     tables = {"one against one": ["careful", "careful"], "two against two": ["careful"] * 4}
-    rows = run_sweep("hunters", tables, label="table", games=3, seed=2, table_options={"two against two": {"teams": True}})
+    rows = run_sweep(
+        "hunters", tables, label="table", games=3, seed=2, table_options={"two against two": {"teams": True}}
+    )
     assert rows.groupby("table")["teams"].first().to_dict() == {"one against one": False, "two against two": True}
     alone = forestnb.simulate("hunters", ["careful"] * 4, games=3, seed=2, teams=True)
-    pd.testing.assert_frame_equal(rows[rows["table"] == "two against two"].drop(columns="table").reset_index(drop=True),
-                                  alone, check_like=True, check_dtype=False)  # a 1v1 row has no score_2, so the column is float
+    pd.testing.assert_frame_equal(
+        rows[rows["table"] == "two against two"].drop(columns="table").reset_index(drop=True),
+        alone,
+        check_like=True,
+        check_dtype=False,
+    )  # a 1v1 row has no score_2, so the column is float
 
 
-@pytest.mark.parametrize(("table_options", "message"), [
-    ({"three against one": {"teams": True}}, "does not have: 'three against one'"),
-    ({"two against two": {"teams": False}}, "given for the table and for the whole sweep"),
-])
+@pytest.mark.parametrize(
+    ("table_options", "message"),
+    [
+        ({"three against one": {"teams": True}}, "does not have: 'three against one'"),
+        ({"two against two": {"teams": False}}, "given for the table and for the whole sweep"),
+    ],
+)
 def test_a_tables_own_options_name_a_table_of_the_sweep_and_no_option_given_twice(table_options, message):
     with pytest.raises(ValueError, match=message):
-        run_sweep("hunters", {"two against two": ["careful"] * 4}, label="table", games=2, seed=1,
-                  table_options=table_options, teams=True)
+        run_sweep(
+            "hunters",
+            {"two against two": ["careful"] * 4},
+            label="table",
+            games=2,
+            seed=1,
+            table_options=table_options,
+            teams=True,
+        )
 
 
 class Quitter:
@@ -353,22 +404,38 @@ def test_a_broken_executor_of_the_callers_own_is_told_to_make_a_new_one():
 
     with ProcessPoolExecutor(1) as executor:
         executor._broken = "a worker died earlier"  # as a pool is left once one of its workers has died
-        with pytest.raises(RuntimeError, match="^executor: the process pool passed as executor is broken.*make a new one"):
+        with pytest.raises(
+            RuntimeError, match="^executor: the process pool passed as executor is broken.*make a new one"
+        ):
             forestnb.simulate("humbaba", TABLE, games=20, seed=1, executor=executor)
 
 
-@pytest.mark.parametrize(("kwargs", "message"), [
-    ({"grid": {3: [1]}}, r"^grid's keys are option names \(text\), got 3$"),
-    ({"bots": {"calm": ["greedy"] * 2}, "label": "seed"}, "^label 'seed' names a column every row of humbaba has already"),
-    ({"bots": {"calm": ["greedy"] * 2}, "label": "score_1"}, "^label 'score_1' names a column every row"),
-    ({"bots": {"calm": ["greedy"] * 2}, "label": "collapsed"}, "^label 'collapsed' names a column every row"),
-    ({"bots": {"calm": ["greedy"] * 2}, "label": ["x"]}, r"^label must be the name of the tables' column \(text\) or None, got \['x'\]$"),
-    ({"on_step": "print"}, r"^on_step must be a function of \(done, total\) or None, got 'print'$"),
-    ({"games": 10**8}, "^games: a sweep gives one row per game, and 100,000,000 rows would not fit in memory"),
-    ({"games": 5_000, "grid": {"starting_health": list(range(3, 10))}}, "5,000 games at each of 7 settings is 35,000"),
-    ({"grid": {"starting_health": list(range(666)), "box_size": list(range(667))}},
-     "^grid: 666 starting_health x 667 box_size make 444,222 settings; a sweep takes at most 10,000"),
-])
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"grid": {3: [1]}}, r"^grid's keys are option names \(text\), got 3$"),
+        (
+            {"bots": {"calm": ["greedy"] * 2}, "label": "seed"},
+            "^label 'seed' names a column every row of humbaba has already",
+        ),
+        ({"bots": {"calm": ["greedy"] * 2}, "label": "score_1"}, "^label 'score_1' names a column every row"),
+        ({"bots": {"calm": ["greedy"] * 2}, "label": "collapsed"}, "^label 'collapsed' names a column every row"),
+        (
+            {"bots": {"calm": ["greedy"] * 2}, "label": ["x"]},
+            r"^label must be the name of the tables' column \(text\) or None, got \['x'\]$",
+        ),
+        ({"on_step": "print"}, r"^on_step must be a function of \(done, total\) or None, got 'print'$"),
+        ({"games": 10**8}, "^games: a sweep gives one row per game, and 100,000,000 rows would not fit in memory"),
+        (
+            {"games": 5_000, "grid": {"starting_health": list(range(3, 10))}},
+            "5,000 games at each of 7 settings is 35,000",
+        ),
+        (
+            {"grid": {"starting_health": list(range(666)), "box_size": list(range(667))}},
+            "^grid: 666 starting_health x 667 box_size make 444,222 settings; a sweep takes at most 10,000",
+        ),
+    ],
+)
 def test_every_sweep_parameter_is_checked_before_any_game_is_played(counted, monkeypatch, kwargs, message):
     monkeypatch.setattr(match, "MAX_SWEEP_GAMES", 20_000 if kwargs.get("games") == 5_000 else match.MAX_SWEEP_GAMES)
     kwargs = {"bots": counted, "games": 2, "seed": 1, **kwargs}
@@ -380,10 +447,16 @@ def test_every_sweep_parameter_is_checked_before_any_game_is_played(counted, mon
     assert time.perf_counter() - started < 5
 
 
-@pytest.mark.parametrize(("table_options", "message"), [
-    ({"teams": None}, r"^table_options\['teams'\] must be a dict of option names to values, got None$"),
-    ([{"teams": True}], r"^table_options must be a dict of table name to a dict of its options, got \[\{'teams': True\}\]$"),
-])
+@pytest.mark.parametrize(
+    ("table_options", "message"),
+    [
+        ({"teams": None}, r"^table_options\['teams'\] must be a dict of option names to values, got None$"),
+        (
+            [{"teams": True}],
+            r"^table_options must be a dict of table name to a dict of its options, got \[\{'teams': True\}\]$",
+        ),
+    ],
+)
 def test_a_tables_own_options_are_a_dict_per_table(table_options, message):
     with pytest.raises(ValueError, match=message):
         run_sweep("hunters", {"pair": ["careful"] * 2}, label="table", games=2, seed=1, table_options=table_options)

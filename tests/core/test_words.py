@@ -1,10 +1,11 @@
 """Numbers in words as a student reads them: a chance below certainty never prints as 100%, and
 one above zero never as 0%."""
+
 from forestnb.core.words import chance
 
 
 def test_a_chance_below_certainty_is_over_99_9_percent_not_100():
-    assert chance(1 - 0.5 ** 12) == "over 99.9%"
+    assert chance(1 - 0.5**12) == "over 99.9%"
     assert chance(0.997, 0) == "over 99%"
 
 

@@ -10,6 +10,7 @@ deck, played pairs, whose turn), makes the moves and checks what the rule says:
 
 Each test module imports the scenes from ``forestnb.forest.scenes`` and the helpers below from here.
 """
+
 from __future__ import annotations
 
 import json

@@ -1,5 +1,6 @@
 """The bots' appraisal of cards: worked out in parts and remembered, it must give what the engine
 says a card adds (``points_if``) in every state seeded games reach, Lions in hand or not."""
+
 import random
 
 import pytest
@@ -9,7 +10,9 @@ from forestnb.forest.bots import Appraisal, TrackerBot, unseen_counts
 from forestnb.forest.scoring import colour_counts
 
 
-@pytest.mark.parametrize("options", [{}, {"deep_woods": True}, {"forest_tales": True}], ids=["base", "deep woods", "tales"])
+@pytest.mark.parametrize(
+    "options", [{}, {"deep_woods": True}, {"forest_tales": True}], ids=["base", "deep woods", "tales"]
+)
 def test_every_unseen_card_adds_what_the_engine_says(options):
     tracker, checked, with_lions = TrackerBot(), 0, 0
     for seed in range(12):

@@ -1,5 +1,6 @@
 """The Forest board, driven headlessly: clicks go through ``Button.click()``, and every check is
 made against the engine's state, not the pictures."""
+
 import json
 import subprocess
 import sys
@@ -25,7 +26,11 @@ def finish_turn(b):
 
 
 def button_for(b, kind):
-    return next(button for button in move_buttons(b) if button.description in {str(a) for a in b.game.legal_actions() if a.kind == kind})
+    return next(
+        button
+        for button in move_buttons(b)
+        if button.description in {str(a) for a in b.game.legal_actions() if a.kind == kind}
+    )
 
 
 def test_the_package_attribute_builds_a_board_and_the_engine_stays_light():
@@ -57,13 +62,26 @@ def test_a_human_move_applies_the_chosen_action_then_bots_play_until_the_human_d
 
 def test_the_score_breakdown_shown_is_the_scoring_function_s():
     b = board(players=2, seats=["human", "greedy"], seed=5)
-    hand = ["dusk Raccoon", "sky Raccoon", "dusk Canary", "sky Canary", "bark Canary", "heather Owl Roost", "crimson Lion"]
+    hand = [
+        "dusk Raccoon",
+        "sky Raccoon",
+        "dusk Canary",
+        "sky Canary",
+        "bark Canary",
+        "heather Owl Roost",
+        "crimson Lion",
+    ]
     arrange(b.game, hands={0: hand}, played={0: [["amber Owl", "fern Owl"]]}, turn=0, phase="play")
     b.refresh()
     expected = score_hand(hand, [["amber Owl", "fern Owl"]])
     shown = b.breakdown.value
     assert f"Your card points: {expected['total']}</b>" in shown
-    for key, name in (("pairs", "Pairs"), ("collections", "Collections"), ("multipliers", "Multipliers"), ("lions", "Lions")):
+    for key, name in (
+        ("pairs", "Pairs"),
+        ("collections", "Collections"),
+        ("multipliers", "Multipliers"),
+        ("lions", "Lions"),
+    ):
         assert f"{name} <b>{expected[key]}</b>" in shown
     assert f"colour bonus {expected['colour_bonus']} ({expected['colour']})" in shown
     for item in expected["items"]:
@@ -89,8 +107,13 @@ def test_calls_are_offered_from_seven_points_and_a_strike_shows_the_caller_s_han
 
 def test_a_raccoon_pair_opens_the_discard_piles_and_offers_each_card_as_a_move():
     b = board(players=2, seats=["human", "greedy"], seed=6)
-    arrange(b.game, hands={0: ["dusk Raccoon", "sky Raccoon"]}, piles=[["amber Wolf", "sky Owl"], ["fern Canary"]],
-            turn=0, phase="play")
+    arrange(
+        b.game,
+        hands={0: ["dusk Raccoon", "sky Raccoon"]},
+        piles=[["amber Wolf", "sky Owl"], ["fern Canary"]],
+        turn=0,
+        phase="play",
+    )
     b.refresh()
     assert "Look through" not in b.piles.value
     button_for(b, "pair").click()

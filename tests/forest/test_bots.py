@@ -1,4 +1,5 @@
 """The Forest's bots: what each one values, that they never peek, and that tracking pays."""
+
 import random
 from collections import Counter
 
@@ -9,7 +10,6 @@ from forestnb.forest.bots import GreedyBot, TrackerBot, expected_best_of_two, un
 from forestnb.forest.scenes import ELEVEN_POINTS, arrange, may_call
 
 from .helpers import new_game
-
 
 
 def test_the_forest_offers_random_greedy_and_tracker_bots():
@@ -42,8 +42,10 @@ def woods(**kw):
 
 def test_greedy_lays_the_trio_rather_than_the_pair():
     game = arrange(woods(), hands={0: OWLS_AND_HEDGEHOG}, turn=0, phase="play")
-    assert str(GreedyBot().choose(game, 0, random.Random(0))) == \
-        "play a trio: dusk Owl + sky Owl + amber Hedgehog (3 points, no effect)"
+    assert (
+        str(GreedyBot().choose(game, 0, random.Random(0)))
+        == "play a trio: dusk Owl + sky Owl + amber Hedgehog (3 points, no effect)"
+    )
 
 
 def test_tracker_lays_the_trio_when_its_two_points_beat_the_pairs_effect():
@@ -51,15 +53,25 @@ def test_tracker_lays_the_trio_when_its_two_points_beat_the_pairs_effect():
     game = arrange(woods(), hands={0: OWLS_AND_HEDGEHOG}, deck_size=0, turn=0, phase="play")
     assert TrackerBot().choose(game, 0, random.Random(0)).kind == "trio"
     # Raccoons with junk on the discard piles: the trio pays again
-    game = arrange(woods(), hands={0: ["dusk Raccoon", "sky Raccoon", "amber Hedgehog"]},
-                   piles=[["sky Wolf"], ["fern Canary"]], turn=0, phase="play")
+    game = arrange(
+        woods(),
+        hands={0: ["dusk Raccoon", "sky Raccoon", "amber Hedgehog"]},
+        piles=[["sky Wolf"], ["fern Canary"]],
+        turn=0,
+        phase="play",
+    )
     assert TrackerBot().choose(game, 0, random.Random(0)).kind == "trio"
 
 
 def test_tracker_plays_the_pair_when_its_effect_is_worth_more_than_the_trio():
     # Raccoons and a discard pile holding the Bear that completes the Bears (5 points): take it
-    game = arrange(woods(), hands={0: ["dusk Raccoon", "sky Raccoon", "amber Hedgehog", "ochre Bear"]},
-                   piles=[["rose Bear"], ["fern Canary"]], turn=0, phase="play")
+    game = arrange(
+        woods(),
+        hands={0: ["dusk Raccoon", "sky Raccoon", "amber Hedgehog", "ochre Bear"]},
+        piles=[["rose Bear"], ["fern Canary"]],
+        turn=0,
+        phase="play",
+    )
     assert TrackerBot().choose(game, 0, random.Random(0)).args == ("dusk Raccoon", "sky Raccoon")
 
 
@@ -73,7 +85,9 @@ def test_tracker_strikes_with_a_big_lead_scores_with_a_small_one_and_plays_on_be
     bot = TrackerBot(strike_lead=4, endgame=0)
     game = arrange(new_game(), hands={0: ELEVEN_POINTS, 1: ["dusk Owl"]}, turn=0, phase="play")
     assert bot.choose(game, 0, rng).kind == "strike"
-    game = arrange(new_game(), hands={0: ELEVEN_POINTS}, played={1: [["dusk Rabbit", "sky Rabbit"]]}, turn=0, phase="play")
+    game = arrange(
+        new_game(), hands={0: ELEVEN_POINTS}, played={1: [["dusk Rabbit", "sky Rabbit"]]}, turn=0, phase="play"
+    )
     game.hands[1], game.deck = game.deck[:14], game.deck[14:]
     game.recount()
     assert bot.choose(game, 0, rng).kind == "score"  # 11 against 1 + 14 x 0.6 = 9.4
@@ -112,8 +126,12 @@ def test_bots_never_read_a_hidden_hand(bot):
 
 
 def test_tracker_counts_the_cards_it_has_not_seen():
-    game = arrange(new_game(), hands={0: ["dusk Owl"], 1: ["sky Owl"]}, piles=[["bark Owl"], []],
-                   played={1: [["amber Owl", "fern Owl"]]})
+    game = arrange(
+        new_game(),
+        hands={0: ["dusk Owl"], 1: ["sky Owl"]},
+        piles=[["bark Owl"], []],
+        played={1: [["amber Owl", "fern Owl"]]},
+    )
     left = unseen(game, 0)
     assert sum(left.values()) == 58 - 1 - 1 - 2
     assert left[game.catalogue.code("sky Owl")] == 2  # one in the deck, one in Seat 1's hand: both unseen
@@ -126,12 +144,16 @@ def test_expected_best_of_two_cards():
     assert expected_best_of_two([5]) == 5 and expected_best_of_two([]) == 0
 
 
-@pytest.mark.parametrize(("params", "message"), [
-    ({"strike_lead": "big"}, "strike_lead must be a number"), ({"per_card": True}, "per_card must be a number"),
-    ({"endgame": -1}, "endgame must be a whole number"),
-    ({"per_card": float("nan")}, "per_card must be a number other than nan or infinity, got nan"),
-    ({"strike_lead": float("inf")}, "strike_lead must be a number other than nan or infinity, got inf"),
-])
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({"strike_lead": "big"}, "strike_lead must be a number"),
+        ({"per_card": True}, "per_card must be a number"),
+        ({"endgame": -1}, "endgame must be a whole number"),
+        ({"per_card": float("nan")}, "per_card must be a number other than nan or infinity, got nan"),
+        ({"strike_lead": float("inf")}, "strike_lead must be a number other than nan or infinity, got inf"),
+    ],
+)
 def test_tracker_parameters_are_checked(params, message):
     with pytest.raises(ValueError, match=message):
         TrackerBot(**params)

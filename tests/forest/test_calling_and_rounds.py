@@ -1,5 +1,6 @@
 """Calling the round, Score and Strike, the empty deck, and the end of the game (seed "Ending a
 round" and "Goal"; rulings F6-F8)."""
+
 import pytest
 
 from forestnb import IllegalActionError
@@ -48,8 +49,13 @@ def test_score_ends_the_round_and_everyone_scores_their_card_points():
 
 
 def test_strike_gives_everyone_else_one_last_turn_in_seat_order():
-    game = arrange(new_game(players=4), hands={1: ELEVEN_POINTS}, piles=[["dusk Owl", "sky Owl", "bark Owl"], []],
-                   turn=1, phase="play")
+    game = arrange(
+        new_game(players=4),
+        hands={1: ELEVEN_POINTS},
+        piles=[["dusk Owl", "sky Owl", "bark Owl"], []],
+        turn=1,
+        phase="play",
+    )
     move(game, ("strike",))
     order = []
     while game.round == 1:
@@ -63,13 +69,20 @@ def test_strike_shows_the_callers_hand_face_up_to_everyone():
     assert game.view(1)["caller_hand"] is None
     move(game, ("strike",))
     assert game.view(1)["caller_hand"] == game.view(2)["caller_hand"] == ["ochre Bear", "rose Bear", "ochre Bear Cave"]
-    assert game.log[-2] == ("Seat 0 calls Strike with 11 card points and lays its hand face up: ochre Bear, rose Bear, "
-                            "ochre Bear Cave. Everyone else has one last turn.")
+    assert game.log[-2] == (
+        "Seat 0 calls Strike with 11 card points and lays its hand face up: ochre Bear, rose Bear, "
+        "ochre Bear Cave. Everyone else has one last turn."
+    )
 
 
 def test_strike_that_holds_scores_cards_and_bonus_for_the_caller_and_only_bonus_for_the_others():
-    game = arrange(new_game(), hands={0: ELEVEN_POINTS, 1: ["dusk Canary", "sky Canary"]}, piles=[["amber Owl"], []],
-                   turn=0, phase="play")
+    game = arrange(
+        new_game(),
+        hands={0: ELEVEN_POINTS, 1: ["dusk Canary", "sky Canary"]},
+        piles=[["amber Owl"], []],
+        turn=0,
+        phase="play",
+    )
     move(game, ("strike",))
     move(game, ("take", 0), ("end",))
     assert game.rounds[0]["strike_success"] is True
@@ -104,8 +117,13 @@ def test_strike_nobody_may_call_during_it():
 
 def test_strike_fox_steals_only_from_players_who_still_have_their_last_turn():
     foxes = ["dusk Left Fox", "dusk Right Fox"]
-    game = arrange(new_game(players=3), hands={0: ELEVEN_POINTS, 1: foxes, 2: ["sky Left Fox", "sky Right Fox", "amber Owl"]},
-                   piles=[["bark Owl", "fern Owl"], []], turn=0, phase="play")
+    game = arrange(
+        new_game(players=3),
+        hands={0: ELEVEN_POINTS, 1: foxes, 2: ["sky Left Fox", "sky Right Fox", "amber Owl"]},
+        piles=[["bark Owl", "fern Owl"], []],
+        turn=0,
+        phase="play",
+    )
     move(game, ("strike",))
     move(game, ("take", 0))
     move(game, ("pair", *foxes))
@@ -197,8 +215,13 @@ def test_a_lion_drawn_two_at_a_time_is_held_only_once_kept():
 
 
 def test_strike_an_owl_pair_on_a_last_turn_still_gives_another_turn():
-    game = arrange(new_game(), hands={0: ELEVEN_POINTS, 1: ["dusk Owl", "sky Owl"]},
-                   piles=[["amber Rabbit", "fern Rabbit"], []], turn=0, phase="play")
+    game = arrange(
+        new_game(),
+        hands={0: ELEVEN_POINTS, 1: ["dusk Owl", "sky Owl"]},
+        piles=[["amber Rabbit", "fern Rabbit"], []],
+        turn=0,
+        phase="play",
+    )
     move(game, ("strike",))
     move(game, ("take", 0), ("pair", "dusk Owl", "sky Owl"))
     move(game, ("end",))

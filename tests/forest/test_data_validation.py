@@ -3,6 +3,7 @@
 Each refusal test copies ``data/forest`` into a temporary ``data/forest`` folder, breaks one thing
 and loads that copy (the loaders are cached per folder, so each copy is read afresh).
 """
+
 from collections import Counter
 
 import pytest
@@ -58,32 +59,54 @@ def test_an_untouched_copy_loads_like_the_packaged_tables(folder):
     assert load_tales(folder) == load_tales()
 
 
-@pytest.mark.parametrize(("kind", "changes", "field", "problem"), [
-    ("Raccoon", {"colours": "dusk 2; sky 2; bark 2; amber 1; fern 1; teal 1"}, "colours", "'teal' is not in palette.csv"),
-    ("Raccoon", {"colours": "dusk 3; sky 2; bark 1; amber 1; fern 1; slate 1"}, "colours",
-     "Raccoon copies per colour are 3-2-1-1-1-1; the seed's split is 2-2-2-1-1-1"),
-    ("Owl", {"colours": "dusk two; sky 2"}, "colours", "'dusk two' should be a colour and a number of copies"),
-    ("Owl", {"colours": "dusk 2; dusk 2; bark 2; amber 1; fern 1"}, "colours", "'dusk' is listed twice"),
-    ("Wolf", {"colours": "sky 1; fern 1; amber 1; heather 1; crimson 1"}, "colours", "Lions, and only Lions, are crimson"),
-    ("Lion", {"colours": "dusk 4"}, "colours", "Lions, and only Lions, are crimson"),
-    ("Bear", {"role": "pair"}, "role", "Bear is a collection card in the seed, not pair"),
-    ("Bear", {"role": "wizard"}, "role", "'wizard' is not one of: pair, collection"),
-    ("Owl", {"kind": "Dragon"}, "kind", "'Dragon' is not a kind of the seed"),
-    ("Rabbit", {"with": "Ferret"}, "with", "'Ferret' is not a kind"),
-    ("Rabbit", {"with": "Wolf"}, "with", "Rabbit must pair with a pair card, not a collection card"),
-    ("Canary", {"with": "Owl"}, "with", "a collection card pairs with nothing"),
-    ("Owl", {"effect": ""}, "effect", "pair cards, and only pair cards, have a pair effect"),
-    ("Owl", {"effect": "fly"}, "effect", "'fly' is not one of: take_discard"),
-    ("Left Fox", {"effect": "extra_turn"}, "effect", "Left Fox and Right Fox pair with each other but name different effects"),
-    ("Canary", {"points": "0 2 4 6 8"}, "points", "a collection's scale has one rising number per copy (6)"),
-    ("Canary", {"points": "0 2 4 6 10 8"}, "points", "a collection's scale has one rising number per copy"),
-    ("Deer", {"points": "1 three 5"}, "points", "'1 three 5' should be whole numbers"),
-    ("Deer", {"points": "1 ３ 5"}, "points", "should be whole numbers"),  # a full-width 3, which int() would read
-    ("Owl", {"colours": "dusk ٢; sky 2"}, "colours", "should be a colour and a number of copies"),
-    ("Owl Roost", {"points": ""}, "points", "a multiplier card needs one number (points per card)"),
-    ("Lion", {"points": "3"}, "points", "a lion card scores by its role and takes no points"),
-    ("Owl", {"colours": ""}, "colours", "is empty"),
-])
+@pytest.mark.parametrize(
+    ("kind", "changes", "field", "problem"),
+    [
+        (
+            "Raccoon",
+            {"colours": "dusk 2; sky 2; bark 2; amber 1; fern 1; teal 1"},
+            "colours",
+            "'teal' is not in palette.csv",
+        ),
+        (
+            "Raccoon",
+            {"colours": "dusk 3; sky 2; bark 1; amber 1; fern 1; slate 1"},
+            "colours",
+            "Raccoon copies per colour are 3-2-1-1-1-1; the seed's split is 2-2-2-1-1-1",
+        ),
+        ("Owl", {"colours": "dusk two; sky 2"}, "colours", "'dusk two' should be a colour and a number of copies"),
+        ("Owl", {"colours": "dusk 2; dusk 2; bark 2; amber 1; fern 1"}, "colours", "'dusk' is listed twice"),
+        (
+            "Wolf",
+            {"colours": "sky 1; fern 1; amber 1; heather 1; crimson 1"},
+            "colours",
+            "Lions, and only Lions, are crimson",
+        ),
+        ("Lion", {"colours": "dusk 4"}, "colours", "Lions, and only Lions, are crimson"),
+        ("Bear", {"role": "pair"}, "role", "Bear is a collection card in the seed, not pair"),
+        ("Bear", {"role": "wizard"}, "role", "'wizard' is not one of: pair, collection"),
+        ("Owl", {"kind": "Dragon"}, "kind", "'Dragon' is not a kind of the seed"),
+        ("Rabbit", {"with": "Ferret"}, "with", "'Ferret' is not a kind"),
+        ("Rabbit", {"with": "Wolf"}, "with", "Rabbit must pair with a pair card, not a collection card"),
+        ("Canary", {"with": "Owl"}, "with", "a collection card pairs with nothing"),
+        ("Owl", {"effect": ""}, "effect", "pair cards, and only pair cards, have a pair effect"),
+        ("Owl", {"effect": "fly"}, "effect", "'fly' is not one of: take_discard"),
+        (
+            "Left Fox",
+            {"effect": "extra_turn"},
+            "effect",
+            "Left Fox and Right Fox pair with each other but name different effects",
+        ),
+        ("Canary", {"points": "0 2 4 6 8"}, "points", "a collection's scale has one rising number per copy (6)"),
+        ("Canary", {"points": "0 2 4 6 10 8"}, "points", "a collection's scale has one rising number per copy"),
+        ("Deer", {"points": "1 three 5"}, "points", "'1 three 5' should be whole numbers"),
+        ("Deer", {"points": "1 ３ 5"}, "points", "should be whole numbers"),  # a full-width 3, which int() would read
+        ("Owl", {"colours": "dusk ٢; sky 2"}, "colours", "should be a colour and a number of copies"),
+        ("Owl Roost", {"points": ""}, "points", "a multiplier card needs one number (points per card)"),
+        ("Lion", {"points": "3"}, "points", "a lion card scores by its role and takes no points"),
+        ("Owl", {"colours": ""}, "colours", "is empty"),
+    ],
+)
 def test_a_broken_card_row_is_refused(folder, kind, changes, field, problem):
     row = edit(folder / "cards.csv", "kind", kind, **changes)
     assert_names(refusal(load_catalogue, folder), CARDS, row, field, problem)
@@ -122,13 +145,16 @@ def test_the_palette_needs_the_lions_crimson(folder):
     assert str(refusal(load_catalogue, folder)) == f"{PALETTE}: the Lions' colour 'crimson' is missing"
 
 
-@pytest.mark.parametrize(("tale", "changes", "field", "problem"), [
-    ("Windfall", {"effect": "rain"}, "effect", "'rain' is not one of: raccoon_both_tops"),
-    ("Windfall", {"effect": "rabbit_two"}, "effect", "'rabbit_two' belongs to another tale already"),
-    ("Windfall", {"name": "Raccoon Raid"}, "name", "'Raccoon Raid' appears twice"),
-    ("Windfall", {"goes_to": "middle"}, "goes_to", "'middle' is not one of: leader, trailer"),
-    ("Windfall", {"rule": ""}, "rule", "is empty"),
-])
+@pytest.mark.parametrize(
+    ("tale", "changes", "field", "problem"),
+    [
+        ("Windfall", {"effect": "rain"}, "effect", "'rain' is not one of: raccoon_both_tops"),
+        ("Windfall", {"effect": "rabbit_two"}, "effect", "'rabbit_two' belongs to another tale already"),
+        ("Windfall", {"name": "Raccoon Raid"}, "name", "'Raccoon Raid' appears twice"),
+        ("Windfall", {"goes_to": "middle"}, "goes_to", "'middle' is not one of: leader, trailer"),
+        ("Windfall", {"rule": ""}, "rule", "is empty"),
+    ],
+)
 def test_a_broken_tale_is_refused(folder, tale, changes, field, problem):
     row = edit(folder / "tales.csv", "name", tale, **changes)
     assert_names(refusal(load_tales, folder), TALES, row, field, problem)

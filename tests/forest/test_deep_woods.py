@@ -1,13 +1,13 @@
 """The Deep Woods add-on: 8 more cards and their effects (seed "Deep Woods add-on"; ruling F9).
 The scoring of the Hedgehog (nothing in hand, 3 in a played trio), Cuckoo and Raccoon Den is checked
 in test_scoring.py."""
+
 import pytest
 
 from forestnb import IllegalActionError
 from forestnb.forest.scenes import ELEVEN_POINTS, arrange, move
 
 from .helpers import hand, new_game, state_of
-
 
 
 def woods(players=2, **kw):
@@ -33,7 +33,14 @@ def test_badger_pairs_with_a_raccoon_to_look_at_the_top_five_and_keep_one():
 
 
 def test_badger_shows_what_is_left_when_fewer_than_five_cards_remain():
-    game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, top=["dusk Owl", "sky Owl"], deck_size=2, turn=0, phase="play")
+    game = arrange(
+        woods(),
+        hands={0: ["bark Badger", "dusk Raccoon"]},
+        top=["dusk Owl", "sky Owl"],
+        deck_size=2,
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Raccoon", "bark Badger"))
     assert game.view(0)["peeked"] == ["dusk Owl", "sky Owl"]
 
@@ -45,8 +52,13 @@ def test_badger_finds_nothing_in_an_empty_deck():
 
 
 def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_next_turn():
-    game = arrange(woods(players=3), hands={0: ["bark Skunk", "dusk Left Fox"], 1: [*ELEVEN_POINTS, "dusk Owl", "sky Owl"]},
-                   piles=[["amber Owl"], ["fern Owl"]], turn=0, phase="play")
+    game = arrange(
+        woods(players=3),
+        hands={0: ["bark Skunk", "dusk Left Fox"], 1: [*ELEVEN_POINTS, "dusk Owl", "sky Owl"]},
+        piles=[["amber Owl"], ["fern Owl"]],
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Left Fox", "bark Skunk"))
     assert game.log[-1] == "The Skunk holds Seat 1, Seat 2 to drawing the deck's top card on their next turn."
     move(game, ("end",))
@@ -66,8 +78,14 @@ def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_ne
 
 
 def test_skunk_on_an_empty_deck_the_held_player_draws_nothing():
-    game = arrange(woods(), hands={0: ["bark Skunk", "dusk Left Fox", *ELEVEN_POINTS]}, deck_size=0, piles=[[], ["amber Owl"]],
-                   turn=0, phase="play")
+    game = arrange(
+        woods(),
+        hands={0: ["bark Skunk", "dusk Left Fox", *ELEVEN_POINTS]},
+        deck_size=0,
+        piles=[[], ["amber Owl"]],
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Left Fox", "bark Skunk"), ("strike",))
     assert game.turn == 1 and game.phase == "play" and [a.kind for a in game.legal_actions()] == ["end"]
     assert game.log[-1] == "Seat 1 cannot draw: the deck is empty."

@@ -1,4 +1,5 @@
 """Options, illegal moves (each names its rule and changes nothing), replay and clones."""
+
 import json
 import random
 
@@ -30,16 +31,19 @@ def test_an_unknown_option_lists_the_valid_ones():
         new_game(extra_salt=True)
 
 
-@pytest.mark.parametrize(("action", "rule", "detail"), [
-    (Action("fly"), "Turn order", "'fly' is not a move of The Forest"),
-    (Action("end"), "End of turn", "Seat 0 must draw a card first now, not 'end'"),
-    (Action("pair", ("dusk Owl", "sky Owl")), "Pairs", "Seat 0 must draw a card first now, not 'pair'"),
-    (Action("take", (2,)), "Draw", "'take 2' is not one of the choices now"),
-    (Action("take", (0, "stray")), "Draw", "is not one of the choices now"),
-    (Action("keep", ("dusk Owl", 0)), "Draw", "Seat 0 must draw a card first now, not 'keep'"),
-    (Action("steal", (1,)), "Fox pair", "must draw a card first"),
-    (Action("keep_tale", ("Windfall",)), "Forest Tales", "must draw a card first"),
-])
+@pytest.mark.parametrize(
+    ("action", "rule", "detail"),
+    [
+        (Action("fly"), "Turn order", "'fly' is not a move of The Forest"),
+        (Action("end"), "End of turn", "Seat 0 must draw a card first now, not 'end'"),
+        (Action("pair", ("dusk Owl", "sky Owl")), "Pairs", "Seat 0 must draw a card first now, not 'pair'"),
+        (Action("take", (2,)), "Draw", "'take 2' is not one of the choices now"),
+        (Action("take", (0, "stray")), "Draw", "is not one of the choices now"),
+        (Action("keep", ("dusk Owl", 0)), "Draw", "Seat 0 must draw a card first now, not 'keep'"),
+        (Action("steal", (1,)), "Fox pair", "must draw a card first"),
+        (Action("keep_tale", ("Windfall",)), "Forest Tales", "must draw a card first"),
+    ],
+)
 def test_an_illegal_move_names_its_rule_and_changes_nothing(action, rule, detail):
     game = arrange(new_game(), piles=[["dusk Owl"], ["sky Owl"]], turn=0)
     before = state_of(game)
@@ -53,8 +57,12 @@ def test_an_illegal_move_names_its_rule_and_changes_nothing(action, rule, detail
 def test_an_illegal_move_in_the_play_phase():
     game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl"]}, turn=0, phase="play")
     before = state_of(game)
-    for action, rule in ((Action("take", (0,)), "Draw"), (Action("pair", ("dusk Owl", "bark Owl")), "Pairs"),
-                         (Action("pick", (0, "dusk Owl")), "Raccoon pair"), (Action("strike"), "Calling")):
+    for action, rule in (
+        (Action("take", (0,)), "Draw"),
+        (Action("pair", ("dusk Owl", "bark Owl")), "Pairs"),
+        (Action("pick", (0, "dusk Owl")), "Raccoon pair"),
+        (Action("strike"), "Calling"),
+    ):
         with pytest.raises(IllegalActionError) as refused:
             game.apply(action)
         assert refused.value.rule == rule

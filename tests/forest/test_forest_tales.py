@@ -1,5 +1,6 @@
 """The Forest Tales add-on: the round's tale, who keeps it afterwards, and each tale's rule
 (seed "Forest Tales add-on"; rulings F10, F11)."""
+
 import pytest
 
 from forestnb import IllegalActionError
@@ -56,7 +57,10 @@ def test_after_scoring_a_trailer_tale_goes_to_whoever_trails():
     trailer = 1
     assert game.holders == {"Raccoon Raid": trailer} and game.round == 2
     assert "raccoon_both_tops" in game.effects[trailer] and "raccoon_both_tops" not in game.effects[1 - trailer]
-    assert f"Raccoon Raid goes to Seat {trailer}, the trailer: from now on its rule applies to Seat {trailer} only." in game.log
+    assert (
+        f"Raccoon Raid goes to Seat {trailer}, the trailer: from now on its rule applies to Seat {trailer} only."
+        in game.log
+    )
 
 
 def test_after_scoring_a_leader_tale_goes_to_the_leader():
@@ -114,7 +118,9 @@ def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses():
     assert refused.value.rule == "Forest Tales" and state_of(game) == before
     move(game, ("keep_tale", "Rabbit Burrow"))
     assert game.holders == {"Rabbit Burrow": 0} and game.tales_aside[-1] == "Raccoon Raid" and game.round == 2
-    assert game.log[game.log.index("Seat 0 keeps Rabbit Burrow and sets Raccoon Raid aside.") + 1].startswith("Round 2 begins")
+    assert game.log[game.log.index("Seat 0 keeps Rabbit Burrow and sets Raccoon Raid aside.") + 1].startswith(
+        "Round 2 begins"
+    )
 
 
 def test_the_set_aside_tales_are_shuffled_into_a_new_deck_when_it_runs_out():
@@ -127,22 +133,36 @@ def test_the_set_aside_tales_are_shuffled_into_a_new_deck_when_it_runs_out():
 
 # -- each tale's rule (F11) ---------------------------------------------------------------------------
 def test_raccoon_raid_takes_the_top_of_both_discard_piles():
-    game = arrange(with_tale(tales(), "Raccoon Raid"), hands={0: ["dusk Raccoon", "sky Raccoon"]},
-                   piles=[["amber Owl", "sky Wolf"], ["fern Canary"]], turn=0, phase="play")
+    game = arrange(
+        with_tale(tales(), "Raccoon Raid"),
+        hands={0: ["dusk Raccoon", "sky Raccoon"]},
+        piles=[["amber Owl", "sky Wolf"], ["fern Canary"]],
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Raccoon", "sky Raccoon"))
     assert game.phase == "play" and hand(game, 0) == ["fern Canary", "sky Wolf"]
 
 
 def test_rabbit_burrow_draws_two():
-    game = arrange(with_tale(tales(), "Rabbit Burrow"), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["sky Wolf", "fern Canary"],
-                   turn=0, phase="play")
+    game = arrange(
+        with_tale(tales(), "Rabbit Burrow"),
+        hands={0: ["dusk Rabbit", "sky Rabbit"]},
+        top=["sky Wolf", "fern Canary"],
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     assert hand(game, 0) == ["fern Canary", "sky Wolf"]
 
 
 def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap():
-    game = arrange(with_tale(tales(players=3), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Left Fox", "sky Wolf"],
-                   1: ["crimson Lion"], 2: ["amber Owl"]}, turn=0, phase="play")
+    game = arrange(
+        with_tale(tales(players=3), "Fox Twins"),
+        hands={0: ["dusk Left Fox", "sky Left Fox", "sky Wolf"], 1: ["crimson Lion"], 2: ["amber Owl"]},
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Left Fox", "sky Left Fox"))
     assert game.phase == "peek" and [a.args for a in game.legal_actions()] == [(1,), (2,)]
     move(game, ("peek", 1))
@@ -154,15 +174,24 @@ def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap():
 
 
 def test_fox_twins_the_swap_is_optional():
-    game = arrange(with_tale(tales(), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Left Fox", "sky Wolf"], 1: ["amber Owl"]},
-                   turn=0, phase="play")
+    game = arrange(
+        with_tale(tales(), "Fox Twins"),
+        hands={0: ["dusk Left Fox", "sky Left Fox", "sky Wolf"], 1: ["amber Owl"]},
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Left Fox", "sky Left Fox"), ("peek", 1), ("no_swap",))
     assert hand(game, 0) == ["sky Wolf"] and game.phase == "play"
 
 
 def test_fox_twins_two_right_foxes_take_a_played_pair_without_its_effect():
-    game = arrange(with_tale(tales(deep_woods=True), "Fox Twins"), hands={0: ["dusk Right Fox", "sky Right Fox"]},
-                   played={1: [["dusk Owl", "sky Owl"], ["dusk Rabbit", "sky Rabbit", "amber Hedgehog"]]}, turn=0, phase="play")
+    game = arrange(
+        with_tale(tales(deep_woods=True), "Fox Twins"),
+        hands={0: ["dusk Right Fox", "sky Right Fox"]},
+        played={1: [["dusk Owl", "sky Owl"], ["dusk Rabbit", "sky Rabbit", "amber Hedgehog"]]},
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Right Fox", "sky Right Fox"))
     assert [str(a) for a in game.legal_actions()] == ["take Seat 1's played pair dusk Owl + sky Owl"]  # not the trio
     move(game, ("grab", 1, 0))
@@ -170,8 +199,12 @@ def test_fox_twins_two_right_foxes_take_a_played_pair_without_its_effect():
 
 
 def test_fox_twins_mixed_fox_pairs_still_steal():
-    game = arrange(with_tale(tales(), "Fox Twins"), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["amber Owl"]},
-                   turn=0, phase="play")
+    game = arrange(
+        with_tale(tales(), "Fox Twins"),
+        hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["amber Owl"]},
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Left Fox", "sky Right Fox"))
     assert game.phase == "steal"
 
@@ -181,24 +214,37 @@ def test_fox_twins_applies_only_to_whom_it_applies():
     assert [a.kind for a in game.legal_actions()] == ["end"]
 
 
-@pytest.mark.parametrize(("tale", "cards", "points"), [
-    ("Canary Chorus", ["dusk Canary", "sky Canary", "bark Canary"], 6),
-    ("Lone Wolves", ["sky Wolf", "fern Wolf", "amber Wolf"], 3),
-    ("Sleeping Lions", ["crimson Lion", "dusk Owl", "dusk Canary"], 0),
-])
+@pytest.mark.parametrize(
+    ("tale", "cards", "points"),
+    [
+        ("Canary Chorus", ["dusk Canary", "sky Canary", "bark Canary"], 6),
+        ("Lone Wolves", ["sky Wolf", "fern Wolf", "amber Wolf"], 3),
+        ("Sleeping Lions", ["crimson Lion", "dusk Owl", "dusk Canary"], 0),
+    ],
+)
 def test_scoring_tales_change_the_card_points_of_those_they_apply_to(tale, cards, points):
     game = arrange(with_tale(tales(), tale, holder=0), hands={0: cards, 1: cards[:0]}, turn=0)
     assert game.card_points(0) == points and game.view(0)["breakdown"]["total"] == points
 
 
 def test_pride_of_three_three_lions_win_at_once():
-    game = arrange(with_tale(tales(), "Pride of Three", holder=0), hands={0: ["crimson Lion"] * 2}, piles=[["crimson Lion"], []], turn=0)
+    game = arrange(
+        with_tale(tales(), "Pride of Three", holder=0),
+        hands={0: ["crimson Lion"] * 2},
+        piles=[["crimson Lion"], []],
+        turn=0,
+    )
     move(game, ("take", 0))
     assert game.winners() == [0] and game.log[-1] == "Seat 0 holds 3 Lions and wins the game at once!"
 
 
 def test_pride_of_three_does_not_help_who_does_not_hold_it():
-    game = arrange(with_tale(tales(), "Pride of Three", holder=1), hands={0: ["crimson Lion"] * 2}, piles=[["crimson Lion"], []], turn=0)
+    game = arrange(
+        with_tale(tales(), "Pride of Three", holder=1),
+        hands={0: ["crimson Lion"] * 2},
+        piles=[["crimson Lion"], []],
+        turn=0,
+    )
     move(game, ("take", 0))
     assert not game.is_over()
 
@@ -221,7 +267,9 @@ def test_no_retreat_only_strike_may_be_called():
 
 
 def test_matching_leaves_take_one_of_two_same_coloured_tops_right_after_drawing():
-    game = arrange(with_tale(tales(), "Matching Leaves"), piles=[["dusk Owl", "sky Wolf"], ["sky Rabbit", "amber Rabbit"]], turn=0)
+    game = arrange(
+        with_tale(tales(), "Matching Leaves"), piles=[["dusk Owl", "sky Wolf"], ["sky Rabbit", "amber Rabbit"]], turn=0
+    )
     move(game, ("take", 1))  # the tops are now sky Wolf and sky Rabbit: one must be taken
     assert game.phase == "match" and [a.args for a in game.legal_actions()] == [(0,), (1,)]
     with pytest.raises(IllegalActionError, match="take one of the matching discard tops first"):
@@ -231,26 +279,44 @@ def test_matching_leaves_take_one_of_two_same_coloured_tops_right_after_drawing(
 
 
 def test_matching_leaves_tops_of_different_colours_are_left_alone():
-    game = arrange(with_tale(tales(), "Matching Leaves"), piles=[["dusk Owl", "sky Wolf"], ["amber Rabbit", "fern Rabbit"]], turn=0)
+    game = arrange(
+        with_tale(tales(), "Matching Leaves"), piles=[["dusk Owl", "sky Wolf"], ["amber Rabbit", "fern Rabbit"]], turn=0
+    )
     move(game, ("take", 1))  # sky Wolf and amber Rabbit
     assert game.phase == "play"
 
 
 def test_windfall_discarding_a_collection_card_draws_the_decks_top_card():
-    game = arrange(with_tale(tales(), "Windfall"), piles=[["dusk Owl"], ["sky Owl"]], top=["amber Owl", "fern Canary", "crimson Lion"],
-                   turn=0)
+    game = arrange(
+        with_tale(tales(), "Windfall"),
+        piles=[["dusk Owl"], ["sky Owl"]],
+        top=["amber Owl", "fern Canary", "crimson Lion"],
+        turn=0,
+    )
     move(game, ("draw",), ("keep", "amber Owl", 0))
     assert hand(game, 0) == ["amber Owl", "crimson Lion"]
-    assert game.log_for(None)[-1] == "Windfall: Seat 0 discarded a collection card and adds the deck's top card to its hand."
+    assert (
+        game.log_for(None)[-1]
+        == "Windfall: Seat 0 discarded a collection card and adds the deck's top card to its hand."
+    )
 
 
 def test_hidden_nest_hides_a_canary_once_a_round_and_shields_its_owner():
-    game = arrange(with_tale(tales(players=3), "Hidden Nest"), hands={0: ["dusk Canary", "sky Canary", "bark Canary"],
-                   2: ["dusk Left Fox", "sky Right Fox"]}, piles=[["amber Owl", "fern Owl"], []], turn=0, phase="play")
+    game = arrange(
+        with_tale(tales(players=3), "Hidden Nest"),
+        hands={0: ["dusk Canary", "sky Canary", "bark Canary"], 2: ["dusk Left Fox", "sky Right Fox"]},
+        piles=[["amber Owl", "fern Owl"], []],
+        turn=0,
+        phase="play",
+    )
     assert game.card_points(0) == 4
     move(game, ("hide", "sky Canary"))
     assert "hide" not in [a.kind for a in game.legal_actions()]  # once a round
-    assert game.card_points(0) == 2 and game.view(0)["hidden"] == ["sky Canary"] and game.view(1)["players"][0]["hidden"] == 1
+    assert (
+        game.card_points(0) == 2
+        and game.view(0)["hidden"] == ["sky Canary"]
+        and game.view(1)["players"][0]["hidden"] == 1
+    )
     move(game, ("end",))
     move(game, ("take", 0), ("end",))
     move(game, ("take", 0), ("pair", "dusk Left Fox", "sky Right Fox"))

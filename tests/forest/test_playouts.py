@@ -1,5 +1,6 @@
 """Seeded random playouts with the add-ons on (the conformance suite plays the base game only):
 every step keeps the game's invariants, and every game replays from (config, seed, actions)."""
+
 import json
 import random
 
@@ -37,8 +38,11 @@ def test_round_scores_match_the_breakdowns_boards_show():
             caller = record["caller"]
             totals = [b["total"] for b in record["breakdowns"]]
             bonus = [b["colour_bonus"] for b in record["breakdowns"]]
-            expect = [totals[s] + bonus[s] if s == caller else bonus[s] for s in range(3)] if record["strike_success"] \
+            expect = (
+                [totals[s] + bonus[s] if s == caller else bonus[s] for s in range(3)]
+                if record["strike_success"]
                 else [bonus[s] if s == caller else totals[s] for s in range(3)]
+            )
             assert record["gained"] == expect
 
 

@@ -1,4 +1,5 @@
 """Card points and the colour bonus, worked by hand (``score_hand`` is what boards show)."""
+
 import pytest
 
 from forestnb.forest import score_hand
@@ -11,7 +12,9 @@ def points(hand, played=(), **kw):
 # -- pairs ----------------------------------------------------------------------------------------
 def test_every_pair_scores_one_point_played_or_in_hand():
     # hand: Raccoons (pair), Owls (pair), a lone Rabbit; played: a Rabbit pair -> 3 pairs
-    result = points(["dusk Raccoon", "sky Raccoon", "bark Owl", "dusk Owl", "amber Rabbit"], [["dusk Rabbit", "sky Rabbit"]])
+    result = points(
+        ["dusk Raccoon", "sky Raccoon", "bark Owl", "dusk Owl", "amber Rabbit"], [["dusk Rabbit", "sky Rabbit"]]
+    )
     assert result["pairs"] == 3 and result["total"] == 3
     assert result["items"][0] == {"part": "pairs", "text": "1 pair played, 2 pairs in hand", "points": 3}
 
@@ -42,9 +45,15 @@ CANARIES = ["dusk Canary", "sky Canary", "bark Canary", "amber Canary", "fern Ca
 WOLVES = ["sky Wolf", "fern Wolf", "amber Wolf", "heather Wolf", "slate Wolf"]
 
 
-@pytest.mark.parametrize(("held", "scale"), [(CANARIES, [0, 2, 4, 6, 8, 10]), (WOLVES, [0, 3, 6, 9, 12]),
-                                             (["heather Deer", "ochre Deer", "rose Deer"], [1, 3, 5]),
-                                             (["ochre Bear", "rose Bear"], [0, 5])])
+@pytest.mark.parametrize(
+    ("held", "scale"),
+    [
+        (CANARIES, [0, 2, 4, 6, 8, 10]),
+        (WOLVES, [0, 3, 6, 9, 12]),
+        (["heather Deer", "ochre Deer", "rose Deer"], [1, 3, 5]),
+        (["ochre Bear", "rose Bear"], [0, 5]),
+    ],
+)
 def test_collections_score_on_their_scale(held, scale):
     assert [points(held[:n])["collections"] for n in range(1, len(held) + 1)] == scale
 
@@ -56,12 +65,15 @@ def test_a_multiplier_counts_its_kind_in_hand_and_in_played_pairs():
     assert {"part": "multipliers", "text": "Owl Roost: 3 Owls", "points": 3} in result["items"]
 
 
-@pytest.mark.parametrize(("cards", "expected"), [
-    (["slate Rabbit Warren"], 0),
-    (["slate Rabbit Warren", "amber Rabbit"], 1),
-    (["fern Deer Herd", "heather Deer", "rose Deer"], 2 * 2),
-    (["ochre Bear Cave", "ochre Bear", "rose Bear"], 3 * 2),
-])
+@pytest.mark.parametrize(
+    ("cards", "expected"),
+    [
+        (["slate Rabbit Warren"], 0),
+        (["slate Rabbit Warren", "amber Rabbit"], 1),
+        (["fern Deer Herd", "heather Deer", "rose Deer"], 2 * 2),
+        (["ochre Bear Cave", "ochre Bear", "rose Bear"], 3 * 2),
+    ],
+)
 def test_each_multiplier_pays_its_rate(cards, expected):
     assert points(cards)["multipliers"] == expected
 
@@ -80,7 +92,16 @@ def test_a_lion_scores_the_largest_colour_group():
 
 def test_the_kth_lion_scores_the_kth_largest_distinct_colour_group():
     # dusk 3, sky 2, crimson 2, fern 1: the Lions score 3 and the next group (2)
-    hand = ["crimson Lion", "crimson Lion", "dusk Raccoon", "dusk Owl", "dusk Canary", "sky Owl", "sky Wolf", "fern Wolf"]
+    hand = [
+        "crimson Lion",
+        "crimson Lion",
+        "dusk Raccoon",
+        "dusk Owl",
+        "dusk Canary",
+        "sky Owl",
+        "sky Wolf",
+        "fern Wolf",
+    ]
     assert points(hand)["lions"] == 3 + 2
 
 
@@ -157,15 +178,32 @@ def test_sleeping_lions_score_nothing_but_still_count_for_the_colour_bonus():
 
 # -- a full hand ------------------------------------------------------------------------------------
 def test_a_full_breakdown_worked_by_hand():
-    hand = ["dusk Raccoon", "sky Raccoon", "dusk Canary", "sky Canary", "bark Canary", "crimson Lion", "crimson Lion",
-            "dusk Owl", "heather Owl Roost", "moss Cuckoo", "amber Hedgehog"]
+    hand = [
+        "dusk Raccoon",
+        "sky Raccoon",
+        "dusk Canary",
+        "sky Canary",
+        "bark Canary",
+        "crimson Lion",
+        "crimson Lion",
+        "dusk Owl",
+        "heather Owl Roost",
+        "moss Cuckoo",
+        "amber Hedgehog",
+    ]
     result = points(hand, [["dusk Owl", "sky Owl"]])
     # pairs: 1 played + 1 in hand = 2 (the Hedgehog in hand scores nothing)
     # collections: 3 Canaries + the Cuckoo = 4 Canaries = 6
     # multipliers: Owl Roost with 3 Owls = 3
     # Lions: colour groups dusk 4 (Raccoon, Canary, 2 Owls), sky 3 (Raccoon, Canary, Owl) -> 4 + 3
-    assert {k: result[k] for k in ("pairs", "collections", "multipliers", "lions", "total", "colour_bonus")} == \
-        {"pairs": 2, "collections": 6, "multipliers": 3, "lions": 7, "total": 18, "colour_bonus": 4}
+    assert {k: result[k] for k in ("pairs", "collections", "multipliers", "lions", "total", "colour_bonus")} == {
+        "pairs": 2,
+        "collections": 6,
+        "multipliers": 3,
+        "lions": 7,
+        "total": 18,
+        "colour_bonus": 4,
+    }
     assert [item["part"] for item in result["items"]] == ["pairs", "collections", "multipliers", "lions"]
 
 

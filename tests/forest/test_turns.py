@@ -1,4 +1,5 @@
 """A round's start, the draw, and the pairs with their effects (seed "Your turn" 1-2; rulings F2-F5)."""
+
 import pytest
 
 from forestnb import IllegalActionError
@@ -32,7 +33,8 @@ def test_the_first_player_moves_one_seat_left_each_round():
 def test_draw_take_the_top_card_of_either_discard_pile():
     game = arrange(new_game(), piles=[["dusk Owl", "sky Owl"], ["sky Wolf"]], turn=0)
     assert texts(game) == [
-        "take the sky Owl from the left discard pile", "take the sky Wolf from the right discard pile",
+        "take the sky Owl from the left discard pile",
+        "take the sky Wolf from the right discard pile",
         "draw two cards from the deck, keep one and discard the other",
     ]
     move(game, ("take", 0))
@@ -52,7 +54,10 @@ def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice():
     ]
     move(game, ("keep", "fern Canary", 1))
     assert hand(game, 0) == ["fern Canary"] and game.index.labels[game.piles[1][-1]] == "amber Rabbit"
-    assert game.log_for(None)[-2:] == ["Seat 0 draws two cards from the deck.", "Seat 0 keeps one and discards the amber Rabbit onto the right pile."]
+    assert game.log_for(None)[-2:] == [
+        "Seat 0 draws two cards from the deck.",
+        "Seat 0 keeps one and discards the amber Rabbit onto the right pile.",
+    ]
 
 
 def test_draw_two_of_the_same_card_offers_one_keep_per_pile():
@@ -102,7 +107,9 @@ def test_draw_an_empty_discard_pile_cannot_be_taken_from():
 
 
 def test_draw_a_player_who_can_draw_nothing_skips_the_draw():
-    game = arrange(new_game(), hands={0: ["ochre Bear Cave", "ochre Bear", "rose Bear"]}, deck_size=0, turn=0, phase="play")
+    game = arrange(
+        new_game(), hands={0: ["ochre Bear Cave", "ochre Bear", "rose Bear"]}, deck_size=0, turn=0, phase="play"
+    )
     game.hands[1], game.piles = game.piles[0], [[], []]  # every other card is in Seat 1's hand
     game.recount()
     move(game, ("strike",))
@@ -113,8 +120,10 @@ def test_draw_a_player_who_can_draw_nothing_skips_the_draw():
 # -- pairs (F4, F5) ------------------------------------------------------------------------------------
 def test_pairs_are_optional_and_any_number_may_be_played():
     game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl", "dusk Rabbit", "sky Rabbit"]}, turn=0, phase="play")
-    assert texts(game)[:2] == ["play a pair: dusk Owl + sky Owl (take another turn)",
-                               "play a pair: dusk Rabbit + sky Rabbit (draw from the top of the deck)"]
+    assert texts(game)[:2] == [
+        "play a pair: dusk Owl + sky Owl (take another turn)",
+        "play a pair: dusk Rabbit + sky Rabbit (draw from the top of the deck)",
+    ]
     assert "end the turn" in texts(game)
     move(game, ("pair", "dusk Owl", "sky Owl"))
     move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
@@ -122,8 +131,9 @@ def test_pairs_are_optional_and_any_number_may_be_played():
 
 
 def test_pairs_a_card_pairs_only_with_its_partner():
-    game = arrange(new_game(), hands={0: ["dusk Right Fox", "sky Right Fox", "dusk Owl", "sky Rabbit"]},
-                   turn=0, phase="play")
+    game = arrange(
+        new_game(), hands={0: ["dusk Right Fox", "sky Right Fox", "dusk Owl", "sky Rabbit"]}, turn=0, phase="play"
+    )
     assert [a.kind for a in game.legal_actions()] == ["end"]
     before = state_of(game)
     with pytest.raises(IllegalActionError) as refused:
@@ -139,14 +149,22 @@ def test_pairs_need_two_copies_in_hand():
 
 
 def test_raccoon_pair_takes_any_card_from_a_chosen_discard_pile():
-    game = arrange(new_game(), hands={0: ["dusk Raccoon", "sky Raccoon"]},
-                   piles=[["sky Wolf", "amber Owl"], ["fern Canary"]], turn=0, phase="play")
+    game = arrange(
+        new_game(),
+        hands={0: ["dusk Raccoon", "sky Raccoon"]},
+        piles=[["sky Wolf", "amber Owl"], ["fern Canary"]],
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Raccoon", "sky Raccoon"))
     assert game.phase == "pick"
-    assert sorted(texts(game)) == sorted([
-        "take the sky Wolf from the left discard pile", "take the amber Owl from the left discard pile",
-        "take the fern Canary from the right discard pile",
-    ])
+    assert sorted(texts(game)) == sorted(
+        [
+            "take the sky Wolf from the left discard pile",
+            "take the amber Owl from the left discard pile",
+            "take the fern Canary from the right discard pile",
+        ]
+    )
     move(game, ("pick", 0, "sky Wolf"))  # from under the top
     assert hand(game, 0) == ["sky Wolf"] and [game.index.labels[c] for c in game.piles[0]] == ["amber Owl"]
     assert game.phase == "play"
@@ -159,8 +177,13 @@ def test_raccoon_pair_with_both_piles_empty_may_still_be_played():
 
 
 def test_owl_pair_gives_another_turn_after_this_one():
-    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl", "bark Owl", "amber Owl"]},
-                   piles=[["dusk Canary", "sky Canary"], []], turn=0, phase="play")
+    game = arrange(
+        new_game(),
+        hands={0: ["dusk Owl", "sky Owl", "bark Owl", "amber Owl"]},
+        piles=[["dusk Canary", "sky Canary"], []],
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Owl", "sky Owl"))
     move(game, ("pair", "bark Owl", "amber Owl"))
     assert str(game.legal_actions()[-1]) == "end the turn and take another (Owl pair)"
@@ -174,8 +197,12 @@ def test_owl_pair_gives_another_turn_after_this_one():
 
 
 def test_owl_pair_a_call_gives_up_the_extra_turn():
-    game = arrange(new_game(), hands={0: ["dusk Owl", "sky Owl", "ochre Bear Cave", "ochre Bear", "rose Bear"]},
-                   turn=0, phase="play")
+    game = arrange(
+        new_game(),
+        hands={0: ["dusk Owl", "sky Owl", "ochre Bear Cave", "ochre Bear", "rose Bear"]},
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Owl", "sky Owl"))
     move(game, ("score",))
     assert game.round == 2 and game.extra_turns == 0 and game.totals[0] == 12
@@ -196,11 +223,17 @@ def test_rabbit_pair_on_an_empty_deck_draws_nothing():
 
 
 def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent():
-    game = arrange(new_game(players=3),
-                   hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf"], 2: ["amber Owl", "fern Owl"]},
-                   turn=0, phase="play")
+    game = arrange(
+        new_game(players=3),
+        hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf"], 2: ["amber Owl", "fern Owl"]},
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Left Fox", "sky Right Fox"))
-    assert game.phase == "steal" and texts(game) == ["steal a face-down card from Seat 1", "steal a face-down card from Seat 2"]
+    assert game.phase == "steal" and texts(game) == [
+        "steal a face-down card from Seat 1",
+        "steal a face-down card from Seat 2",
+    ]
     move(game, ("steal", 2))
     (stolen,) = hand(game, 0)
     assert stolen in ("amber Owl", "fern Owl") and len(game.hands[2]) == 1
@@ -212,17 +245,25 @@ def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent():
 def test_fox_pair_the_steal_is_random_but_replays_from_the_seed():
     stolen = set()
     for seed in range(12):
-        game = arrange(new_game(seed=seed),
-                       hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf", "amber Owl", "fern Canary"]},
-                       turn=0, phase="play")
+        game = arrange(
+            new_game(seed=seed),
+            hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["sky Wolf", "amber Owl", "fern Canary"]},
+            turn=0,
+            phase="play",
+        )
         move(game, ("pair", "dusk Left Fox", "sky Right Fox"), ("steal", 1))
         stolen.add(tuple(hand(game, 0)))
     assert len(stolen) == 3
 
 
 def test_fox_pair_never_steals_played_pairs():
-    game = arrange(new_game(), hands={0: ["dusk Left Fox", "sky Right Fox"]}, played={1: [["dusk Owl", "sky Owl"]]},
-                   turn=0, phase="play")
+    game = arrange(
+        new_game(),
+        hands={0: ["dusk Left Fox", "sky Right Fox"]},
+        played={1: [["dusk Owl", "sky Owl"]]},
+        turn=0,
+        phase="play",
+    )
     move(game, ("pair", "dusk Left Fox", "sky Right Fox"), ("steal", 1))
     assert game.hands[0] == [] and len(game.played[1]) == 1
     assert game.log[-1] == "Seat 0's Foxes find Seat 1's hand empty."

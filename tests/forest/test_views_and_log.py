@@ -1,4 +1,5 @@
 """What each seat may see, the plain-words log, the score breakdown in views, and the summary row."""
+
 import json
 import random
 
@@ -18,21 +19,28 @@ def play_until(game, rng, stop):
 def test_views_never_show_another_seats_hidden_hand():
     """Swap another seat's hidden cards for deck cards: every other view stays exactly the same."""
     rng = random.Random(3)
-    game = play_until(new_game(players=3, seed=3), rng,
-                      lambda g: g.round == 1 and sum(map(len, g.hands)) >= 9 and g.phase == "draw")
+    game = play_until(
+        new_game(players=3, seed=3), rng, lambda g: g.round == 1 and sum(map(len, g.hands)) >= 9 and g.phase == "draw"
+    )
     assert game.call is None
     for seat in range(3):
         other = (seat + 1) % 3
         trial = game.clone()
-        trial.hands[other], trial.deck[: len(trial.hands[other])] = trial.deck[: len(trial.hands[other])], trial.hands[other]
+        trial.hands[other], trial.deck[: len(trial.hands[other])] = (
+            trial.deck[: len(trial.hands[other])],
+            trial.hands[other],
+        )
         trial.recount()
         assert trial.invariant_violations() == [] and trial.hands[other] != game.hands[other]
         assert trial.view(seat) == game.view(seat)
 
 
 def test_a_view_shows_the_own_hand_and_only_sizes_of_the_others():
-    game = arrange(new_game(players=3), hands={0: ["dusk Owl"], 1: ["sky Owl", "bark Owl"]},
-                   played={2: [["dusk Rabbit", "sky Rabbit"]]})
+    game = arrange(
+        new_game(players=3),
+        hands={0: ["dusk Owl"], 1: ["sky Owl", "bark Owl"]},
+        played={2: [["dusk Rabbit", "sky Rabbit"]]},
+    )
     view = game.view(0)
     assert view["hand"] == ["dusk Owl"] and "hands" not in view
     assert [p["hand_size"] for p in view["players"]] == [1, 2, 0]
@@ -47,8 +55,9 @@ def test_drawn_cards_are_seen_only_by_the_drawer():
 
 
 def test_the_log_never_names_a_hidden_card():
-    game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]},
-                   top=["amber Owl", "crimson Lion", "fern Canary"], turn=0)
+    game = arrange(
+        new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["amber Owl", "crimson Lion", "fern Canary"], turn=0
+    )
     move(game, ("draw",), ("keep", "amber Owl", 0))
     move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     text = " ".join(game.log_for(1)[2:])
@@ -58,8 +67,9 @@ def test_the_log_never_names_a_hidden_card():
 
 
 def test_a_steal_is_named_to_the_thief_and_the_victim_alone():
-    game = arrange(new_game(players=3), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["fern Canary"]},
-                   turn=0, phase="play")
+    game = arrange(
+        new_game(players=3), hands={0: ["dusk Left Fox", "sky Right Fox"], 1: ["fern Canary"]}, turn=0, phase="play"
+    )
     move(game, ("pair", "dusk Left Fox", "sky Right Fox"), ("steal", 1))
     told = "Seat 0's Foxes steal the fern Canary from Seat 1 (seen by {} alone)."
     assert told.format("Seat 0") in game.log_for(0) and told.format("Seat 1") in game.log_for(1)
@@ -86,11 +96,24 @@ def test_the_summary_has_one_sweep_column_per_question():
     game = forestnb.play("forest", ["random", "greedy", "tracker"], seed=2)
     summary = game.summary()
     assert set(summary) == {
-        "rounds_played", "rounds_unscored", "score_calls", "strike_calls", "strike_successes", "callers", "lion_win",
-        "turns", "pairs_played", "trios_played", "steals", "extra_turns", "top_total",
+        "rounds_played",
+        "rounds_unscored",
+        "score_calls",
+        "strike_calls",
+        "strike_successes",
+        "callers",
+        "lion_win",
+        "turns",
+        "pairs_played",
+        "trios_played",
+        "steals",
+        "extra_turns",
+        "top_total",
     }
     assert summary["score_calls"] + summary["strike_calls"] + summary["rounds_unscored"] == summary["rounds_played"]
-    assert summary["strike_successes"] <= summary["strike_calls"] and len(summary["callers"]) == summary["rounds_played"]
+    assert (
+        summary["strike_successes"] <= summary["strike_calls"] and len(summary["callers"]) == summary["rounds_played"]
+    )
     assert summary["top_total"] == max(game.scores())
 
 

@@ -1,19 +1,39 @@
 """The rules walkthrough of The Forest: each example really shows its rule, and each try-it works headlessly."""
+
 from __future__ import annotations
 
 import re
 
 import pytest
+from sealed import opened
 
 from forestnb.forest import walkthrough as wt
 from forestnb.forest.cards import load_tales
-from forestnb.forest.walkthrough import examples
 from forestnb.forest.scenes import arrange, table
+from forestnb.forest.walkthrough import examples
 from forestnb.widgets.steps import TryIt
-from sealed import opened
 
-RULE_ORDER = ["setup", "draw", "raccoon", "owl", "rabbit", "fox", "pairs", "collections", "multipliers", "lions", "calling",
-              "score", "strike", "strike_fox", "colour_bonus", "empty_deck", "game_end", "deep_woods", "tales"]
+RULE_ORDER = [
+    "setup",
+    "draw",
+    "raccoon",
+    "owl",
+    "rabbit",
+    "fox",
+    "pairs",
+    "collections",
+    "multipliers",
+    "lions",
+    "calling",
+    "score",
+    "strike",
+    "strike_fox",
+    "colour_bonus",
+    "empty_deck",
+    "game_end",
+    "deep_woods",
+    "tales",
+]
 
 
 def text(widget: TryIt) -> str:
@@ -80,7 +100,9 @@ def test_taking_a_discard_top_takes_exactly_that_card():
 def test_two_raccoons_take_any_card_of_a_discard_pile_not_only_the_top():
     step = wt.raccoon_example("fern Canary")
     assert "fern Canary" in hand(step) and step.after["left pile"].startswith("amber Owl on top, 2 in all")
-    assert list(step.extras[0]["move"]) == [f"take the {c} from the left discard pile" for c in ("amber Owl", "fern Canary", "sky Wolf")]
+    assert list(step.extras[0]["move"]) == [
+        f"take the {c} from the left discard pile" for c in ("amber Owl", "fern Canary", "sky Wolf")
+    ]
 
 
 @pytest.mark.parametrize("pairs", [0, 1, 2])
@@ -94,9 +116,15 @@ def test_two_rabbits_draw_the_top_card_seen_by_their_player_alone():
     step = wt.rabbit_example("heather Deer")
     assert "heather Deer" in hand(step) and step.change("deck") == -1
     assert "heather Deer" not in " ".join(step.log)
-    assert step.extras[0].rows[0] == {"Seat 0 (who drew) sees": "Your Rabbits drew: heather Deer.", "Seat 1 sees": "Seat 0 holds 2 cards"}
+    assert step.extras[0].rows[0] == {
+        "Seat 0 (who drew) sees": "Your Rabbits drew: heather Deer.",
+        "Seat 1 sees": "Seat 0 holds 2 cards",
+    }
     empty = wt.rabbit_example(deck_size=0)
-    assert "The Rabbits draw 0 cards" in " ".join(empty.log) and empty.after["Seat 0 played"] == "amber Rabbit + fern Rabbit"
+    assert (
+        "The Rabbits draw 0 cards" in " ".join(empty.log)
+        and empty.after["Seat 0 played"] == "amber Rabbit + fern Rabbit"
+    )
 
 
 def test_the_fox_steal_takes_one_random_card_from_the_chosen_hand():
@@ -117,11 +145,22 @@ def test_a_steal_takes_a_lion_about_as_often_as_lions_make_up_the_hand():
 def test_every_pair_scores_one_point_played_or_in_hand_and_hand_pairs_are_counted_at_most():
     scored = wt.scoring_example("pairs")
     assert scored.breakdown["pairs"] == 4 and scored.breakdown["total"] == 4
-    assert wt.scoring_example("pairs", hand=("dusk Raccoon", "sky Raccoon", "bark Raccoon"), played=()).breakdown["pairs"] == 1
+    assert (
+        wt.scoring_example("pairs", hand=("dusk Raccoon", "sky Raccoon", "bark Raccoon"), played=()).breakdown["pairs"]
+        == 1
+    )
 
 
-@pytest.mark.parametrize(("cards", "points"), [(("dusk Canary",), 0), (("dusk Canary", "sky Canary", "bark Canary"), 4),
-                                               (("sky Wolf", "fern Wolf"), 3), (("heather Deer",), 1), (("ochre Bear", "rose Bear"), 5)])
+@pytest.mark.parametrize(
+    ("cards", "points"),
+    [
+        (("dusk Canary",), 0),
+        (("dusk Canary", "sky Canary", "bark Canary"), 4),
+        (("sky Wolf", "fern Wolf"), 3),
+        (("heather Deer",), 1),
+        (("ochre Bear", "rose Bear"), 5),
+    ],
+)
 def test_collections_follow_their_scales(cards, points):
     assert wt.scoring_example("collections", hand=cards).breakdown["collections"] == points
 
@@ -220,8 +259,10 @@ def test_after_a_round_nobody_scores_the_tale_goes_to_nobody():
 
 def test_the_tale_turn_shows_what_each_tale_changes():
     differs = {tale: wt.tale_example(tale).extras[0] for tale in load_tales()}
-    changed = {tale: [row["on Seat 0's turn"] for row in frame if row["without the tale"] != row["with the tale"]]
-               for tale, frame in differs.items()}
+    changed = {
+        tale: [row["on Seat 0's turn"] for row in frame if row["without the tale"] != row["with the tale"]]
+        for tale, frame in differs.items()
+    }
     assert "points needed to call" in changed["Long Wait"] and "calls offered" in changed["No Retreat"]
     assert "game over" in changed["Pride of Three"] and "hide a Canary offered" in changed["Hidden Nest"]
     assert "Seat 0 card points" in changed["Sleeping Lions"] and "pairs still offered" in changed["Fox Twins"]
@@ -231,10 +272,26 @@ def test_the_tale_turn_shows_what_each_tale_changes():
     assert any("draw 2 cards" in line for line in wt.tale_example("Rabbit Burrow").log)
 
 
-@pytest.mark.parametrize("example", [wt.setup_example, wt.draw_example, wt.raccoon_example, wt.owl_example, wt.rabbit_example,
-                                     wt.fox_example, wt.lion_win_example, wt.calling_example, wt.call_example,
-                                     wt.strike_fox_example, wt.empty_deck_example, wt.game_end_example, wt.deep_woods_example,
-                                     wt.tale_handout_example, wt.tale_example])
+@pytest.mark.parametrize(
+    "example",
+    [
+        wt.setup_example,
+        wt.draw_example,
+        wt.raccoon_example,
+        wt.owl_example,
+        wt.rabbit_example,
+        wt.fox_example,
+        wt.lion_win_example,
+        wt.calling_example,
+        wt.call_example,
+        wt.strike_fox_example,
+        wt.empty_deck_example,
+        wt.game_end_example,
+        wt.deep_woods_example,
+        wt.tale_handout_example,
+        wt.tale_example,
+    ],
+)
 def test_every_example_keeps_the_game_sound_every_card_in_one_place(example):
     assert example().game.invariant_violations() == []
 
@@ -248,6 +305,7 @@ def test_laying_out_cards_never_invents_one():
 
 
 # -- the try-it widgets, headless ----------------------------------------------------------------
+
 
 def test_the_hand_builder_scores_any_hand_and_reports_a_bad_played_pair():
     widget = opened(wt.try_it("collections"))

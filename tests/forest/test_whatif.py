@@ -3,6 +3,7 @@
 A sweep is one row per game; the same seeds give the same rows; every setting replays the same
 seeds; a bad setting is refused with a clear ValueError, and an explorer shows it as a message.
 """
+
 from __future__ import annotations
 
 import json
@@ -43,7 +44,11 @@ def test_call_thresholds_play_the_tuned_tracker_in_both_seats_for_every_pair_of_
     frame = whatif.call_thresholds(GAMES, 2, strike_leads=(2, whatif.NEVER), score_leads=(0,), opponent="greedy")
     assert len(frame) == 2 * 2 * GAMES
     assert sorted(frame.groupby(["strike_lead", "score_lead", "seat"]).size().index) == [
-        (2, 0, 0), (2, 0, 1), (whatif.NEVER, 0, 0), (whatif.NEVER, 0, 1)]
+        (2, 0, 0),
+        (2, 0, 1),
+        (whatif.NEVER, 0, 0),
+        (whatif.NEVER, 0, 1),
+    ]
     seat1 = frame[frame["seat"] == 1]
     assert set(seat1["bot_0"]) == {"greedy"} and set(seat1["bot_1"]) == {"tracker"}
     assert list(frame["won"]) == [seat in winners for seat, winners in zip(frame["seat"], frame["winners"])]
@@ -58,8 +63,9 @@ def test_each_tale_alone_is_the_only_tale_ever_turned_up():
     frame = whatif.one_tale_games("Long Wait", ["tracker", "greedy"], games=GAMES, seed=1)
     assert len(frame) == GAMES and (frame["forest_tales"]).all()
     variant = type("OnlyLongWait", (whatif.OneTaleGame,), {"TALE": "Long Wait"})
-    game = forestnb.core.match.finish(variant(players=2, seed=11, forest_tales=True),
-                                      [forestnb.make_bot("forest", "greedy")] * 2, seed=11)
+    game = forestnb.core.match.finish(
+        variant(players=2, seed=11, forest_tales=True), [forestnb.make_bot("forest", "greedy")] * 2, seed=11
+    )
     assert {record["tale"] for record in game.rounds} <= {"Long Wait", None}
     assert game.rounds[0]["tale"] == "Long Wait"
 
@@ -95,17 +101,20 @@ def test_summary_reads_wins_length_and_strikes_per_setting():
     assert 0 <= row["strikes_held"] <= 1
 
 
-@pytest.mark.parametrize("bad, message", [
-    (lambda: whatif.matchups(0, 1), "games must be a positive integer"),
-    (lambda: whatif.matchups(GAMES, -1), "seed must be a non-negative integer"),
-    (lambda: whatif.matchups(GAMES, 1, tables=["wizards vs trolls"]), "unknown table"),
-    (lambda: whatif.call_thresholds(GAMES, 1, strike_leads=()), "at least one value"),
-    (lambda: whatif.call_thresholds(GAMES, 1, strike_leads=("bold",)), "strike_lead must be a number"),
-    (lambda: whatif.tales(0, 1), "games must be a positive integer"),
-    (lambda: whatif.tales(GAMES, 1, names=["Moose Song"]), "no tale"),
-    (lambda: whatif.player_count(GAMES, 1, players=(5,)), "2 to 4 players"),
-    (lambda: whatif.your_game(GAMES, 1, first="wizard"), "unknown bot"),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        (lambda: whatif.matchups(0, 1), "games must be a positive integer"),
+        (lambda: whatif.matchups(GAMES, -1), "seed must be a non-negative integer"),
+        (lambda: whatif.matchups(GAMES, 1, tables=["wizards vs trolls"]), "unknown table"),
+        (lambda: whatif.call_thresholds(GAMES, 1, strike_leads=()), "at least one value"),
+        (lambda: whatif.call_thresholds(GAMES, 1, strike_leads=("bold",)), "strike_lead must be a number"),
+        (lambda: whatif.tales(0, 1), "games must be a positive integer"),
+        (lambda: whatif.tales(GAMES, 1, names=["Moose Song"]), "no tale"),
+        (lambda: whatif.player_count(GAMES, 1, players=(5,)), "2 to 4 players"),
+        (lambda: whatif.your_game(GAMES, 1, first="wizard"), "unknown bot"),
+    ],
+)
 def test_bad_parameters_are_refused_clearly(bad, message):
     with pytest.raises(ValueError, match=message):
         bad()
@@ -131,6 +140,7 @@ def test_every_figure_draws_a_sweep():
 
 
 # -- the explorers ---------------------------------------------------------------------------------
+
 
 def test_an_explorer_reruns_with_its_knobs_and_redraws_in_place():
     explorer = whatif.explorer("player_count", games=GAMES, run_now=False)

@@ -1,4 +1,5 @@
 """Fixtures for the Humbaba rule tests; the helpers they use are in helpers.py."""
+
 from __future__ import annotations
 
 import pytest

@@ -15,6 +15,7 @@ rule says should happen:
 
 The ``game`` fixture (a fresh four-player game) is in conftest.py.
 """
+
 from __future__ import annotations
 
 import forestnb

@@ -4,6 +4,7 @@ Cooperation has to be able to save the forest, greed has to ruin it, and the Str
 choice of when to defect has to matter both to the king and to the forest: otherwise the game
 teaches nothing about the commons.
 """
+
 from __future__ import annotations
 
 import pytest

@@ -1,9 +1,11 @@
 """The batch path plays the engine's games: given the same seeds, every row is the engine's row,
 game by game, for every standard table of bots and under options other than the defaults; a bot
 it does not know, or a game whose chance outruns its words, goes to the engine instead."""
+
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pandas as pd
 import pytest
@@ -30,8 +32,10 @@ def checked(seats: list[Bot], options: dict[str, Any]) -> dict[str, Any]:
 
 
 def engine_rows(seats: list[Bot], options: dict[str, Any], seeds: list[int]) -> list[dict[str, Any]]:
-    return [game_row(finish(HumbabaGame(players=len(seats), seed=seed, **options), seats, seed=seed), seats)
-            for seed in seeds]
+    return [
+        game_row(finish(HumbabaGame(players=len(seats), seed=seed, **options), seats, seed=seed), seats)
+        for seed in seeds
+    ]
 
 
 def assert_rows_agree(table: Sequence[Any], options: dict[str, Any], games: int, seed: int) -> None:
@@ -65,8 +69,10 @@ WHAT_IF_TABLES = {
     "quotas at every table size": [([QuotaBot(q)] * n, {}) for q in range(5) for n in (2, 3, 4)],
     "agreements kept some of the time": [([QuotaBot(2, c)] * 4, {}) for c in (0.9, 0.5, 0.0)],
     "adaptive tables of two and three": [(["adaptive"] * n, {}) for n in (2, 3)],
-    "counting bots beside the others": [(["counting", "greedy", "counting_adaptive", "cooperative"], {}),
-                                        (["counting_adaptive", "stranger_king", "counting"], {})],
+    "counting bots beside the others": [
+        (["counting", "greedy", "counting_adaptive", "cooperative"], {}),
+        (["counting_adaptive", "stranger_king", "counting"], {}),
+    ],
     "the Seneca Clip's penalties": [(["greedy"] + ["cooperative"] * 3, {"clip_penalty": p}) for p in (0, 4, 6)],
 }
 
@@ -79,9 +85,17 @@ def test_the_what_ifs_own_tables_give_the_engines_rows(question):
 
 
 OPTIONS = [
-    {"starting_health": 2}, {"starting_health": 10}, {"regen_divisor": 1}, {"regen_divisor": 4, "clip_penalty": 0},
-    {"clip_penalty": 6, "clip_threshold": 1}, {"reveal_box": True}, {"events": False}, {"box_size": 0},
-    {"forest_size": 6, "box_size": 60}, {"die_success": [6, 6, 6]}, {"die_success": [1, 2, 0]},
+    {"starting_health": 2},
+    {"starting_health": 10},
+    {"regen_divisor": 1},
+    {"regen_divisor": 4, "clip_penalty": 0},
+    {"clip_penalty": 6, "clip_threshold": 1},
+    {"reveal_box": True},
+    {"events": False},
+    {"box_size": 0},
+    {"forest_size": 6, "box_size": 60},
+    {"die_success": [6, 6, 6]},
+    {"die_success": [1, 2, 0]},
     {"archetypes": ["merchant", "steward", "woodcutter", "stranger_king"]},
 ]
 
@@ -91,19 +105,27 @@ def test_other_rules_give_the_engines_rows(options):
     assert_rows_agree(["cooperative", "greedy", "adaptive", "random"], options, GAMES // 10, seed=40)
 
 
-@pytest.mark.parametrize("table, decks", [
-    (["greedy", "random", "adaptive"], ["merchant", "steward", "woodcutter"]),
-    ([StrangerKingBot(7), "random"], ["woodcutter", "stranger_king"]),
-    ([QuotaBot(3, 0.25), "greedy", "adaptive"], ["stranger_king", "steward", "merchant"]),
-])
+@pytest.mark.parametrize(
+    "table, decks",
+    [
+        (["greedy", "random", "adaptive"], ["merchant", "steward", "woodcutter"]),
+        ([StrangerKingBot(7), "random"], ["woodcutter", "stranger_king"]),
+        ([QuotaBot(3, 0.25), "greedy", "adaptive"], ["stranger_king", "steward", "merchant"]),
+    ],
+)
 def test_tables_of_two_and_three_and_tables_without_a_king_give_the_engines_rows(table, decks):
     assert_rows_agree(table, {"archetypes": decks, "starting_health": 8}, GAMES // 10, seed=50)
 
 
 def test_settings_played_in_one_batch_each_keep_their_own_rules_and_their_order():
     seats = seats_of(TABLES["one of each"])
-    rules = [{"starting_health": 3}, {"events": False}, {"starting_health": 9, "regen_divisor": 3, "clip_threshold": 1},
-             {"archetypes": ["merchant", "steward", "woodcutter", "stranger_king"]}, {"die_success": [2, 6, 4], "box_size": 40}]
+    rules = [
+        {"starting_health": 3},
+        {"events": False},
+        {"starting_health": 9, "regen_divisor": 3, "clip_threshold": 1},
+        {"archetypes": ["merchant", "steward", "woodcutter", "stranger_king"]},
+        {"die_success": [2, 6, 4], "box_size": 40},
+    ]
     parts = [(checked(seats, options), draw_seeds(60 + at, 100)) for at, options in enumerate(rules)]
     expected = [row for options, seeds in parts for row in engine_rows(seats, options, seeds)]
     assert batch.batch_rows(seats, parts) == expected
@@ -125,7 +147,9 @@ class Stubborn(CooperativeBot):
 def test_a_bot_the_batch_path_does_not_know_is_played_by_the_engine_with_the_same_rows():
     seats = [Stubborn()] + seats_of(["greedy"] * 3)
     assert HumbabaGame.batch_rows(seats, [(checked(seats, {}), draw_seeds(1, 5))]) is None
-    assert_frame_is_the_engines(forestnb.simulate("humbaba", seats, games=30, seed=3, progress=False), seats, {}, seed=3)
+    assert_frame_is_the_engines(
+        forestnb.simulate("humbaba", seats, games=30, seed=3, progress=False), seats, {}, seed=3
+    )
 
 
 def test_games_whose_chance_outruns_the_words_drawn_are_drawn_again_with_more(monkeypatch):
@@ -138,7 +162,9 @@ def test_games_that_outrun_every_try_are_played_by_the_engine_with_the_same_rows
     monkeypatch.setattr(batch, "GAME_WORDS", 60)
     monkeypatch.setattr(batch, "WORD_TRIES", 1)
     assert batch.batch_rows(seats, [(checked(seats, {}), draw_seeds(1, 5))]) is None
-    assert_frame_is_the_engines(forestnb.simulate("humbaba", seats, games=30, seed=4, progress=False), seats, {}, seed=4)
+    assert_frame_is_the_engines(
+        forestnb.simulate("humbaba", seats, games=30, seed=4, progress=False), seats, {}, seed=4
+    )
 
 
 def test_simulate_and_sweep_take_the_batch_path_and_give_the_engines_rows(monkeypatch):

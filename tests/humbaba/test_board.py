@@ -1,4 +1,5 @@
 """The board, driven headlessly as a person would: clicks and values, checked against the engine."""
+
 from __future__ import annotations
 
 import json
@@ -25,7 +26,10 @@ def test_the_engine_does_not_import_widgets_or_plotly():
     code = "import forestnb, sys; forestnb.play('humbaba', ['random'] * 2, seed=1); print('ipywidgets' in sys.modules or 'plotly' in sys.modules)"
     import subprocess
 
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"
+    assert (
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+        == "False"
+    )
 
 
 def test_a_new_board_shows_the_seed_the_forest_and_the_humans_hand():
@@ -74,7 +78,9 @@ def test_the_forecast_gives_the_exact_collapse_probability_when_dice_are_needed(
 
 
 def test_only_legal_plays_are_clickable_and_targets_are_offered_for_trade_cards():
-    b = board(players=3, seats=["human", "greedy", "cooperative"], seed=1, archetypes=["merchant", "woodcutter", "steward"])
+    b = board(
+        players=3, seats=["human", "greedy", "cooperative"], seed=1, archetypes=["merchant", "woodcutter", "steward"]
+    )
     with b.game.edit(check=False):  # a two-card hand: the other cards are out of the game
         b.game.seats[0].hand = ["Buy Out", "Timber Contract"]
     b.refresh()
@@ -193,7 +199,11 @@ def test_the_forecast_says_why_its_health_differs_from_the_header_when_a_burst_i
         b.game.seats[0].patience = 3
         b.game.health = 6
     b.refresh()
-    plain = next(name for name in b.game.seats[0].hand if not b.game.cards[name].health and b.game.cards[name].type != "dual_mode")
+    plain = next(
+        name
+        for name in b.game.seats[0].hand
+        if not b.game.cards[name].health and b.game.cards[name].type != "dual_mode"
+    )
     play_button(b, plain).click()
     outlook = b.game.forecast({b.game.current_player: b.pending})
     assert f"The dice roll at Health {outlook['health']}, not the 6 shown above" in b.forecast.value
@@ -227,7 +237,9 @@ def test_a_card_held_twice_shows_as_two():
 
 
 def test_no_button_label_is_cut_short():
-    b = board(players=3, seats=["human", "greedy", "cooperative"], seed=1, archetypes=["merchant", "woodcutter", "steward"])
+    b = board(
+        players=3, seats=["human", "greedy", "cooperative"], seed=1, archetypes=["merchant", "woodcutter", "steward"]
+    )
     with b.game.edit(check=False):
         b.game.seats[0].hand = ["Buy Out", "Timber Contract"]
     b.refresh()

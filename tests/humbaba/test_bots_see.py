@@ -1,14 +1,21 @@
 """The standard bots judge the forest by what their seat may see (ruling R7): the Forest Deck,
 Health and the rules, and the Box Reserve only when it is shown to them; the counting bots work
 the Box out from the public counts. With the Box shown, the monitoring lesson shows in the numbers."""
+
 from __future__ import annotations
 
 import random
 
 import forestnb
 from forestnb.core.bots import make_bot
-from forestnb.humbaba.bots import (CooperativeBot, CountingBot, box_in_view, counted_box, expected_regrowth,
-                                   sustainable_share)
+from forestnb.humbaba.bots import (
+    CooperativeBot,
+    CountingBot,
+    box_in_view,
+    counted_box,
+    expected_regrowth,
+    sustainable_share,
+)
 from forestnb.humbaba.rules import ROUNDS
 from forestnb.humbaba.scenes import arrange
 from forestnb.humbaba.whatif import TABLES, hidden_vs_revealed
@@ -57,6 +64,8 @@ def test_counting_the_box_plays_exactly_as_seeing_it():
 
 
 def test_four_adaptive_players_who_see_the_box_lose_the_forest_measurably_less_often():
-    hidden, shown = (forestnb.simulate("humbaba", TABLES["four adaptive"], games=2_000, seed=1, reveal_box=reveal)
-                     for reveal in (False, True))
+    hidden, shown = (
+        forestnb.simulate("humbaba", TABLES["four adaptive"], games=2_000, seed=1, reveal_box=reveal)
+        for reveal in (False, True)
+    )
     assert hidden["collapsed"].mean() - shown["collapsed"].mean() >= 0.03

@@ -4,6 +4,7 @@ Four players with the default decks: Seat 0 the Stranger-King, 1 the Axe Guild, 
 Keepers, 3 the Cedar Merchants. The seats not under test play their calm card (Tribute of Timber 2,
 Felling Axe 2, Gather Deadwood 1, Timber Contract 2), which harvest and do nothing else.
 """
+
 import re
 
 import pytest
@@ -95,8 +96,13 @@ def test_a_condition_is_judged_at_the_reveal_before_any_card_takes_effect(play):
 
 @pytest.mark.parametrize(
     ("card", "stockpile", "returned", "heal"),
-    [("Return the Seed", 5, 2, 1), ("Return the Seed", 1, 1, 1), ("Return the Seed", 0, 0, 0),
-     ("Offering to Humbaba", 5, 3, 2), ("Offering to Humbaba", 2, 2, 2)],
+    [
+        ("Return the Seed", 5, 2, 1),
+        ("Return the Seed", 1, 1, 1),
+        ("Return the Seed", 0, 0, 0),
+        ("Offering to Humbaba", 5, 3, 2),
+        ("Offering to Humbaba", 2, 2, 2),
+    ],
 )
 def test_a_sacrifice_returns_up_to_its_count_and_heals_only_if_it_returned_any(play, card, stockpile, returned, heal):
     # Seat 0 has a Capacity token, so it alone takes the vacuum cedar if the sacrifice harvests 0.
@@ -169,7 +175,10 @@ def test_a_catastrophe_harvests_big_and_wounds_the_forest(play, card, harvest, h
     assert demand(game, 1) == harvest and game.health == health
 
 
-@pytest.mark.parametrize(("card", "target_stockpile", "taken", "harvest"), [("Buy Out", 5, 2, 0), ("Buy Out", 1, 1, 0), ("Sharp Bargain", 5, 1, 1)])
+@pytest.mark.parametrize(
+    ("card", "target_stockpile", "taken", "harvest"),
+    [("Buy Out", 5, 2, 0), ("Buy Out", 1, 1, 0), ("Sharp Bargain", 5, 1, 1)],
+)
 def test_a_trade_takes_up_to_its_count_from_the_target_s_stockpile(play, card, target_stockpile, taken, harvest):
     game = play({3: (card, 1)}, seats={1: {"stockpile": target_stockpile}, 3: {"stockpile": 0}, 0: {"capacity": 1}})
     assert game.seats[1].stockpile == target_stockpile - taken + 1
@@ -186,7 +195,9 @@ def test_a_trade_card_is_offered_once_per_other_player_and_never_at_its_own_play
     offered = [a.args for a in game.legal_actions() if a.args[0] == "Buy Out"]
     assert offered == [("Buy Out", 0), ("Buy Out", 1), ("Buy Out", 2)]
     for bad in (Action("play", ("Buy Out",)), Action("play", ("Buy Out", 3)), Action("play", ("Buy Out", 9))):
-        with pytest.raises(IllegalActionError, match=r"Targets: Buy Out needs a target: another player's seat \(0..3, not 3\)"):
+        with pytest.raises(
+            IllegalActionError, match=r"Targets: Buy Out needs a target: another player's seat \(0..3, not 3\)"
+        ):
             game.apply(bad)
     with pytest.raises(IllegalActionError, match="Targets: Timber Contract takes no target"):
         game.apply(Action("play", ("Timber Contract", 1)))
@@ -199,7 +210,9 @@ def test_an_infrastructure_card_gives_renewal_spent_in_this_round_s_forest_step(
     assert game.box_reserve == 20 - 3 - 2 - 1  # the vacuum cedar went to Seat 0
 
 
-@pytest.mark.parametrize(("card", "seat"), [("King's Peace", 0), ("Council of the Grove", 2), ("Fair Trade Charter", 3)])
+@pytest.mark.parametrize(
+    ("card", "seat"), [("King's Peace", 0), ("Council of the Grove", 2), ("Fair Trade Charter", 3)]
+)
 def test_an_institution_pact_heals_when_nobody_harvests_more_than_its_limit(play, card, seat):
     game = play({seat: card})
     assert max(game.rounds[-1]["demands"]) == 2
@@ -215,7 +228,9 @@ def test_an_institution_pact_is_broken_by_one_larger_harvest_capacity_included(p
 
 
 def test_a_levy_makes_every_richer_player_return_cedars_to_the_forest_deck(play):
-    game = play({3: "Guild Levy"}, seats={0: {"stockpile": 5}, 1: {"stockpile": 3}, 2: {"stockpile": 4}, 3: {"stockpile": 3}})
+    game = play(
+        {3: "Guild Levy"}, seats={0: {"stockpile": 5}, 1: {"stockpile": 3}, 2: {"stockpile": 4}, 3: {"stockpile": 3}}
+    )
     # Seats 0 and 2 are richer than Seat 3 and return one each; Seat 1 (equal) keeps its cedars.
     assert [p.stockpile for p in game.seats] == [5 - 1 + 2, 3 + 1, 4 - 1 + 1, 3 + 1]
     assert game.forest_deck == 30 + 2 - (2 + 1 + 1 + 1) + 3

@@ -3,6 +3,7 @@
 Each test copies ``data/humbaba`` into a temporary ``data/humbaba`` folder, breaks one thing, and
 loads that folder (the loaders are cached per folder, so each copy is read afresh).
 """
+
 import pytest
 from data_edits import assert_names, copy_data, drop_column, edit, read, refusal, write
 
@@ -19,20 +20,6 @@ def folder(tmp_path):
     return copy_data(tmp_path, "humbaba")
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 def test_an_untouched_copy_loads_like_the_packaged_tables(folder):
     assert load_archetypes(folder) == load_archetypes()
     assert load_events(folder) == load_events()
@@ -43,10 +30,15 @@ def test_a_data_error_is_a_value_error():
 
 
 # -- the decks -----------------------------------------------------------------------------------
-@pytest.mark.parametrize(("file", "column", "load"), [
-    ("decks.csv", "reason", load_archetypes), ("decks.csv", "type", load_archetypes),
-    ("archetypes.csv", "description", load_archetypes), ("events.csv", "health", load_events),
-])
+@pytest.mark.parametrize(
+    ("file", "column", "load"),
+    [
+        ("decks.csv", "reason", load_archetypes),
+        ("decks.csv", "type", load_archetypes),
+        ("archetypes.csv", "description", load_archetypes),
+        ("events.csv", "health", load_events),
+    ],
+)
 def test_a_missing_column_is_named_with_its_file_and_the_header_row(folder, file, column, load):
     drop_column(folder / file, column)
     error = refusal(load, folder)
@@ -56,7 +48,9 @@ def test_a_missing_column_is_named_with_its_file_and_the_header_row(folder, file
 
 def test_an_unknown_card_type_is_refused(folder):
     row = edit(folder / "decks.csv", "name", "Ox Team", type="magic")
-    assert_names(refusal(load_archetypes, folder), DECKS, row, "type", "'magic' is not one of: harvest, conditional_harvest")
+    assert_names(
+        refusal(load_archetypes, folder), DECKS, row, "type", "'magic' is not one of: harvest, conditional_harvest"
+    )
 
 
 @pytest.mark.parametrize(
@@ -121,7 +115,9 @@ def test_a_duplicate_card_name_is_refused_at_its_second_appearance(folder, copy_
 
 def test_a_card_of_an_unknown_deck_is_refused(folder):
     row = edit(folder / "decks.csv", "name", "Ledger", deck="pirates")
-    assert_names(refusal(load_archetypes, folder), DECKS, row, "deck", "unknown deck 'pirates' (decks: stranger_king, woodcutter")
+    assert_names(
+        refusal(load_archetypes, folder), DECKS, row, "deck", "unknown deck 'pirates' (decks: stranger_king, woodcutter"
+    )
 
 
 def test_a_catastrophe_must_damage_the_forest(folder):
@@ -130,8 +126,16 @@ def test_a_catastrophe_must_damage_the_forest(folder):
 
 
 def test_only_the_stranger_king_may_have_dual_mode_cards(folder):
-    row = edit(folder / "decks.csv", "name", "Pollard Cut", type="dual_mode", effect="patience=1; aggressive_harvest=3; aggressive_health=-1")
-    assert_names(refusal(load_archetypes, folder), DECKS, row, "type", "only the Stranger-King's deck has dual_mode cards")
+    row = edit(
+        folder / "decks.csv",
+        "name",
+        "Pollard Cut",
+        type="dual_mode",
+        effect="patience=1; aggressive_harvest=3; aggressive_health=-1",
+    )
+    assert_names(
+        refusal(load_archetypes, folder), DECKS, row, "type", "only the Stranger-King's deck has dual_mode cards"
+    )
 
 
 @pytest.mark.parametrize(
@@ -152,7 +156,12 @@ def test_a_duplicate_archetype_id_is_refused(folder):
 @pytest.mark.parametrize(
     ("event", "changes", "field", "problem"),
     [
-        ("Seed Year", {"effect": "forest=3; flood=2"}, "effect", "'flood' is not an effect of an event (allowed: capacity, duration"),
+        (
+            "Seed Year",
+            {"effect": "forest=3; flood=2"},
+            "effect",
+            "'flood' is not an effect of an event (allowed: capacity, duration",
+        ),
         ("Seed Year", {"effect": "forest=30"}, "effect", "forest: 30 is out of range -10..10"),
         ("Drought", {"effect": "regen=-1"}, "effect", "duration goes with regen or harvest, and they need it"),
         ("Spring Rains", {"effect": "duration=2"}, "effect", "duration goes with regen or harvest, and they need it"),

@@ -1,4 +1,5 @@
 """The Stranger-King's Defection Token, the Patience burst, and who wins."""
+
 import pytest
 
 import forestnb
@@ -35,7 +36,9 @@ def test_defection_is_not_offered_in_rounds_1_and_2(duel):
             duel.apply(next(a for a in duel.legal_actions()))
         assert duel.current_player == 0
         assert "defect" not in choices_of(duel)
-        with pytest.raises(IllegalActionError, match=f"Defection: the Stranger-King may defect from round 3; this is round {round_}"):
+        with pytest.raises(
+            IllegalActionError, match=f"Defection: the Stranger-King may defect from round 3; this is round {round_}"
+        ):
             duel.apply(DEFECT)
         assert not duel.aggressive
 
@@ -82,7 +85,10 @@ def test_defection_is_forced_at_the_start_of_round_7(duel):
     advance(duel, until=7)
     assert duel.aggressive and duel.defection_round == 7
     start = duel.log.index("Round 7 begins; Seat 0 is first player.")
-    assert duel.log[start + 1] == "Defection: the Stranger-King (Seat 0) must flip (round 7) the Defection Token to Aggressive."
+    assert (
+        duel.log[start + 1]
+        == "Defection: the Stranger-King (Seat 0) must flip (round 7) the Defection Token to Aggressive."
+    )
     assert "defect" not in choices_of(duel)
 
 
@@ -113,7 +119,9 @@ def test_a_dual_mode_card_gives_patience_while_the_king_is_cooperative(duel):
 
 def test_after_defection_a_dual_mode_card_uses_its_aggressive_side_and_gives_no_patience(king_may_defect):
     duel = king_may_defect
-    arrange(duel, health=6, hands={0: ["Oath of the Grove"], 1: ["Felling Axe"]}, seats={0: {"patience": 0, "stockpile": 0}})
+    arrange(
+        duel, health=6, hands={0: ["Oath of the Grove"], 1: ["Felling Axe"]}, seats={0: {"patience": 0, "stockpile": 0}}
+    )
     play_round(duel, {0: ["defect", "Oath of the Grove"], 1: "Felling Axe"})
     king = duel.seats[0]
     assert king.patience == 0
@@ -123,7 +131,9 @@ def test_after_defection_a_dual_mode_card_uses_its_aggressive_side_and_gives_no_
 
 def test_the_burst_spends_all_patience_for_extra_harvest_and_extra_health_damage(king_may_defect):
     duel = king_may_defect
-    arrange(duel, health=8, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]}, seats={0: {"patience": 3, "stockpile": 0}})
+    arrange(
+        duel, health=8, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]}, seats={0: {"patience": 3, "stockpile": 0}}
+    )
     play_round(duel, {0: ["defect", "Tribute of Timber"], 1: "Felling Axe"})
     king = duel.seats[0]
     assert king.stockpile == 2 + 3 and duel.rounds[-1]["demands"][0] == 5

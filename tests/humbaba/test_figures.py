@@ -3,6 +3,7 @@
 A figure that looks right but plots a slightly different number teaches the wrong lesson, so
 each test compares the traces with the quantity computed directly from the sweep frame.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -11,9 +12,8 @@ import sys
 import pandas as pd
 import pytest
 
-from forestnb.core.rates import mean_grid, rate_table
-
 import forestnb
+from forestnb.core.rates import mean_grid, rate_table
 from forestnb.humbaba import figures, odds, tables
 
 GAMES = 24
@@ -44,7 +44,7 @@ def test_die_risk_curve_follows_a_changed_die_and_overlays_rolled_points():
 
 
 def test_collapse_rate_plots_the_frames_means_inside_their_intervals(sweep):
-    trace, = figures.collapse_rate(sweep, "greedy_players").data
+    (trace,) = figures.collapse_rate(sweep, "greedy_players").data
     means = sweep.groupby("greedy_players")["collapsed"].mean()
     assert list(trace.x) == list(means.index)
     assert list(trace.y) == pytest.approx(list(means))
@@ -115,11 +115,14 @@ def test_health_fan_median_is_the_pandas_median(sweep):
 def test_health_fan_without_groups_draws_one_fan():
     frame = forestnb.simulate("humbaba", ["cooperative"] * 4, games=GAMES, seed=1, progress=False)
     assert [t.name for t in figures.health_fan(frame).data] == [
-        "all games: 10%–90% of games", "all games: 25%–75% of games", "all games: median"]
+        "all games: 10%–90% of games",
+        "all games: 25%–75% of games",
+        "all games: median",
+    ]
 
 
 def test_heatmap_shows_the_mean_for_each_pair_of_settings(sweep):
-    cell, = figures.heatmap(sweep, "greedy_players", "starting_health", "collapsed").data
+    (cell,) = figures.heatmap(sweep, "greedy_players", "starting_health", "collapsed").data
     assert list(cell.x) == ["0", "1", "4"] and list(cell.y) == ["3", "8"]
     expected = sweep.groupby(["starting_health", "greedy_players"])["collapsed"].mean().unstack()
     assert cell.z.ravel().tolist() == pytest.approx(expected.to_numpy().ravel().tolist())
@@ -137,15 +140,17 @@ def test_fair_share_chart_draws_fifty_cedars_over_eight_rounds_and_the_players()
 
 
 def test_the_engine_never_imports_plotly_or_ipywidgets():
-    code = ("import sys, forestnb, forestnb.humbaba.tables, forestnb.humbaba.odds; "
-            "print(sorted(m for m in ('plotly', 'ipywidgets') if m in sys.modules))")
+    code = (
+        "import sys, forestnb, forestnb.humbaba.tables, forestnb.humbaba.odds; "
+        "print(sorted(m for m in ('plotly', 'ipywidgets') if m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
 
 def test_mean_grid_is_what_the_heatmap_draws(sweep):
     grid = mean_grid(sweep, "greedy_players", "starting_health", "harvested_total")
-    cell, = figures.heatmap(sweep, "greedy_players", "starting_health", "harvested_total").data
+    (cell,) = figures.heatmap(sweep, "greedy_players", "starting_health", "harvested_total").data
     assert cell.z.ravel().tolist() == pytest.approx(grid.to_numpy().ravel().tolist())
     assert cell.zmin is None, "a count is not a share: no 0..1 colour range"
 

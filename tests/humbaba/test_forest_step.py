@@ -4,6 +4,7 @@ Most tests play one "calm" round in a four-player game: Seats 0..3 play Tribute 
 Pollard Cut, Gather Deadwood and Timber Contract (``scenes.CALM``), harvesting 2 + 1 + 1 + 2 = 6 cedars and doing
 nothing else, so every other change comes from the rule under test.
 """
+
 import random
 from collections import Counter
 
@@ -141,7 +142,10 @@ def test_when_exactly_one_player_harvests_0_the_most_capacity_takes_a_cedar_from
     assert [p.stockpile for p in game.seats] == [2, 1 + 2 + 1, 0, 2 + 1]
     assert game.box_reserve == 20 - 3 - 1
     assert game.forest_deck == 30 - 8 + 3  # the vacuum cedar comes from the Box, not the Forest Deck
-    assert "Vacuum: Seat 2 alone harvested 0; Seat 1 (most Capacity, then Stockpile) takes a cedar from the Box Reserve." in game.log
+    assert (
+        "Vacuum: Seat 2 alone harvested 0; Seat 1 (most Capacity, then Stockpile) takes a cedar from the Box Reserve."
+        in game.log
+    )
 
 
 def test_a_vacuum_tie_on_capacity_goes_to_the_larger_stockpile(game, one_idle):
@@ -222,7 +226,7 @@ def test_a_delayed_heal_lands_in_the_cleanup_where_its_count_reaches_zero(quiet)
     calm_round(quiet)
     assert quiet.health == 8 and quiet.timers == []
     # It lands after that round's regeneration (still at Health 6) and after the clip check.
-    round_3 = quiet.log[quiet.log.index("Round 3 begins; Seat 2 is first player."):]
+    round_3 = quiet.log[quiet.log.index("Round 3 begins; Seat 2 is first player.") :]
     heal = round_3.index("Coppice Rotation (delayed): Forest Health 6 -> 8.")
     assert any(line.startswith("Regeneration: rate 3") for line in round_3[:heal])
     assert quiet.rounds[2]["health"] == 8

@@ -1,4 +1,5 @@
 """The Harvest Phase: what each player demands, the order demands are served in, and the Forest Die."""
+
 from fractions import Fraction
 from itertools import product
 
@@ -17,8 +18,13 @@ EVENT_BONUS = {"kind": "harvest", "amount": 1, "rounds_left": 1, "source": "a te
 def duel():
     """Two players (Seat 0 the Stranger-King, Seat 1 the Axe Guild) with known hands."""
     game = new_game(players=2)
-    return arrange(game, hands={0: ["Tribute of Timber", "Velvet Glove", "Oath of the Grove"],
-                                1: ["Felling Axe", "Guild Penance", "Old Growth Find", "Clear-Cut"]})
+    return arrange(
+        game,
+        hands={
+            0: ["Tribute of Timber", "Velvet Glove", "Oath of the Grove"],
+            1: ["Felling Axe", "Guild Penance", "Old Growth Find", "Clear-Cut"],
+        },
+    )
 
 
 def stockpiles(game):
@@ -185,8 +191,14 @@ def test_the_forecast_uses_the_health_the_dice_will_be_rolled_at(duel):
 
 @pytest.mark.parametrize(
     ("health", "success", "collapse_faces"),
-    [(10, Fraction(5, 6), "6"), (7, Fraction(5, 6), "6"), (6, Fraction(2, 3), "5–6"), (4, Fraction(2, 3), "5–6"),
-     (3, Fraction(1, 2), "4–6"), (0, Fraction(1, 2), "4–6")],
+    [
+        (10, Fraction(5, 6), "6"),
+        (7, Fraction(5, 6), "6"),
+        (6, Fraction(2, 3), "5–6"),
+        (4, Fraction(2, 3), "5–6"),
+        (3, Fraction(1, 2), "4–6"),
+        (0, Fraction(1, 2), "4–6"),
+    ],
 )
 def test_the_die_table_of_the_rules(health, success, collapse_faces):
     assert odds.die_success(health) == success

@@ -1,4 +1,5 @@
 """Game options (each changes the rule it names), bad options, illegal actions, and replay."""
+
 import json
 import random
 
@@ -11,8 +12,18 @@ from forestnb.humbaba.scenes import arrange, calm, calm_round, play_round
 
 from .helpers import cedars, new_game, script_die
 
-OPTIONS = ["archetypes", "box_size", "clip_penalty", "clip_threshold", "die_success",
-           "events", "forest_size", "regen_divisor", "reveal_box", "starting_health"]
+OPTIONS = [
+    "archetypes",
+    "box_size",
+    "clip_penalty",
+    "clip_threshold",
+    "die_success",
+    "events",
+    "forest_size",
+    "regen_divisor",
+    "reveal_box",
+    "starting_health",
+]
 
 
 # -- each option changes its rule ----------------------------------------------------------------
@@ -20,7 +31,12 @@ def test_starting_health_sets_the_marker_and_with_it_the_band_the_regeneration_a
     game = new_game(starting_health=9)
     view = game.view(0)
     assert game.health == 9
-    assert (view["band"], view["regen_rate"], view["die_success"], view["collapse_faces"]) == ("thriving", 4, "5/6", "6")
+    assert (view["band"], view["regen_rate"], view["die_success"], view["collapse_faces"]) == (
+        "thriving",
+        4,
+        "5/6",
+        "6",
+    )
 
 
 def test_forest_size_and_box_size_set_the_two_piles():
@@ -110,7 +126,11 @@ def test_archetypes_choose_each_seat_s_deck_and_the_king_s_seat():
         ("regen_divisor", 0, "regen_divisor must be a whole number from 1 to 10"),
         ("clip_penalty", 11, "clip_penalty must be a whole number from 0 to 10"),
         ("clip_threshold", 0, "clip_threshold must be a whole number from 1 to 11"),
-        ("die_success", [5, 4], "die_success must be three numbers of succeeding faces (0..6) for health 7–10, 4–6, 0–3"),
+        (
+            "die_success",
+            [5, 4],
+            "die_success must be three numbers of succeeding faces (0..6) for health 7–10, 4–6, 0–3",
+        ),
         ("die_success", [7, 4, 3], "die_success must be three numbers"),
         ("die_success", "543", "die_success must be three numbers"),
         ("die_success", [5, 4, True], "die_success must be three numbers"),
@@ -118,10 +138,17 @@ def test_archetypes_choose_each_seat_s_deck_and_the_king_s_seat():
         ("reveal_box", 1, "reveal_box must be True or False, got 1"),
         ("archetypes", ["stranger_king"], "archetypes must list one deck per player (4)"),
         ("archetypes", "stranger_king", "archetypes must list one deck per player (4)"),
-        ("archetypes", ["stranger_king", "woodcutter", "steward", "pirates"],
-         "unknown archetype(s) 'pirates'; archetypes: stranger_king, woodcutter, steward, merchant"),
+        (
+            "archetypes",
+            ["stranger_king", "woodcutter", "steward", "pirates"],
+            "unknown archetype(s) 'pirates'; archetypes: stranger_king, woodcutter, steward, merchant",
+        ),
         ("archetypes", ["stranger_king", "woodcutter", ["steward"], "merchant"], "unknown archetype(s) ['steward']"),
-        ("archetypes", ["steward", "woodcutter", "steward", "merchant"], "each archetype deck can be chosen by one player only"),
+        (
+            "archetypes",
+            ["steward", "woodcutter", "steward", "merchant"],
+            "each archetype deck can be chosen by one player only",
+        ),
     ],
 )
 def test_a_bad_option_value_is_refused_with_a_helpful_message(option, value, message):
@@ -159,14 +186,22 @@ def midround(game):
 @pytest.mark.parametrize(
     ("action", "rule", "detail"),
     [
-        (Action("play", ("Gather Deadwood",)), "Harvest Phase", "each player plays one card from their own hand, and 'Gather Deadwood' is not in Seat 1's hand"),
+        (
+            Action("play", ("Gather Deadwood",)),
+            "Harvest Phase",
+            "each player plays one card from their own hand, and 'Gather Deadwood' is not in Seat 1's hand",
+        ),
         (Action("play", ("Velvet Glove",)), "Harvest Phase", "'Velvet Glove' is not in Seat 1's hand"),
         (Action("play", ("Tribute of Timber",)), "Harvest Phase", "'Tribute of Timber' is not in Seat 1's hand"),
         (Action("play", ()), "Harvest Phase", "None is not in Seat 1's hand"),
         (Action("pass"), "Harvest Phase", "'pass' is not a Humbaba action (play a card, or defect)"),
         (Action("defect"), "Defection", "only the Stranger-King may defect, and Seat 1 is choosing now"),
         (Action("play", ("Felling Axe", 0)), "Targets", "Felling Axe takes no target"),
-        ("play Dragon", "Legal actions", "'play Dragon' is not a legal action now; legal actions: play Felling Axe; play Clear-Cut"),
+        (
+            "play Dragon",
+            "Legal actions",
+            "'play Dragon' is not a legal action now; legal actions: play Felling Axe; play Clear-Cut",
+        ),
     ],
 )
 def test_an_illegal_action_names_its_rule_and_changes_nothing(midround, action, rule, detail):

@@ -1,4 +1,5 @@
 """Setup, the order of a round, and the Event Phase."""
+
 import json
 from collections import Counter
 
@@ -120,7 +121,15 @@ def test_the_first_player_moves_one_seat_left_each_round_and_choices_follow_from
 
 
 def test_a_chosen_card_stays_secret_until_every_player_has_chosen(game):
-    arrange(game, hands={0: ["Tribute of Timber", "Velvet Glove"], 1: ["Felling Axe"], 2: ["Gather Deadwood"], 3: ["Timber Contract"]})
+    arrange(
+        game,
+        hands={
+            0: ["Tribute of Timber", "Velvet Glove"],
+            1: ["Felling Axe"],
+            2: ["Gather Deadwood"],
+            3: ["Timber Contract"],
+        },
+    )
     game.apply(forestnb.Action("play", ("Velvet Glove",)))
     for seat in (1, 2, 3):
         view = game.view(seat)
@@ -232,8 +241,15 @@ def test_a_tithe_event_makes_every_player_return_cedars_from_their_stockpile(to_
 
 def test_a_tithe_takes_nothing_from_an_empty_stockpile(game):
     advance(game, until=2)
-    arrange(game, forest_deck=20, box_reserve=10, health=6, timers=[], event_deck=["Elders' Tithe"],
-            seats={s: {"stockpile": 0, "capacity": 0, "renewal": 0} for s in range(4)})
+    arrange(
+        game,
+        forest_deck=20,
+        box_reserve=10,
+        health=6,
+        timers=[],
+        event_deck=["Elders' Tithe"],
+        seats={s: {"stockpile": 0, "capacity": 0, "renewal": 0} for s in range(4)},
+    )
     plays = calm(game)
     arrange(game, hands={2: ["Return the Seed"]})
     plays[2] = "Return the Seed"  # Seat 2 harvests nothing in round 2 (its stockpile stays 0)
@@ -264,7 +280,9 @@ def test_a_harvest_event_raises_every_harvest_for_its_duration(to_round_3):
         before = [p.stockpile for p in game.seats]
         plays = calm(game)
         play_round(game, plays)
-        bonuses.append([p.stockpile - b - game.cards[plays[s]].harvest for s, (p, b) in enumerate(zip(game.seats, before))])
+        bonuses.append(
+            [p.stockpile - b - game.cards[plays[s]].harvest for s, (p, b) in enumerate(zip(game.seats, before))]
+        )
     assert bonuses == [[1, 1, 1, 1], [1, 1, 1, 1], [0, 0, 0, 0]]
 
 
@@ -279,8 +297,12 @@ def test_a_one_round_harvest_event_is_gone_the_next_round(to_round_3):
 def test_a_capacity_event_changes_every_capacity_but_never_below_zero(game):
     advance(game, until=2)
     census = Event(name="Census", health=0, reason="a test event", capacity=-1)
-    arrange(game, event_book={**game.event_book, "Census": census}, event_deck=["Census"],
-            seats={0: {"capacity": 2}, 1: {"capacity": 0}, 2: {"capacity": 1}, 3: {"capacity": 0}})
+    arrange(
+        game,
+        event_book={**game.event_book, "Census": census},
+        event_deck=["Census"],
+        seats={0: {"capacity": 2}, 1: {"capacity": 0}, 2: {"capacity": 1}, 3: {"capacity": 0}},
+    )
     calm_round(game)
     assert game.event == "Census"
     assert [p.capacity for p in game.seats] == [1, 0, 0, 0]
@@ -299,7 +321,10 @@ def test_with_events_off_round_3_reveals_nothing():
         (load_events()["Drought"], "Regeneration -1 this round and next round."),
         (load_events()["Timber Fair"], "Every player's harvest +1 this round."),
         (load_events()["Blight"], "Forest Health -1. 3 cedars of the Forest Deck fall back into the Box Reserve."),
-        (Event(name="Long Rains", health=0, reason="a test event", regen=1, duration=3), "Regeneration +1 this round and the next 2 rounds."),
+        (
+            Event(name="Long Rains", health=0, reason="a test event", regen=1, duration=3),
+            "Regeneration +1 this round and the next 2 rounds.",
+        ),
     ],
 )
 def test_an_event_s_text_is_written_from_its_data_and_says_how_long_it_lasts(event, text):

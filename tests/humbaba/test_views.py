@@ -1,4 +1,5 @@
 """What each player may see: the public table, their own hand, and never the Box Reserve."""
+
 import json
 import random
 
@@ -84,8 +85,16 @@ def test_the_public_table_shows_health_forest_deck_tokens_and_the_defection_toke
     arrange(game, health=8, forest_deck=17, seats={2: {"capacity": 2, "stockpile": 5, "renewal": 1}})
     view = game.view(0)
     assert (view["health"], view["band"], view["regen_rate"], view["forest_deck"]) == (8, "thriving", 4, 17)
-    assert view["players"][2] == {"archetype": "steward", "stockpile": 5, "capacity": 2, "patience": 0, "renewal": 1,
-                                  "hand_size": 5, "draw_pile_size": 15, "played": []}
+    assert view["players"][2] == {
+        "archetype": "steward",
+        "stockpile": 5,
+        "capacity": 2,
+        "patience": 0,
+        "renewal": 1,
+        "hand_size": 5,
+        "draw_pile_size": 15,
+        "played": [],
+    }
     assert view["defection_token"] == {"seat": 0, "side": "cooperative"}
 
 

@@ -1,20 +1,34 @@
 """The rules walkthrough: each example really shows its rule, and each try-it works headlessly."""
+
 from __future__ import annotations
 
 import re
 from fractions import Fraction
 
 import pytest
+from sealed import opened
 
 from forestnb.humbaba import walkthrough as wt
 from forestnb.humbaba.cards import CARD_TYPES, all_cards, load_events
 from forestnb.humbaba.walkthrough import card_examples, examples, tryits
 from forestnb.humbaba.walkthrough.watch import PARTS, TEACHER
 from forestnb.widgets.steps import TryIt
-from sealed import opened
 
-RULE_ORDER = ["setup", "draw", "event", "harvest_phase", "die", "regeneration", "renewal", "clip", "vacuum", "cleanup",
-              "defection", "victory", "pyrrhic"]
+RULE_ORDER = [
+    "setup",
+    "draw",
+    "event",
+    "harvest_phase",
+    "die",
+    "regeneration",
+    "renewal",
+    "clip",
+    "vacuum",
+    "cleanup",
+    "defection",
+    "victory",
+    "pyrrhic",
+]
 
 
 def text(widget: TryIt) -> str:
@@ -97,8 +111,11 @@ def test_the_forest_die_is_rolled_once_per_missing_cedar_with_the_exact_odds_for
 def test_a_failed_roll_collapses_the_forest_at_once():
     outcomes = {wt.die_example(excess=3, health=2, seed=seed).after["forest collapsed"] for seed in range(1, 12)}
     assert outcomes == {"yes", "no"}
-    step = next(wt.die_example(excess=3, health=2, seed=s) for s in range(1, 12)
-                if wt.die_example(excess=3, health=2, seed=s).after["forest collapsed"] == "yes")
+    step = next(
+        wt.die_example(excess=3, health=2, seed=s)
+        for s in range(1, 12)
+        if wt.die_example(excess=3, health=2, seed=s).after["forest collapsed"] == "yes"
+    )
     assert step.log[-1].endswith("The forest collapses! Nobody wins.") and step.game.winners() == []
 
 
@@ -130,7 +147,10 @@ def test_the_seneca_clip_makes_the_next_regeneration_2_lower_at_the_same_health_
     moved = [int(b) - int(a) for a, b in (cell.split(" → ") for cell in rounds["Forest Deck"])]
     assert moved[0] - moved[1] == 2
     assert step.change("Forest Deck") == 3 - 2
-    assert (step.before["Seneca Clip cutting this round's regeneration"], step.after["Seneca Clip cutting this round's regeneration"]) == ("yes", "no")
+    assert (
+        step.before["Seneca Clip cutting this round's regeneration"],
+        step.after["Seneca Clip cutting this round's regeneration"],
+    ) == ("yes", "no")
     assert any(line.startswith("Seneca Clip!") for line in step.log)
 
 
@@ -143,11 +163,15 @@ def test_a_fall_of_one_triggers_no_clip():
 def test_the_vacuum_gives_the_most_capacity_a_cedar_when_exactly_one_player_harvests_0():
     step = wt.vacuum_example((True, False, False), (0, 2, 1))
     assert step.change("Seat 1 Stockpile") == 1 and step.change(TEACHER) == -1
-    assert step.log == ("Vacuum: Seat 0 alone harvested 0; Seat 1 (most Capacity, then Stockpile) takes a cedar from the Box Reserve.",)
+    assert step.log == (
+        "Vacuum: Seat 0 alone harvested 0; Seat 1 (most Capacity, then Stockpile) takes a cedar from the Box Reserve.",
+    )
 
 
-@pytest.mark.parametrize(("idle", "capacities"), [((True, True, False), (0, 0, 1)), ((True, False, False), (1, 2, 1)),
-                                                  ((False, False, False), (0, 2, 1))])
+@pytest.mark.parametrize(
+    ("idle", "capacities"),
+    [((True, True, False), (0, 0, 1)), ((True, False, False), (1, 2, 1)), ((False, False, False), (0, 2, 1))],
+)
 def test_no_vacuum_unless_exactly_one_total_harvest_is_0(idle, capacities):
     step = wt.vacuum_example(idle, capacities)
     assert step.log == () and step.change(TEACHER) == 0
@@ -185,13 +209,16 @@ def test_a_tie_on_cedars_goes_to_more_capacity():
     assert step.game.winners() == [0] and step.log[-1].endswith("Winner(s): Seat 0.")
 
 
-@pytest.mark.parametrize(("numbers", "wins"), [
-    (([12, 13], [1, 0], [3, 3]), ["no", "yes"]),
-    (([12, 12], [1, 0], [3, 3]), ["yes", "no"]),
-    (([12, 12], [1, 2], [3, 3]), ["no", "yes"]),
-    (([12, 12], [1, 1], [3, 5]), ["no", "yes"]),
-    (([12, 12], [1, 1], [3, 3]), ["yes", "yes"]),
-])
+@pytest.mark.parametrize(
+    ("numbers", "wins"),
+    [
+        (([12, 13], [1, 0], [3, 3]), ["no", "yes"]),
+        (([12, 12], [1, 0], [3, 3]), ["yes", "no"]),
+        (([12, 12], [1, 2], [3, 3]), ["no", "yes"]),
+        (([12, 12], [1, 1], [3, 5]), ["no", "yes"]),
+        (([12, 12], [1, 1], [3, 3]), ["yes", "yes"]),
+    ],
+)
 def test_the_tie_breaks_are_capacity_then_draw_pile_then_shared(numbers, wins):
     assert list(wt.final_standings(*numbers)["wins"]) == wins
 
@@ -203,9 +230,24 @@ def test_a_collapsed_forest_has_no_winner_however_rich():
     assert step.game.winners() == [] and max(step.game.scores()) >= 8
 
 
-@pytest.mark.parametrize("example", [wt.setup_example, wt.draw_example, wt.event_example, wt.harvest_example, wt.die_example,
-                                     wt.regeneration_example, wt.renewal_example, wt.clip_example, wt.vacuum_example,
-                                     wt.cleanup_example, wt.defection_example, wt.victory_example, wt.pyrrhic_example])
+@pytest.mark.parametrize(
+    "example",
+    [
+        wt.setup_example,
+        wt.draw_example,
+        wt.event_example,
+        wt.harvest_example,
+        wt.die_example,
+        wt.regeneration_example,
+        wt.renewal_example,
+        wt.clip_example,
+        wt.vacuum_example,
+        wt.cleanup_example,
+        wt.defection_example,
+        wt.victory_example,
+        wt.pyrrhic_example,
+    ],
+)
 def test_every_example_keeps_the_game_sound_50_cedars_and_every_card_one_of_its_deck(example):
     game = example().game
     assert game.invariant_violations() == []
@@ -265,6 +307,7 @@ def test_card_examples_refuse_unknown_situations_and_impossible_defections():
 
 # -- the try-it widgets, headless ----------------------------------------------------------------
 
+
 def test_the_regeneration_slider_shows_the_rate_and_the_die_odds():
     widget = opened(wt.try_it("regeneration"))
     assert "brings 3 cedars" in text(widget) and "1–5" in text(widget)
@@ -315,7 +358,9 @@ def test_the_vacuum_widget_follows_who_holds_back():
     widget = opened(wt.try_it("vacuum"))
     assert "Seat 1 (most Capacity, then Stockpile) takes a cedar" in text(widget)
     widget.controls["idle1"].value = True
-    assert "Seat 1 (most Capacity, then Stockpile) takes a cedar" in text(widget), "with Capacity 2 a 0-card still harvests 2"
+    assert "Seat 1 (most Capacity, then Stockpile) takes a cedar" in text(widget), (
+        "with Capacity 2 a 0-card still harvests 2"
+    )
     widget.controls["capacity1"].value = 0
     assert "No vacuum this round" in text(widget)
 
@@ -330,8 +375,9 @@ def test_a_card_type_widget_offers_every_card_of_the_type_and_its_knobs():
 
 
 # -- bets before the reveal -----------------------------------------------------------------------
-@pytest.mark.parametrize(("section", "answer"), [("harvest_phase", 4), ("die", 70.4), ("regeneration", 3), ("clip", 1),
-                                                  ("defection", 5)])
+@pytest.mark.parametrize(
+    ("section", "answer"), [("harvest_phase", 4), ("die", 70.4), ("regeneration", 3), ("clip", 1), ("defection", 5)]
+)
 def test_each_bet_reveals_the_engines_answer(section, answer):
     assert wt.WALKTHROUGH.answers[section]() == answer
     widget = wt.bet(section)

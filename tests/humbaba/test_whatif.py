@@ -4,6 +4,7 @@ A widget test sets values and clicks as a learner would (``slider.value = ...``,
 ``button.click()``) and checks what the learner would see: the answer, the figure, and a clear
 message when a setting is bad, with nothing they had already lost.
 """
+
 from __future__ import annotations
 
 import pandas as pd
@@ -26,8 +27,9 @@ def test_run_sweep_gives_the_rows_of_one_big_sweep_and_reports_each_setting():
     mine = whatif.run_sweep(tables, label="table", grid=grid, games=GAMES, seed=9, on_step=lambda *s: steps.append(s))
     theirs = forestnb.sweep("humbaba", tables, grid=grid, games=GAMES, seed=9, progress=False)
     order = ["table", "starting_health", "clip_penalty", "game_index"]
-    pd.testing.assert_frame_equal(mine.sort_values(order).reset_index(drop=True),
-                                  theirs[mine.columns].sort_values(order).reset_index(drop=True))
+    pd.testing.assert_frame_equal(
+        mine.sort_values(order).reset_index(drop=True), theirs[mine.columns].sort_values(order).reset_index(drop=True)
+    )
     assert steps == [(i, 8) for i in range(1, 9)]
 
 
@@ -50,14 +52,21 @@ def test_defection_rounds_marks_the_kings_wins():
     assert set(frame.loc[~frame["collapsed"], "defection_round"]) <= {3, 7}
 
 
-@pytest.mark.parametrize("sweep, column, values", [
-    (lambda: whatif.starting_health(GAMES, 1, values=(2, 9), tables=("four cooperative",)), "starting_health", [2, 9]),
-    (lambda: whatif.box_size(GAMES, 1, sizes=(0, 40), greedy=(1,)), "box_size", [0, 40]),
-    (lambda: whatif.rule_changes(GAMES, 1, regen_divisor=(2,), clip_penalty=(0, 4)), "clip_penalty", [0, 4]),
-    (lambda: whatif.group_size(GAMES, 1, players=(2, 4)), "players", [2, 4]),
-    (lambda: whatif.hidden_vs_revealed(GAMES, 1), "box", ["counted", "hidden", "shown"]),
-    (lambda: whatif.clip_cost(GAMES, 1, clip_penalty=(0, 2)), "clip_penalty", [0, 2]),
-])
+@pytest.mark.parametrize(
+    "sweep, column, values",
+    [
+        (
+            lambda: whatif.starting_health(GAMES, 1, values=(2, 9), tables=("four cooperative",)),
+            "starting_health",
+            [2, 9],
+        ),
+        (lambda: whatif.box_size(GAMES, 1, sizes=(0, 40), greedy=(1,)), "box_size", [0, 40]),
+        (lambda: whatif.rule_changes(GAMES, 1, regen_divisor=(2,), clip_penalty=(0, 4)), "clip_penalty", [0, 4]),
+        (lambda: whatif.group_size(GAMES, 1, players=(2, 4)), "players", [2, 4]),
+        (lambda: whatif.hidden_vs_revealed(GAMES, 1), "box", ["counted", "hidden", "shown"]),
+        (lambda: whatif.clip_cost(GAMES, 1, clip_penalty=(0, 2)), "clip_penalty", [0, 2]),
+    ],
+)
 def test_each_question_sweeps_its_knob(sweep, column, values):
     frame = sweep()
     assert sorted(frame[column].unique()) == values
@@ -112,8 +121,11 @@ def test_prediction_reveals_only_on_click_and_shows_the_guess_beside_the_answer(
         calls.append(1)
         return 29.6
 
-    slider, button, answer = parts(prediction("Chance?", minimum=0, maximum=100, step=5, unit="%", reveal=reveal,
-                                              explain="Three rolls at Health 5."))
+    slider, button, answer = parts(
+        prediction(
+            "Chance?", minimum=0, maximum=100, step=5, unit="%", reveal=reveal, explain="Three rolls at Health 5."
+        )
+    )
     assert calls == [] and answer.value == ""
     slider.value = 35
     button.click()
@@ -142,6 +154,7 @@ def test_prediction_refuses_an_empty_range():
 
 # -- the explorers ---------------------------------------------------------------------------------
 
+
 def test_explorer_reruns_with_the_knobs_and_redraws_its_figure_in_place():
     explorer = whatif.explorer("greedy_players", games=GAMES, run_now=False)
     figure = explorer.figure
@@ -163,8 +176,7 @@ def test_switching_the_view_redraws_without_running_again():
         runs.append(kwargs)
         return frame
 
-    views = {"rate": lambda f: figures.collapse_rate(f, "greedy_players"),
-             "fan": lambda f: figures.health_fan(f)}
+    views = {"rate": lambda f: figures.collapse_rate(f, "greedy_players"), "fan": lambda f: figures.health_fan(f)}
     explorer = Explorer("t", run, views, {}, games=GAMES)
     explorer.run()
     explorer.show.value = "fan"
@@ -188,8 +200,13 @@ def test_a_bad_setting_shows_a_message_and_loses_nothing():
 
 
 def test_a_view_that_fails_is_reported():
-    explorer = Explorer("t", lambda **_: pd.DataFrame({"x": [1]}), {"ok": lambda f: go.Figure(),
-                        "broken": lambda f: f["missing"]}, {}, games=1)
+    explorer = Explorer(
+        "t",
+        lambda **_: pd.DataFrame({"x": [1]}),
+        {"ok": lambda f: go.Figure(), "broken": lambda f: f["missing"]},
+        {},
+        games=1,
+    )
     explorer.run()
     explorer.show.value = "broken"
     assert "could not be drawn" in explorer.status.value and "KeyError" in explorer.status.value
@@ -225,7 +242,12 @@ def test_telling_game_collapses_on_an_empty_box_right_after_a_thriving_round():
 
 def test_harvest_level_gives_every_table_size_at_every_quota():
     frame = whatif.harvest_level(6, seed=1, quotas=(1, 3), players=(2, 4))
-    assert sorted(frame.groupby(["players", "quota"]).size().items()) == [((2, 1), 6), ((2, 3), 6), ((4, 1), 6), ((4, 3), 6)]
+    assert sorted(frame.groupby(["players", "quota"]).size().items()) == [
+        ((2, 1), 6),
+        ((2, 3), 6),
+        ((4, 1), 6),
+        ((4, 3), 6),
+    ]
     assert set(frame["bot_0"]) == {"quota"}
 
 

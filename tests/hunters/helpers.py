@@ -11,6 +11,7 @@ whose turn and which phase), makes a move and checks what the rule says:
     arrange(game, hands={0: ["Grey Wolf"]}, fields={1: ["Black Bear"]})
     play(game, "Grey Wolf")
 """
+
 from __future__ import annotations
 
 import forestnb

@@ -1,15 +1,26 @@
 """The battle phase: BP against SHD, the discard at 0 SHD, direct battles for one heart once per
 turn, each character once, no battles in the first turn, and choosing the opponent at 3+ players."""
+
 from __future__ import annotations
 
 import pytest
 
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
-from forestnb.hunters.scenes import act, arrange, attack, card_id, discard_of, offered, on_field, ready_to_battle, stats, to_battle
+from forestnb.hunters.scenes import (
+    act,
+    arrange,
+    attack,
+    card_id,
+    discard_of,
+    offered,
+    on_field,
+    ready_to_battle,
+    stats,
+    to_battle,
+)
 
 from .helpers import new_game
-
 
 DUEL = ["Wolf Pack", "Night Watch"]
 
@@ -104,7 +115,9 @@ def test_at_three_players_the_battler_chooses_which_opponent_and_one_direct_batt
     arrange(game, fields={0: ["Grey Wolf", "Moon Wolf"], 1: ["White Stag"]})
     to_battle(game)
     assert {a for a in offered(game) if a.startswith("Grey Wolf")} == {
-        "Grey Wolf battles White Stag", "Grey Wolf battles Seat 2 directly"}
+        "Grey Wolf battles White Stag",
+        "Grey Wolf battles Seat 2 directly",
+    }
     attack(game, "Grey Wolf", "Seat 2 directly")
     assert game.scores() == [4, 4, 3]
     assert "Moon Wolf battles Seat 2 directly" not in offered(game)

@@ -3,6 +3,7 @@
 The situations a test needs (a hand trap to spring, a combination on the field) are reached by
 playing, not arranged: the board may only ever show what the engine really produces.
 """
+
 from __future__ import annotations
 
 import json
@@ -73,13 +74,19 @@ def pending_about(kind, seat=1):
     def wanted(b):
         pending = b.game.view(seat)["pending"]
         return bool(pending) and pending["seat"] == seat and pending["about"]["kind"] == kind
+
     return wanted
 
 
 def test_the_engine_does_not_import_widgets_or_plotly():
-    code = ("import forestnb, sys; forestnb.play('hunters', ['random'] * 2, seed=1); "
-            "print('ipywidgets' in sys.modules or 'plotly' in sys.modules)")
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"
+    code = (
+        "import forestnb, sys; forestnb.play('hunters', ['random'] * 2, seed=1); "
+        "print('ipywidgets' in sys.modules or 'plotly' in sys.modules)"
+    )
+    assert (
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+        == "False"
+    )
 
 
 def test_a_new_board_shows_the_seed_the_phase_every_field_and_only_the_humans_hand():
@@ -88,7 +95,9 @@ def test_a_new_board_shows_the_seed_the_phase_every_field_and_only_the_humans_ha
     assert b.game.seed == 1 and b.seed_input.value == 1 and "forestnb-board" in b._dom_classes
     assert "seed 1" in b.status.value and "Round 1, turn 1" in b.status.value and "card phase" in b.status.value
     assert "Seat 0 (human)" in b.status.value and "3 plays left" in b.status.value
-    assert b.fields.value.count("forestnb-side") == 2 and b.fields.value.count("forestnb-slot") == 12, "6 empty zones a side"
+    assert b.fields.value.count("forestnb-side") == 2 and b.fields.value.count("forestnb-slot") == 12, (
+        "6 empty zones a side"
+    )
     assert b.fields.value.count("&#9829;") == 10, "five hearts each"
     for player in view["players"]:
         assert f"hand {player['hand_size']} &middot; deck {player['deck_size']}" in b.fields.value
@@ -158,8 +167,10 @@ def test_a_hand_trap_window_is_a_prominent_prompt_and_springing_the_trap_cancels
 
 
 def test_a_you_can_effect_asks_and_no_declines_it():
-    b = board_where(lambda b: pending_about("effect", 0)(b) and b.game.view(0)["pending"]["about"]["stage"] == "choose",
-                    seats=("human", "random"))
+    b = board_where(
+        lambda b: pending_about("effect", 0)(b) and b.game.view(0)["pending"]["about"]["stage"] == "choose",
+        seats=("human", "random"),
+    )
     assert "use this effect?" in b.prompt.value and set(move_buttons(b)) >= {"No"}
     start = len(b.game.log)
     move_buttons(b)["No"].click()
@@ -180,7 +191,10 @@ def test_cards_on_the_field_show_their_numbers_and_what_lies_beneath():
         pytest.fail("no combination or capture in 60 games")
     unit = next(u for side in b.game.view(0)["sides"] for u in side["characters"] if u["under"])
     shown = b.fields.value
-    assert f"BP {unit['bp']} (printed {unit['printed_bp']})" in shown and f"SHD {unit['shd']} (printed {unit['printed_shd']})" in shown
+    assert (
+        f"BP {unit['bp']} (printed {unit['printed_bp']})" in shown
+        and f"SHD {unit['shd']} (printed {unit['printed_shd']})" in shown
+    )
     beneath = ", ".join(f"{m['name']} ({ORIGIN_WORDS[m['from']]})" for m in unit["under"])
     assert f"Beneath: {beneath}" in shown
 

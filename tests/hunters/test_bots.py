@@ -1,5 +1,6 @@
 """The bots: each decides from its own view, beats the random bot, and shows its attitude in the
 moments that tell them apart (a hand trap, a battle to choose)."""
+
 from __future__ import annotations
 
 import random
@@ -65,8 +66,9 @@ def test_beatdown_springs_its_hand_trap_at_once_but_careful_keeps_it_for_what_hu
 
 def test_bots_play_every_table_to_the_end_with_legal_moves_only():
     for teams in (False, True):
-        game = forestnb.play("hunters", ["careful", "beatdown"] * 2 if teams else ["careful", "beatdown", "random"],
-                             seed=2, teams=teams)
+        game = forestnb.play(
+            "hunters", ["careful", "beatdown"] * 2 if teams else ["careful", "beatdown", "random"], seed=2, teams=teams
+        )
         assert game.is_over() and game.invariant_violations() == []
 
 

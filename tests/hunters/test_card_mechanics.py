@@ -1,5 +1,6 @@
 """The card mechanics of the rule book: hand traps and cancelling, face-down discards,
 discard-pile effects, combination, capture, and cards that return to their owner."""
+
 from __future__ import annotations
 
 import pytest
@@ -7,7 +8,19 @@ import pytest
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
 from forestnb.hunters.scenes import (
-    act, arrange, card_id, discard_of, hand_of, offered, on_field, play, stacked, stats, supports_of, to_battle, unit,
+    act,
+    arrange,
+    card_id,
+    discard_of,
+    hand_of,
+    offered,
+    on_field,
+    play,
+    stacked,
+    stats,
+    supports_of,
+    to_battle,
+    unit,
 )
 
 from .helpers import new_game
@@ -21,7 +34,8 @@ def test_a_hand_trap_cancels_a_battle_on_the_opponents_turn_and_the_battle_is_us
     to_battle(game)
     act(game, "Black Bear battles Grey Wolf")
     assert game.current_player == 1 and game.view(1)["pending"]["prompt"].startswith(
-        "Seat 1: use a hand trap to cancel the battle of Black Bear?")
+        "Seat 1: use a hand trap to cancel the battle of Black Bear?"
+    )
     act(game, "Hand trap: Ambush")
     assert stats(game, "Grey Wolf") == (3, 3) and discard_of(game, 1) == [("Ambush", True)]
     assert (game.summary()["traps"], game.summary()["cancels"], game.summary()["battles"]) == (1, 1, 1)
@@ -54,9 +68,28 @@ def test_a_support_cancelled_as_it_is_played_does_nothing_and_goes_to_the_discar
 
 
 def test_a_cancel_can_itself_be_cancelled_and_the_canceller_is_prioritised():
-    mist_wolves = ["Grey Wolf", "Grey Wolf", "Grey Wolf", "Pack Alpha", "Howling Scout", "Moon Wolf", "Twin Fang",
-                   "Trail Finder", "Beast Tamer", "Mist Spirit", "Wolf Den", "Pack Bond", "Sharpened Arrows", "Rally Cry",
-                   "Hunter's Mark", "Ambush", "Dusk Hunt", "Lost Trail", "Hunter's Knife", "Hunter's Knife"]
+    mist_wolves = [
+        "Grey Wolf",
+        "Grey Wolf",
+        "Grey Wolf",
+        "Pack Alpha",
+        "Howling Scout",
+        "Moon Wolf",
+        "Twin Fang",
+        "Trail Finder",
+        "Beast Tamer",
+        "Mist Spirit",
+        "Wolf Den",
+        "Pack Bond",
+        "Sharpened Arrows",
+        "Rally Cry",
+        "Hunter's Mark",
+        "Ambush",
+        "Dusk Hunt",
+        "Lost Trail",
+        "Hunter's Knife",
+        "Hunter's Knife",
+    ]
     game = new_game(decks=[GROVE, mist_wolves])
     arrange(game, hands={0: ["Healing Herbs", "Counter Charm"], 1: ["Mist Spirit"]}, hearts={0: 3})
     play(game, "Healing Herbs")
@@ -101,8 +134,11 @@ def test_the_same_card_sent_face_up_does_its_discard_pile_effect():
 
 def test_face_down_cards_cannot_be_chosen_from_the_discard_pile_nor_shuffled_back():
     game = new_game(decks=[GROVE, "Wolf Pack"])
-    arrange(game, hands={0: ["Second Wind", "Reforest"]},
-            discards={0: [("White Stag", False), ("Wisp", False), "Healing Herbs"]})
+    arrange(
+        game,
+        hands={0: ["Second Wind", "Reforest"]},
+        discards={0: [("White Stag", False), ("Wisp", False), "Healing Herbs"]},
+    )
     assert "Play Second Wind" not in offered(game), "no face-up character to play"
     play(game, "Reforest")
     assert discard_of(game, 0) == [("White Stag", False), ("Wisp", False), ("Reforest", True)]
@@ -119,7 +155,10 @@ def test_face_down_cards_come_back_only_by_an_effect_that_names_them():
 def test_other_players_see_a_face_down_card_only_as_a_back():
     game = new_game(decks=[GROVE, "Wolf Pack"])
     arrange(game, discards={0: [("White Stag", False), "Wisp"]})
-    assert game.view(1)["sides"][0]["discard"] == [{"face_up": False}, {"id": card_id(game, "Wisp"), "name": "Wisp", "face_up": True}]
+    assert game.view(1)["sides"][0]["discard"] == [
+        {"face_up": False},
+        {"id": card_id(game, "Wisp"), "name": "Wisp", "face_up": True},
+    ]
     assert game.view(0)["sides"][0]["discard"][0]["name"] == "White Stag"
 
 
@@ -137,7 +176,10 @@ def test_a_card_discarded_to_pay_a_cost_uses_its_discard_pile_effect_after_the_e
     arrange(game, hands={0: ["Wisp", "Reforest"]}, fields={0: ["Oak Druid"]}, hearts={0: 3})
     act(game, "Use Oak Druid")
     act(game, "Discard: Wisp")
-    assert game.log_for(None)[-2].startswith("Oak Druid: Seat 0 goes from 3 to 4") and game.log_for(None)[-1] == "Wisp: Seat 0 draws 1 card."
+    assert (
+        game.log_for(None)[-2].startswith("Oak Druid: Seat 0 goes from 3 to 4")
+        and game.log_for(None)[-1] == "Wisp: Seat 0 draws 1 card."
+    )
 
 
 # -- combination --------------------------------------------------------------------------------------------

@@ -1,13 +1,14 @@
 """The card pool (ruling H1): ten character types, 30+ characters and 30+ supports, every mechanic
 of the rule book exercised, card texts written from the data; the deck-building rules and the
 validator's messages; and a data table that is wrong says where."""
+
 from __future__ import annotations
 
 import dataclasses
 from collections import Counter
 
-import pytest
 import data_edits
+import pytest
 from data_edits import copy_data, drop_column, read, write
 
 from forestnb.hunters import DeckError, check_deck, load_decks, load_pool, validate_deck
@@ -57,10 +58,13 @@ def test_the_pool_exercises_every_mechanic_of_the_rule_book():
 def test_card_texts_are_written_from_the_data_ruling_h1():
     pool = load_pool()
     assert pool["Owl Sage"].text == "Card phase: You can discard 1 card to draw 2 cards. (once per turn)"
-    assert pool["Owl's Insight"].text == ("Owl support: you must control an Owl character to play it. When played: "
-                                          "Discard 1 card face down; then you can draw 2 cards.")
-    assert pool["Forest Fire"].text == ("When played: Roll a D6; on 4 or more (3 in 6), send an opponent's character "
-                                        "to its owner's discard pile.")
+    assert pool["Owl's Insight"].text == (
+        "Owl support: you must control an Owl character to play it. When played: "
+        "Discard 1 card face down; then you can draw 2 cards."
+    )
+    assert pool["Forest Fire"].text == (
+        "When played: Roll a D6; on 4 or more (3 in 6), send an opponent's character to its owner's discard pile."
+    )
     assert pool["Cave Bear"].text == "Play condition: you control at least 2 characters."
     assert pool["Grey Wolf"].corner == "3" and pool["Campfire"].corner == "⌂" and pool["Eternal Flame"].corner == "∞"
     assert all(card.text or not card.effects for card in pool.values())
@@ -144,38 +148,44 @@ def test_an_untouched_copy_loads_like_the_packaged_pool(folder):
     assert load_pool(folder) == load_pool() and load_decks(folder) == load_decks()
 
 
-@pytest.mark.parametrize("card, changes, field, problem", [
-    ("Grey Wolf", {"kind": "beast"}, "kind", "'beast' is not one of: character, support"),
-    ("Grey Wolf", {"type": "Dragon"}, "type", "'Dragon' is not one of: Archer"),
-    ("Grey Wolf", {"bp": "many"}, "bp", "expected a whole number, got 'many'"),
-    ("Grey Wolf", {"shd": "0"}, "shd", "a character's SHD is at least 1"),
-    ("Black Bear", {"type": ""}, "type", "a character needs a type, BP and SHD"),
-    ("Grey Wolf", {"copies": ""}, "copies", "the number symbol and copies go together"),
-    ("Night Owl", {"symbol": ""}, "symbol", "the hand trap symbol and a trap effect go together"),
-    ("Campfire", {"symbol": ""}, "symbol", "stays on the field: give it the house or infinity symbol"),
-    ("Hunting Horn", {"symbol": "house"}, "symbol", "needs a field or action effect"),
-    ("Hunting Horn", {"bp": "2"}, "bp", "only combination supports print BP and SHD"),
-    ("Pack Alpha", {"requires": "control=Dragon"}, "requires", "control needs a character type or 'any'"),
-])
+@pytest.mark.parametrize(
+    "card, changes, field, problem",
+    [
+        ("Grey Wolf", {"kind": "beast"}, "kind", "'beast' is not one of: character, support"),
+        ("Grey Wolf", {"type": "Dragon"}, "type", "'Dragon' is not one of: Archer"),
+        ("Grey Wolf", {"bp": "many"}, "bp", "expected a whole number, got 'many'"),
+        ("Grey Wolf", {"shd": "0"}, "shd", "a character's SHD is at least 1"),
+        ("Black Bear", {"type": ""}, "type", "a character needs a type, BP and SHD"),
+        ("Grey Wolf", {"copies": ""}, "copies", "the number symbol and copies go together"),
+        ("Night Owl", {"symbol": ""}, "symbol", "the hand trap symbol and a trap effect go together"),
+        ("Campfire", {"symbol": ""}, "symbol", "stays on the field: give it the house or infinity symbol"),
+        ("Hunting Horn", {"symbol": "house"}, "symbol", "needs a field or action effect"),
+        ("Hunting Horn", {"bp": "2"}, "bp", "only combination supports print BP and SHD"),
+        ("Pack Alpha", {"requires": "control=Dragon"}, "requires", "control needs a character type or 'any'"),
+    ],
+)
 def test_a_broken_card_row_names_the_file_row_and_field(folder, card, changes, field, problem):
     row = data_edits.edit(folder / "cards.csv", "name", card, **changes)
     data_edits.assert_names(refused(folder), CARDS, row, field, problem)
 
 
-@pytest.mark.parametrize("card, changes, field, problem", [
-    ("Howling Scout", {"effect": "fly=2"}, "effect", "unknown effect 'fly'"),
-    ("Howling Scout", {"effect": "draw=two"}, "effect", "draw needs a whole number, got 'two'"),
-    ("Howling Scout", {"effect": "draw=1_0"}, "effect", "draw needs a whole number, got '1_0'"),
-    ("Howling Scout", {"effect": "draw=٣"}, "effect", "draw needs a whole number, got '٣'"),
-    ("Howling Scout", {"target": "opponent_character"}, "effect", "draw acts on you, not 'opponent_character'"),
-    ("Moon Wolf", {"chance": "7+"}, "chance", "chance is written N+ with N from 1 to 6"),
-    ("Owl Sage", {"cost": "discard=0"}, "cost", "cost discard needs a whole number of at least 1"),
-    ("Owl Sage", {"cost": "sing=1"}, "cost", "unknown cost 'sing'"),
-    ("Howling Scout", {"effect_optional": "yes"}, "effect_optional", "this effect has no cost"),
-    ("Night Owl", {"condition": ""}, "condition", "a trap effect (and only a trap) names its event"),
-    ("Howling Scout", {"optional": "maybe"}, "optional", "'maybe' is not one of: yes, no"),
-    ("Howling Scout", {"trigger": "field"}, "effect", "a continuous (field) effect changes BP, SHD or zones"),
-])
+@pytest.mark.parametrize(
+    "card, changes, field, problem",
+    [
+        ("Howling Scout", {"effect": "fly=2"}, "effect", "unknown effect 'fly'"),
+        ("Howling Scout", {"effect": "draw=two"}, "effect", "draw needs a whole number, got 'two'"),
+        ("Howling Scout", {"effect": "draw=1_0"}, "effect", "draw needs a whole number, got '1_0'"),
+        ("Howling Scout", {"effect": "draw=٣"}, "effect", "draw needs a whole number, got '٣'"),
+        ("Howling Scout", {"target": "opponent_character"}, "effect", "draw acts on you, not 'opponent_character'"),
+        ("Moon Wolf", {"chance": "7+"}, "chance", "chance is written N+ with N from 1 to 6"),
+        ("Owl Sage", {"cost": "discard=0"}, "cost", "cost discard needs a whole number of at least 1"),
+        ("Owl Sage", {"cost": "sing=1"}, "cost", "unknown cost 'sing'"),
+        ("Howling Scout", {"effect_optional": "yes"}, "effect_optional", "this effect has no cost"),
+        ("Night Owl", {"condition": ""}, "condition", "a trap effect (and only a trap) names its event"),
+        ("Howling Scout", {"optional": "maybe"}, "optional", "'maybe' is not one of: yes, no"),
+        ("Howling Scout", {"trigger": "field"}, "effect", "a continuous (field) effect changes BP, SHD or zones"),
+    ],
+)
 def test_a_broken_effect_row_names_the_file_row_and_field(folder, card, changes, field, problem):
     row = data_edits.edit(folder / "effects.csv", "card", card, **changes)
     data_edits.assert_names(refused(folder), EFFECTS, row, field, problem)
@@ -183,7 +193,9 @@ def test_a_broken_effect_row_names_the_file_row_and_field(folder, card, changes,
 
 def test_effects_of_a_card_that_does_not_exist_are_refused(folder):
     row = data_edits.edit(folder / "effects.csv", "card", "Howling Scout", card="Howling Ghost")
-    data_edits.assert_names(refused(folder), EFFECTS, row, "card", "effects for 'Howling Ghost', which is not in cards.csv")
+    data_edits.assert_names(
+        refused(folder), EFFECTS, row, "card", "effects for 'Howling Ghost', which is not in cards.csv"
+    )
 
 
 def test_a_prebuilt_deck_must_be_legal(folder):
@@ -191,7 +203,10 @@ def test_a_prebuilt_deck_must_be_legal(folder):
     rows = [r for r in rows if not (r[0] == "Wolf Pack" and r[1] == "Lost Trail")]
     write(folder / "decks.csv", header, rows)
     error = refused(folder, load_decks)
-    assert error.file == DECKS and "deck 'Wolf Pack' is not legal: a deck holds exactly 10 support cards; this one has 9" in str(error)
+    assert (
+        error.file == DECKS
+        and "deck 'Wolf Pack' is not legal: a deck holds exactly 10 support cards; this one has 9" in str(error)
+    )
 
 
 def test_a_deck_row_naming_an_unknown_card_is_refused(folder):

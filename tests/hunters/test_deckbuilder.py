@@ -1,5 +1,6 @@
 """The deck builder, driven headlessly: filters set by value, cards added and removed by clicks,
 the validator's messages checked against ``check_deck``."""
+
 from __future__ import annotations
 
 import pytest
@@ -56,7 +57,9 @@ def test_adding_too_much_is_allowed_and_the_validator_explains_live():
     assert "Characters 11/10" in builder.counts.value and "#b2182b" in builder.counts.value
     for problem in builder.problems:
         assert problem in builder.messages.value
-    assert "4 copies of Grey Wolf" in builder.messages.value and "legal deck" not in builder.messages.value.replace("Not a legal deck", "")
+    assert "4 copies of Grey Wolf" in builder.messages.value and "legal deck" not in builder.messages.value.replace(
+        "Not a legal deck", ""
+    )
     builder.remove_button.click()
     assert builder.deck.count("Grey Wolf") == 3 and builder.problems == [] and "legal deck" in builder.messages.value
 

@@ -1,5 +1,6 @@
 """Card effects: play conditions, "you can" and mandatory effects, A-then-B costs, once per turn,
 the order of simultaneous effects, D6 rolls, continuous supports and extra zones."""
+
 from __future__ import annotations
 
 import pytest
@@ -7,14 +8,44 @@ import pytest
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
 from forestnb.hunters.scenes import (
-    act, arrange, card_id, discard_of, hand_of, offered, on_field, play, stacked, stats, supports_of, unit,
+    act,
+    arrange,
+    card_id,
+    discard_of,
+    hand_of,
+    offered,
+    on_field,
+    play,
+    stacked,
+    stats,
+    supports_of,
+    unit,
 )
 
 from .helpers import new_game
 
-GROVE = ["White Stag", "Antler Guard", "Forest King", "Stag Runner", "Wisp", "Grove Spirit", "Mist Spirit",
-         "Ancient Spirit", "Hedge Druid", "Oak Druid", "Campfire", "Stag's Blessing", "Spirit Fusion", "Healing Herbs",
-         "Mending Moss", "Reforest", "Second Wind", "Gravedigger's Spade", "Counter Charm", "Spirit Lantern"]
+GROVE = [
+    "White Stag",
+    "Antler Guard",
+    "Forest King",
+    "Stag Runner",
+    "Wisp",
+    "Grove Spirit",
+    "Mist Spirit",
+    "Ancient Spirit",
+    "Hedge Druid",
+    "Oak Druid",
+    "Campfire",
+    "Stag's Blessing",
+    "Spirit Fusion",
+    "Healing Herbs",
+    "Mending Moss",
+    "Reforest",
+    "Second Wind",
+    "Gravedigger's Spade",
+    "Counter Charm",
+    "Spirit Lantern",
+]
 
 
 def fixed_die(game, value: int) -> None:
@@ -34,12 +65,15 @@ def test_a_play_condition_must_hold_to_play_the_card():
     assert "Play Pack Alpha" in offered(game)
 
 
-@pytest.mark.parametrize("name, deck, holds, fails", [
-    ("Eagle-Eye Archer", "Trap Line", {"fields": {1: ["White Stag"]}}, {}),
-    ("Cave Bear", "Night Watch", {"fields": {0: ["Bear Cub", "Bear Cub"]}}, {"fields": {0: ["Bear Cub"]}}),
-    ("Dusk Hunt", "Wolf Pack", {"hearts": {0: 2}}, {"hearts": {0: 3}}),
-    ("Wolf Den", "Wolf Pack", {"fields": {0: ["Grey Wolf"]}}, {"fields": {0: ["Night Owl"]}}),
-])
+@pytest.mark.parametrize(
+    "name, deck, holds, fails",
+    [
+        ("Eagle-Eye Archer", "Trap Line", {"fields": {1: ["White Stag"]}}, {}),
+        ("Cave Bear", "Night Watch", {"fields": {0: ["Bear Cub", "Bear Cub"]}}, {"fields": {0: ["Bear Cub"]}}),
+        ("Dusk Hunt", "Wolf Pack", {"hearts": {0: 2}}, {"hearts": {0: 3}}),
+        ("Wolf Den", "Wolf Pack", {"fields": {0: ["Grey Wolf"]}}, {"fields": {0: ["Night Owl"]}}),
+    ],
+)
 def test_each_kind_of_play_condition(name, deck, holds, fails):
     game = new_game(decks=[deck, "Grove Wardens"])
     arrange(game, hands={0: [name]}, **holds)
@@ -163,7 +197,9 @@ def test_a_player_declares_the_order_of_their_simultaneous_effects():
     fixed_die(game, 6)
     play(game, "Forest Fire")
     pending = game.view(1)["pending"]
-    assert pending["seat"] == 1 and pending["about"]["kind"] == "order", "both materials return to the discard pile at once"
+    assert pending["seat"] == 1 and pending["about"]["kind"] == "order", (
+        "both materials return to the discard pile at once"
+    )
     act(game, "Use first: Honey Bear")
     assert game.log_for(None)[-2].startswith("Honey Bear: Seat 1 goes from 3 to 4 hearts")
     assert game.log_for(None)[-1].startswith("Wisp: Seat 1 draws 1 card")
@@ -244,7 +280,9 @@ def test_a_continuous_support_on_one_character_stays_with_it_until_it_leaves():
 
 def test_lookout_tower_adds_a_character_zone_and_its_loss_sends_the_last_character_away_ruling_h12():
     game = new_game(decks=["Trap Line", "Wolf Pack"])
-    arrange(game, hands={0: ["Lookout Tower", "Fire Archer"]}, fields={0: ["Snare Setter", "Pit Digger", "Net Thrower"]})
+    arrange(
+        game, hands={0: ["Lookout Tower", "Fire Archer"]}, fields={0: ["Snare Setter", "Pit Digger", "Net Thrower"]}
+    )
     play(game, "Lookout Tower")
     assert game.capacity(game.side(0), "character") == 4
     fixed_die(game, 1)
@@ -294,5 +332,6 @@ def test_an_optional_effect_with_nothing_to_aim_at_says_so_in_the_log():
     game = new_game(decks=["Trap Line", "Wolf Pack"])
     arrange(game, hands={0: ["Net Thrower"]})
     play(game, "Net Thrower")
-    assert game.log[-1] == ("Net Thrower: its effect cannot be used now: there is nothing for it to aim at "
-                            "(an opponent's character).")
+    assert game.log[-1] == (
+        "Net Thrower: its effect cannot be used now: there is nothing for it to aim at (an opponent's character)."
+    )

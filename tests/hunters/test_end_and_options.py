@@ -1,5 +1,6 @@
 """The end of the game (knockout, empty decks, a draw, the round limit), the 3+ player and team
 rules for fallen players, the options and what each seat may see."""
+
 from __future__ import annotations
 
 import json
@@ -117,14 +118,17 @@ def test_decks_are_chosen_by_name_or_as_card_lists():
     assert game.deck_names == ["Trap Line", "custom deck"]
 
 
-@pytest.mark.parametrize("options, message", [
-    ({"teams": True}, "a team game is two against two"),
-    ({"teams": "yes"}, "teams must be True or False"),
-    ({"decks": ["Wolf Pack"]}, "one deck per player"),
-    ({"decks": ["Wolf Pack", "Bears"]}, "no prebuilt deck 'Bears'"),
-    ({"decks": ["Wolf Pack", 7]}, "a prebuilt deck's name or a list of card names"),
-    ({"colour": "red"}, "unknown option"),
-])
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"teams": True}, "a team game is two against two"),
+        ({"teams": "yes"}, "teams must be True or False"),
+        ({"decks": ["Wolf Pack"]}, "one deck per player"),
+        ({"decks": ["Wolf Pack", "Bears"]}, "no prebuilt deck 'Bears'"),
+        ({"decks": ["Wolf Pack", 7]}, "a prebuilt deck's name or a list of card names"),
+        ({"colour": "red"}, "unknown option"),
+    ],
+)
 def test_bad_options_are_refused_with_a_clear_message(options, message):
     with pytest.raises(ValueError, match=message):
         new_game(**options)

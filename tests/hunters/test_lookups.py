@@ -1,6 +1,7 @@
 """The engine's shortcuts agree with the table: ``find`` follows every card that moves on or off
 the field, clones find their own units, and the per-card facts worked out at load time say what
 the printed effects say."""
+
 from __future__ import annotations
 
 import random
@@ -88,6 +89,7 @@ def test_card_facts_agree_with_the_printed_effects():
         assert card.attaches == any(e.target.kind == "own_character" for _, e in card.triggered("field")), card.name
         assert card.combine == next((e for e in card.effects if e.verb == "combine"), None), card.name
         assert {event: list(indexes) for event, indexes in card.traps.items()} == {
-            e.event: [i for i, f in card.triggered("trap") if f.event == e.event] for _, e in card.triggered("trap")}
+            e.event: [i for i, f in card.triggered("trap") if f.event == e.event] for _, e in card.triggered("trap")
+        }
         assert card.trap_only == (card.symbol == "hand_trap" and not card.is_character), card.name
         assert (card.zone == "character") == (card.is_character or card.symbol == "combination"), card.name

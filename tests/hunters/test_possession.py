@@ -7,6 +7,7 @@ situation in seeded bot games played through legal actions only (so the card poo
 reach it in play), checking the game's invariants, every card in exactly one place, at every step.
 Moves are given by card, not by words, since a card's words change when both decks hold one.
 """
+
 from __future__ import annotations
 
 import random
@@ -20,9 +21,28 @@ from forestnb.hunters.scenes import arrange, card_id, hand_of, on_field, stacked
 
 from .helpers import new_game
 
-TAKER = ["Shadow Tracker", "Twin Fang", "Snare Setter", "Pit Digger", "Net Thrower", "Old Trapper", "Longbow Archer",
-         "Fire Archer", "Volley Captain", "Tracker Scout", "Lure", "Spirit Fusion", "Pack Bond", "Bear Trap", "Pitfall",
-         "Forest Fire", "Lookout Tower", "Quiver Refill", "Break the Snare", "Eternal Flame"]
+TAKER = [
+    "Shadow Tracker",
+    "Twin Fang",
+    "Snare Setter",
+    "Pit Digger",
+    "Net Thrower",
+    "Old Trapper",
+    "Longbow Archer",
+    "Fire Archer",
+    "Volley Captain",
+    "Tracker Scout",
+    "Lure",
+    "Spirit Fusion",
+    "Pack Bond",
+    "Bear Trap",
+    "Pitfall",
+    "Forest Fire",
+    "Lookout Tower",
+    "Quiver Refill",
+    "Break the Snare",
+    "Eternal Flame",
+]
 """A legal deck that takes control of characters (Shadow Tracker, Lure) and combines (Twin Fang, Pack
 Bond, Spirit Fusion): no prebuilt deck does both, and only such a deck stacks a card it seized."""
 END_OF_TURN = (Action("battle"), Action("end"), Action("cards"))
@@ -67,8 +87,12 @@ def gone_home(game: HuntersGame, card: int) -> bool:
     """Whether ``card`` lies face up in its owner's discard pile, and nowhere else."""
     owner = game.owner[card]
     elsewhere = [c for seat in game.seats for c in (*seat.hand, *seat.deck)] + list(beneath(game))
-    return ([card, True] in game.side(owner).discard and game.where[card] is None and card not in elsewhere
-            and game.invariant_violations() == [])
+    return (
+        [card, True] in game.side(owner).discard
+        and game.where[card] is None
+        and card not in elsewhere
+        and game.invariant_violations() == []
+    )
 
 
 def home(game: HuntersGame, seat: int, name: str) -> bool:
@@ -135,7 +159,7 @@ def test_the_cards_beneath_a_seized_combination_go_to_their_owners_discard_pile_
     game = new_game(decks=["Trap Line", "Wolf Pack"])
     arrange(game, hands={0: ["Shadow Tracker"], 1: ["Lost Trail"]})
     stacked(game, 1, "Twin Fang", [("Grey Wolf", "field")])
-    (wolf, _), = unit_of(game, 1, "Twin Fang").under
+    ((wolf, _),) = unit_of(game, 1, "Twin Fang").under
     seize(game, 1, "Twin Fang")
     end_turn(game)
     play(game, 1, "Lost Trail")

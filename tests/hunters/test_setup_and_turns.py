@@ -1,5 +1,6 @@
 """Starting the game and the turn: hearts, opening hands, the draw phase and its reshuffle, the
 three-card card phase, and the order of turns."""
+
 from __future__ import annotations
 
 import pytest
@@ -32,8 +33,10 @@ def test_everyone_draws_five_then_the_starting_player_draws_one_to_start_the_tur
 def test_the_opening_hand_and_each_draw_are_named_in_the_drawers_log_alone():
     game = new_game(players=3)
     names = [game.name_of(card) for card in game.seats[0].hand]
-    told = [f"Seat 0 draws {', '.join(names[:5])} (seen by Seat 0 alone).",
-            f"Seat 0 draws {names[5]} (seen by Seat 0 alone)."]
+    told = [
+        f"Seat 0 draws {', '.join(names[:5])} (seen by Seat 0 alone).",
+        f"Seat 0 draws {names[5]} (seen by Seat 0 alone).",
+    ]
     assert [line for line in game.log_for(0) if line.startswith("Seat 0 draws")] == told
     for seat in (1, 2):
         assert not [line for line in game.log_for(seat) if "seen by Seat 0" in line]
@@ -56,14 +59,28 @@ def test_with_no_character_to_play_and_four_cards_a_player_may_shuffle_the_hand_
     assert game.phase == DRAW or game.phase == CARDS
 
 
-WOLF_PACK_CHARACTERS = ["Grey Wolf", "Grey Wolf", "Grey Wolf", "Pack Alpha", "Howling Scout", "Moon Wolf", "Twin Fang",
-                        "Trail Finder", "Beast Tamer", "Night Owl"]
+WOLF_PACK_CHARACTERS = [
+    "Grey Wolf",
+    "Grey Wolf",
+    "Grey Wolf",
+    "Pack Alpha",
+    "Howling Scout",
+    "Moon Wolf",
+    "Twin Fang",
+    "Trail Finder",
+    "Beast Tamer",
+    "Night Owl",
+]
 
 
 def test_the_reshuffle_can_be_used_again_while_it_is_allowed():
     game = new_game()
-    arrange(game, hands={0: ["Sharpened Arrows", "Rally Cry", "Lost Trail", "Ambush", "Dusk Hunt"]},
-            discards={0: WOLF_PACK_CHARACTERS}, phase=DRAW)
+    arrange(
+        game,
+        hands={0: ["Sharpened Arrows", "Rally Cry", "Lost Trail", "Ambush", "Dusk Hunt"]},
+        discards={0: WOLF_PACK_CHARACTERS},
+        phase=DRAW,
+    )
     act(game, "Shuffle your hand of 5")
     assert len(game.seats[0].hand) == 4 and game.phase == DRAW
     act(game, "Shuffle your hand of 4")
@@ -135,7 +152,9 @@ def test_the_round_counts_up_when_every_player_has_had_a_turn():
     game = new_game(players=3)
     for _ in range(3):
         while game.phase != BATTLE:
-            act(game, "Go on to") if any("Go on to" in a for a in offered(game)) else game.apply(game.legal_actions()[0])
+            act(game, "Go on to") if any("Go on to" in a for a in offered(game)) else game.apply(
+                game.legal_actions()[0]
+            )
         act(game, "End the turn")
     assert game.round == 2 and game.actor == 0
 

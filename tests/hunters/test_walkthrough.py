@@ -1,5 +1,6 @@
 """The Forest Hunters rules walkthrough: each example really shows its rule, each try-it works
 headlessly, and the notebook has every section in the rule book's order."""
+
 from __future__ import annotations
 
 import html
@@ -8,18 +9,40 @@ import re
 from pathlib import Path
 
 import pytest
+from sealed import opened
 
 from forestnb.hunters import load_pool
 from forestnb.hunters import walkthrough as wt
 from forestnb.hunters.rules import MAX_ROUNDS
 from forestnb.hunters.walkthrough import battle_examples
 from forestnb.widgets.steps import TryIt
-from sealed import opened
 
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "hunters" / "01_rules_walkthrough.ipynb"
-RULE_BOOK_ORDER = ["cards", "types", "deck", "field", "start", "draw", "card_phase", "battle_phase", "battle_rules",
-                   "three_players", "teams", "effect_order", "cancel", "once", "optional", "costs", "continuous",
-                   "face_down", "hand_traps", "dice", "combination", "capture", "end"]
+RULE_BOOK_ORDER = [
+    "cards",
+    "types",
+    "deck",
+    "field",
+    "start",
+    "draw",
+    "card_phase",
+    "battle_phase",
+    "battle_rules",
+    "three_players",
+    "teams",
+    "effect_order",
+    "cancel",
+    "once",
+    "optional",
+    "costs",
+    "continuous",
+    "face_down",
+    "hand_traps",
+    "dice",
+    "combination",
+    "capture",
+    "end",
+]
 
 
 def text(widget: TryIt) -> str:
@@ -53,9 +76,12 @@ def test_every_checked_example_or_bet_shows_its_own_rule():
     cells = json.loads(NOTEBOOK.read_text())["cells"]
     code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
     checked_or_bets = [s for s in code if s.startswith("# NBVAL") or s.startswith("wt.bet(")][1:]
-    rules = [re.match(r'wt\.bet\("(\w+)"\)', s)[1] if s.startswith("wt.bet(")
-             else getattr(wt, re.search(r"wt\.(\w+)\(", s.splitlines()[1])[1])().rule
-             for s in checked_or_bets]  # a section may show its rule more than once; a bet's example is behind its Reveal
+    rules = [
+        re.match(r'wt\.bet\("(\w+)"\)', s)[1]
+        if s.startswith("wt.bet(")
+        else getattr(wt, re.search(r"wt\.(\w+)\(", s.splitlines()[1])[1])().rule
+        for s in checked_or_bets
+    ]  # a section may show its rule more than once; a bet's example is behind its Reveal
     assert list(dict.fromkeys(rules)) == RULE_BOOK_ORDER and rules == sorted(rules, key=RULE_BOOK_ORDER.index)
 
 
@@ -71,14 +97,18 @@ def test_a_type_support_needs_its_type_and_boosts_only_it():
     step = wt.types_example(("Grey Wolf", "Night Owl"))
     assert step.after["Seat 0 characters"] == "Grey Wolf 4/3, Night Owl 3/3"
     refused = wt.types_example(("Night Owl",))
-    assert "Refused — Play conditions: Wolf Den cannot be played: it is a Wolf support and you control no Wolf" in said(refused)
+    assert "Refused — Play conditions: Wolf Den cannot be played: it is a Wolf support and you control no Wolf" in said(
+        refused
+    )
     assert len(wt.type_table()) == 10
 
 
 def test_the_validator_names_every_problem_of_a_deck_at_once():
     step = wt.deck_example("Wolf Pack", ("Moon Wolf", "Lost Trail"), ("Grey Wolf", "Smoke Signal"))
-    assert step.log == ("4 copies of Grey Wolf: its corner number allows 3",
-                        "at most one hand trap support card per deck; this one has 2: Ambush, Smoke Signal")
+    assert step.log == (
+        "4 copies of Grey Wolf: its corner number allows 3",
+        "at most one hand trap support card per deck; this one has 2: Ambush, Smoke Signal",
+    )
     assert wt.deck_example("Night Watch", (), ()).log == ("The deck is legal.",)
     short = wt.deck_example("Night Watch", ("Black Bear",), ())
     assert "a deck holds exactly 10 character cards; this one has 9" in short.log
@@ -118,17 +148,21 @@ def test_a_hopeless_hand_may_be_shuffled_back_for_one_card_fewer():
 def test_three_cards_a_turn_and_a_play_condition_checked_when_played():
     step = wt.card_phase_example()
     assert step.after["Seat 0 characters"] == "Grey Wolf 4/3, Pack Alpha 5/5, Grey Wolf 4/3"
-    assert step.log[-1] == ("Refused — Card phase: Sharpened Arrows cannot be played: you have already played 3 cards "
-                            "this turn")
+    assert step.log[-1] == (
+        "Refused — Card phase: Sharpened Arrows cannot be played: you have already played 3 cards this turn"
+    )
 
 
-@pytest.mark.parametrize(("card", "holds", "fails"), [
-    ("Pack Alpha", dict(mine=1), dict(mine=0)),
-    ("Cave Bear", dict(mine=2), dict(mine=1)),
-    ("Eagle-Eye Archer", dict(theirs=1), dict(theirs=0)),
-    ("Dusk Hunt", dict(hearts=2), dict(hearts=3)),
-    ("Forest King", dict(mine=1), dict(mine=0)),
-])
+@pytest.mark.parametrize(
+    ("card", "holds", "fails"),
+    [
+        ("Pack Alpha", dict(mine=1), dict(mine=0)),
+        ("Cave Bear", dict(mine=2), dict(mine=1)),
+        ("Eagle-Eye Archer", dict(theirs=1), dict(theirs=0)),
+        ("Dusk Hunt", dict(hearts=2), dict(hearts=3)),
+        ("Forest King", dict(mine=1), dict(mine=0)),
+    ],
+)
 def test_each_play_condition_is_met_or_refused(card, holds, fails):
     played = said(wt.condition_check(card, **holds))
     assert f"plays {card}" in played or f"plays the support card {card}" in played
@@ -161,10 +195,14 @@ def test_characters_first_then_the_player_directly_for_one_heart_once_a_turn():
 
 def test_at_three_players_no_battle_in_round_one_then_the_battler_chooses_the_opponent():
     early = wt.three_players_example(players=3, round=1)
-    assert early.log == ("Refused — 1v1v1+ rules: nobody battles in the first turn of the game until every player has "
-                         "had a turn",)
+    assert early.log == (
+        "Refused — 1v1v1+ rules: nobody battles in the first turn of the game until every player has had a turn",
+    )
     later = wt.three_players_example(players=3, round=2)
-    assert set(later.extras[0]["Seat 0 may battle"]) >= {"Grey Wolf battles Black Bear", "Grey Wolf battles Seat 2 directly"}
+    assert set(later.extras[0]["Seat 0 may battle"]) >= {
+        "Grey Wolf battles Black Bear",
+        "Grey Wolf battles Seat 2 directly",
+    }
     assert (later.before["Seat 2 hearts"], later.after["Seat 2 hearts"]) == (4, 3)
 
 
@@ -207,7 +245,8 @@ def test_a_cancel_stops_the_whole_effect_and_can_itself_be_cancelled(springs, an
     assert step.after["Seat 0 hearts"] == hearts
     if springs and answers:
         assert step.log.index("Counter Charm cancels the effect of Mist Spirit.") < step.log.index(
-            "Healing Herbs: Seat 0 goes from 3 to 4 hearts.")
+            "Healing Herbs: Seat 0 goes from 3 to 4 hearts."
+        )
 
 
 def test_once_per_turn_means_once_this_turn_and_again_next_turn():
@@ -239,7 +278,9 @@ def test_a_mandatory_then_b_optional_pays_a_and_may_stop():
 
 
 def test_a_optional_then_b_mandatory_is_not_offered_without_a_possible_b():
-    assert not any(line.startswith("(asked") for line in wt.costs_example("Grove Spirit", b_possible=False, yes=True).log)
+    assert not any(
+        line.startswith("(asked") for line in wt.costs_example("Grove Spirit", b_possible=False, yes=True).log
+    )
     done = wt.costs_example("Grove Spirit", b_possible=True, yes=True)
     assert "Grove Spirit: Seat 0 plays White Stag from the discard pile." in done.log
 
@@ -273,8 +314,10 @@ def test_a_face_down_card_loses_its_discard_pile_effect_and_cannot_be_chosen():
     assert "Wisp: Seat 1 draws 1 card." in battled.log and battled.after["Seat 1 characters"] == "Wisp 1/2"
 
 
-@pytest.mark.parametrize(("choice", "gone"), [("Night Owl (a character)", "Night Owl"), ("Ambush (a support)", "Ambush"),
-                                              ("keep it in hand", None)])
+@pytest.mark.parametrize(
+    ("choice", "gone"),
+    [("Night Owl (a character)", "Night Owl"), ("Ambush (a support)", "Ambush"), ("keep it in hand", None)],
+)
 def test_a_hand_trap_cancels_a_battle_in_the_opponents_turn_and_the_battle_is_used_up(choice, gone):
     step = wt.hand_trap_example(choice)
     if gone:
@@ -327,13 +370,23 @@ def test_a_seized_card_goes_to_its_owners_discard_pile_by_every_route_ruling_h7(
     step = wt.seized_example(route)
     assert "Shadow Tracker: Seat 0 takes control of Longbow Archer." in step.log
     assert "Longbow Archer" in step.after["Seat 1 discard pile"]
-    assert "Longbow Archer" not in step.after["Seat 1 characters"] + step.after["Seat 1 hand"] + step.after["Seat 0 characters"]
+    assert (
+        "Longbow Archer"
+        not in step.after["Seat 1 characters"] + step.after["Seat 1 hand"] + step.after["Seat 0 characters"]
+    )
 
 
-@pytest.mark.parametrize(("way", "hearts", "winner"), [
-    ("knockout", (3, 1), "Seat 0"), ("knockout", (3, 2), "—"), ("deck out", (3, 2), "Seat 0"), ("deck out", (2, 2), "—"),
-    ("round limit", (2, 4), "Seat 1"), ("round limit", (1, 1), "—"),
-])
+@pytest.mark.parametrize(
+    ("way", "hearts", "winner"),
+    [
+        ("knockout", (3, 1), "Seat 0"),
+        ("knockout", (3, 2), "—"),
+        ("deck out", (3, 2), "Seat 0"),
+        ("deck out", (2, 2), "—"),
+        ("round limit", (2, 4), "Seat 1"),
+        ("round limit", (1, 1), "—"),
+    ],
+)
 def test_the_game_ends_by_knockout_or_on_hearts_when_the_decks_or_rounds_run_out(way, hearts, winner):
     step = wt.end_example(way, hearts)
     assert step.after["winner"] == winner
@@ -345,6 +398,7 @@ def test_the_game_ends_by_knockout_or_on_hearts_when_the_decks_or_rounds_run_out
 
 
 # -- the try-its ---------------------------------------------------------------------------------------
+
 
 def test_the_battle_try_it_follows_its_pickers():
     widget = opened(wt.try_it("battle_phase"))

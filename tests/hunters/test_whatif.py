@@ -1,5 +1,6 @@
 """The Forest Hunters what-if sweeps and explorers: one row per game, the same seeds give the same
 rows, bad settings are refused in words, and every explorer runs and draws headlessly."""
+
 from __future__ import annotations
 
 import html
@@ -20,12 +21,15 @@ TWO = ("Wolf Pack", "Night Watch")
 
 
 # -- the sweeps: one row per game, the same seeds, the same rows ------------------------------------
-@pytest.mark.parametrize(("sweep", "settings"), [
-    (lambda: whatif.deck_matchups(GAMES, 3, decks=TWO), 4),
-    (lambda: whatif.table_sizes(GAMES, 3, tables=("1v1", "2v2 (teams)")), 2),
-    (lambda: whatif.bot_matchups(GAMES, 3, bots=("careful", "random")), 4),
-    (lambda: whatif.your_table(GAMES, 3, bots="random, careful, beatdown", decks=""), 1),
-])
+@pytest.mark.parametrize(
+    ("sweep", "settings"),
+    [
+        (lambda: whatif.deck_matchups(GAMES, 3, decks=TWO), 4),
+        (lambda: whatif.table_sizes(GAMES, 3, tables=("1v1", "2v2 (teams)")), 2),
+        (lambda: whatif.bot_matchups(GAMES, 3, bots=("careful", "random")), 4),
+        (lambda: whatif.your_table(GAMES, 3, bots="random, careful, beatdown", decks=""), 1),
+    ],
+)
 def test_every_sweep_returns_one_row_per_game_and_the_same_seeds_give_the_same_rows(sweep, settings):
     first, again = sweep(), sweep()
     assert len(first) == GAMES * settings
@@ -41,8 +45,12 @@ def test_every_setting_replays_the_same_seeds():
 
 def test_the_deck_sweep_plays_every_pairing_in_both_seat_orders_through_the_decks_option():
     frame = whatif.deck_matchups(GAMES, 1, decks=TWO)
-    assert sorted(set(frame["pairing"])) == ["Night Watch v Night Watch", "Night Watch v Wolf Pack",
-                                             "Wolf Pack v Night Watch", "Wolf Pack v Wolf Pack"]
+    assert sorted(set(frame["pairing"])) == [
+        "Night Watch v Night Watch",
+        "Night Watch v Wolf Pack",
+        "Wolf Pack v Night Watch",
+        "Wolf Pack v Wolf Pack",
+    ]
     assert set(frame["decks"]) == {json.dumps([a, b]) for a in TWO for b in TWO}
     assert (frame["deck_0_won"] == frame["won_0"].astype(bool)).all()
     matrix = whatif.deck_matrix(frame)
@@ -81,33 +89,52 @@ def test_table_sizes_play_two_three_and_four_players_and_a_team_game():
 def test_the_bots_meet_with_the_same_deck_in_both_seats():
     frame = whatif.bot_matchups(GAMES, 1, bots=("careful", "random"), deck="Trap Line")
     assert set(frame["decks"]) == {json.dumps(["Trap Line", "Trap Line"])}
-    assert sorted(set(frame["pairing"])) == ["careful v careful", "careful v random", "random v careful", "random v random"]
+    assert sorted(set(frame["pairing"])) == [
+        "careful v careful",
+        "careful v random",
+        "random v careful",
+        "random v random",
+    ]
     assert list(whatif.bot_matrix(frame).index) == ["careful", "random"]
 
 
 def test_the_sandbox_sweep_reads_bots_and_decks_seat_by_seat():
-    frame = whatif.your_table(GAMES, 1, bots="careful, random, beatdown, careful", decks="Trap Line, Trap Line, "
-                              "Night Watch, Wolf Pack", teams=True)
+    frame = whatif.your_table(
+        GAMES,
+        1,
+        bots="careful, random, beatdown, careful",
+        decks="Trap Line, Trap Line, Night Watch, Wolf Pack",
+        teams=True,
+    )
     assert set(frame["players"]) == {4} and set(frame["teams"]) == {True}
     assert frame["table"].iloc[0].startswith("careful (Trap Line) | random (Trap Line)")
 
 
 # -- bad settings are refused in words --------------------------------------------------------------
-@pytest.mark.parametrize(("call", "words"), [
-    (lambda: whatif.deck_matchups(0, 1, decks=TWO), "games must be a positive integer"),
-    (lambda: whatif.deck_matchups(GAMES, -1, decks=TWO), "seed must be a non-negative integer"),
-    (lambda: whatif.deck_matchups(GAMES, 1, decks=()), "choose at least one deck"),
-    (lambda: whatif.deck_matchups(GAMES, 1, decks=("Dragon Hoard",)), "no prebuilt deck 'Dragon Hoard'"),
-    (lambda: whatif.deck_matchups(GAMES, 1, bot="wizard"), "unknown bot 'wizard'"),
-    (lambda: whatif.table_sizes(GAMES, 1, tables=()), "choose at least one table"),
-    (lambda: whatif.table_sizes(GAMES, 1, tables=("3v3",)), "no table '3v3'"),
-    (lambda: whatif.bot_matchups(GAMES, 1, bots=()), "choose at least one bot"),
-    (lambda: whatif.bot_matchups(GAMES, 1, deck="Dragon Hoard"), "no prebuilt deck 'Dragon Hoard'"),
-    (lambda: whatif.your_table(GAMES, 1, bots="careful"), "played by 2 to 4 players, not 1"),
-    (lambda: whatif.your_table(GAMES, 1, bots="careful, random", decks="Wolf Pack"), "one deck per seat: 2 bots but 1"),
-    (lambda: whatif.your_table(GAMES, 1, bots="careful, random, random", teams=True, decks=""), "team game is two against two"),
-    (lambda: whatif.explorer("dice"), "unknown question 'dice'"),
-])
+@pytest.mark.parametrize(
+    ("call", "words"),
+    [
+        (lambda: whatif.deck_matchups(0, 1, decks=TWO), "games must be a positive integer"),
+        (lambda: whatif.deck_matchups(GAMES, -1, decks=TWO), "seed must be a non-negative integer"),
+        (lambda: whatif.deck_matchups(GAMES, 1, decks=()), "choose at least one deck"),
+        (lambda: whatif.deck_matchups(GAMES, 1, decks=("Dragon Hoard",)), "no prebuilt deck 'Dragon Hoard'"),
+        (lambda: whatif.deck_matchups(GAMES, 1, bot="wizard"), "unknown bot 'wizard'"),
+        (lambda: whatif.table_sizes(GAMES, 1, tables=()), "choose at least one table"),
+        (lambda: whatif.table_sizes(GAMES, 1, tables=("3v3",)), "no table '3v3'"),
+        (lambda: whatif.bot_matchups(GAMES, 1, bots=()), "choose at least one bot"),
+        (lambda: whatif.bot_matchups(GAMES, 1, deck="Dragon Hoard"), "no prebuilt deck 'Dragon Hoard'"),
+        (lambda: whatif.your_table(GAMES, 1, bots="careful"), "played by 2 to 4 players, not 1"),
+        (
+            lambda: whatif.your_table(GAMES, 1, bots="careful, random", decks="Wolf Pack"),
+            "one deck per seat: 2 bots but 1",
+        ),
+        (
+            lambda: whatif.your_table(GAMES, 1, bots="careful, random, random", teams=True, decks=""),
+            "team game is two against two",
+        ),
+        (lambda: whatif.explorer("dice"), "unknown question 'dice'"),
+    ],
+)
 def test_bad_parameters_raise_a_clear_value_error(call, words):
     with pytest.raises(ValueError, match=words):
         call()
@@ -122,6 +149,7 @@ def test_the_endings_chart_stacks_to_the_whole_of_each_setting():
 
 
 # -- the explorers -----------------------------------------------------------------------------------
+
 
 def test_an_explorer_re_runs_with_the_learners_knobs_on_run():
     explorer = whatif.explorer("tables", games=3)

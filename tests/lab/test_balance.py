@@ -1,5 +1,6 @@
 """Balance reports for every game: each seat's win rate with its interval, ties and no-winner
 games counted by the game's own rule, and the rows the same however the games are played."""
+
 import pytest
 
 import forestnb
@@ -43,8 +44,14 @@ def test_humbaba_reads_its_rows_from_the_batch_path_and_its_leads_from_the_engin
 
 
 def test_a_seat_that_always_wins_is_named_favoured():
-    report = balance("humbaba", ["greedy", "cooperative", "cooperative", "cooperative"], games=200, seed=1,
-                     processes=1, starting_health=10)
+    report = balance(
+        "humbaba",
+        ["greedy", "cooperative", "cooperative", "cooperative"],
+        games=200,
+        seed=1,
+        processes=1,
+        starting_health=10,
+    )
     edge = report.estimate("first-seat advantage")
     assert edge.low > 0 and "Seat 0 is favoured" in " ".join(report.words())
 
@@ -56,8 +63,9 @@ def test_a_bad_option_is_refused_before_any_game():
 
 def test_a_quick_first_answer_is_refined_into_the_whole_runs_answer():
     sizes = []
-    refined = balance("cardswild", games=250, seed=6, processes=1,
-                      on_update=lambda report: sizes.append(len(report.games)))
+    refined = balance(
+        "cardswild", games=250, seed=6, processes=1, on_update=lambda report: sizes.append(len(report.games))
+    )
     assert sizes == [5, 50, 250]
     assert refined.games.equals(balance("cardswild", games=250, seed=6, processes=1).games)
 
@@ -68,8 +76,9 @@ def test_a_thread_pool_gives_the_same_rows_and_named_tables_give_one_report_each
     with ThreadPoolExecutor(2) as pool:
         threads = balance("hunters", games=30, seed=4, executor=pool).games
     assert threads.equals(balance("hunters", games=30, seed=4, processes=1).games)
-    reports = balance("hunters", {"careful": ["careful"] * 2, "beatdown": ["beatdown"] * 2}, games=20, seed=4,
-                      processes=1)
+    reports = balance(
+        "hunters", {"careful": ["careful"] * 2, "beatdown": ["beatdown"] * 2}, games=20, seed=4, processes=1
+    )
     assert list(reports) == ["careful", "beatdown"] and reports["beatdown"].bots == ["beatdown", "beatdown"]
 
 

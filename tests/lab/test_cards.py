@@ -1,4 +1,5 @@
 """Card strength: a seat's win rate with a card held against without, seat by seat."""
+
 import pandas as pd
 import pytest
 
@@ -8,9 +9,19 @@ from forestnb.lab.cards import held_strength, notable
 
 def planted(rows):
     """A two-seat sweep's rows from (winner, seat 0's cards, seat 1's cards) per game."""
-    return pd.DataFrame([{"game_index": at, "players": 2, "winners": (winner,), "n_winners": 1,
-                          "held_0": "|".join(first), "held_1": "|".join(second)}
-                         for at, (winner, first, second) in enumerate(rows)])
+    return pd.DataFrame(
+        [
+            {
+                "game_index": at,
+                "players": 2,
+                "winners": (winner,),
+                "n_winners": 1,
+                "held_0": "|".join(first),
+                "held_1": "|".join(second),
+            }
+            for at, (winner, first, second) in enumerate(rows)
+        ]
+    )
 
 
 def test_a_card_held_in_every_win_is_strongest_and_named():

@@ -1,5 +1,6 @@
 """Card edits: checked by the game's own loaders, played as a variant, saved as CSV; the shipped
 data never changes."""
+
 import pytest
 
 import forestnb
@@ -55,16 +56,22 @@ def test_an_overpowered_card_is_ranked_strongest():
 
 def test_an_edit_that_changes_nothing_plays_the_shipped_games():
     for name in ("humbaba", "forest", "cardswild", "hunters"):
-        same = forestnb.compare_rules(name, variant={"cards": edit_cards(name, card_table(name))}, games=20, seed=3,
-                                      processes=1)
+        same = forestnb.compare_rules(
+            name, variant={"cards": edit_cards(name, card_table(name))}, games=20, seed=3, processes=1
+        )
         assert (same.table["difference"].fillna(0) == 0).all()
 
 
 def test_an_edit_is_a_variant_for_compare_rules():
     table = card_table("hunters")
     table.loc[table["name"] == "Grey Wolf", ["bp", "shd"]] = ["20", "20"]
-    change = forestnb.compare_rules("hunters", variant={"cards": edit_cards("hunters", table, label="Grey Wolf 20/20")},
-                                    games=100, seed=1, processes=1)
+    change = forestnb.compare_rules(
+        "hunters",
+        variant={"cards": edit_cards("hunters", table, label="Grey Wolf 20/20")},
+        games=100,
+        seed=1,
+        processes=1,
+    )
     assert change.differs("won_0") and change.estimate("won_0").value > 0
     assert "Grey Wolf 20/20 against the standard rules" in change.words()[0]
 
@@ -101,10 +108,11 @@ def test_the_notebook_editor_checks_every_apply_and_plays_only_a_table_that_read
     editor.card.value = "Tax Collector"
     assert not editor.apply(harvest="lots") and "card &#x27;Tax Collector&#x27;" in editor.status.value
     with pytest.raises(DataError, match="got 'lots'"):
-        editor.edits
+        _ = editor.edits
     assert editor.apply(harvest="4")
-    assert editor.changes().to_dict("records") == [{"card": "Tax Collector", "field": "harvest", "shipped": "0",
-                                                    "edited": "4"}]
+    assert editor.changes().to_dict("records") == [
+        {"card": "Tax Collector", "field": "harvest", "shipped": "0", "edited": "4"}
+    ]
     assert editor.edits.label == "Tax Collector harvest 0→4"
     assert "<td><b>4</b></td>" in editor.cards.value  # the whole table, the edited cell marked
     assert [path.name for path in editor.save(tmp_path)] == ["decks.csv"]

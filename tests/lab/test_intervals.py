@@ -1,4 +1,5 @@
 """The lab's intervals against exact binomial answers on planted counts."""
+
 import math
 
 import pytest
@@ -17,7 +18,7 @@ def test_the_exact_interval_puts_two_and_a_half_percent_in_each_tail(successes, 
 
 def test_wilson_matches_its_textbook_values():
     # 0 of 10: the upper end is z^2 / (n + z^2); 5 of 10 is symmetric about one half
-    assert wilson(0, 10).low == 0 and wilson(0, 10).high == pytest.approx(1.96 ** 2 / (10 + 1.96 ** 2), abs=2e-4)
+    assert wilson(0, 10).low == 0 and wilson(0, 10).high == pytest.approx(1.96**2 / (10 + 1.96**2), abs=2e-4)
     half = wilson(5, 10)
     assert half.low + half.high == pytest.approx(1) and half.low == pytest.approx(0.2366, abs=1e-4)
 
@@ -32,8 +33,9 @@ def test_wilson_is_close_to_the_exact_interval_once_games_are_many(successes, n)
 def test_wilson_covers_the_true_rate_about_95_times_in_100():
     # every count 0..n weighed by its binomial probability at p = 0.3: the interval's real coverage
     n, p = 200, 0.3
-    coverage = sum(math.comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)
-                   if wilson(k, n).low <= p <= wilson(k, n).high)
+    coverage = sum(
+        math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1) if wilson(k, n).low <= p <= wilson(k, n).high
+    )
     assert 0.93 < coverage < 0.97
 
 

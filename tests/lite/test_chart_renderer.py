@@ -1,5 +1,6 @@
 """In the browser build a plain plotly figure at the end of a cell is drawn as a forestnb Chart:
 plotly's own renderers cannot draw there (they need nbformat, which Pyodide cannot load)."""
+
 from __future__ import annotations
 
 from unittest import mock

@@ -6,6 +6,7 @@ Building downloads Pyodide and the wheels once into the lite cache; later runs t
 there. The test prints how long the page took to show the notebook, to start the kernel and to
 draw the first board, and keeps a screenshot in ``test-artifacts/``.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -74,7 +75,9 @@ def test_the_site_has_the_start_play_and_walkthrough_notebooks_and_a_note_for_ea
     files = site / "files"
     as_they_are, need_a_server = notebooks.classify(ROOT / "notebooks")
     games = ("humbaba", "forest", "cardswild", "hunters")
-    assert {f"{game}/{name}" for game in games for name in ("01_rules_walkthrough.ipynb", "02_play.ipynb")} <= set(as_they_are)
+    assert {f"{game}/{name}" for game in games for name in ("01_rules_walkthrough.ipynb", "02_play.ipynb")} <= set(
+        as_they_are
+    )
     assert {f"{game}/03_what_if.ipynb" for game in games} <= set(need_a_server)
     for path in (notebooks.START, *as_they_are):
         assert (files / path).exists(), path
@@ -128,7 +131,9 @@ def test_a_student_plays_a_humbaba_round_in_the_browser_and_nothing_leaves_127_0
     started = time.monotonic()
     kernel_ready = open_and_run(local_page, address, "humbaba/02_play.ipynb")
     expect(local_page.locator(".forestnb-board .js-plotly-plot").first).to_be_visible(timeout=SLOW)
-    print(f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first board after {time.monotonic() - started:.1f} s")
+    print(
+        f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first board after {time.monotonic() - started:.1f} s"
+    )
     play_a_turn(local_page, artifacts / "lite-humbaba-02_play.png")
     assert local_page.outside == []
 
@@ -136,8 +141,10 @@ def test_a_student_plays_a_humbaba_round_in_the_browser_and_nothing_leaves_127_0
 def test_the_humbaba_rules_walkthrough_runs_in_the_browser_with_its_figures(local_page, address, artifacts):
     open_and_run(local_page, address, "humbaba/01_rules_walkthrough.ipynb")
     wait_until_every_cell_ran(local_page)
-    errors = local_page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
-                                ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
+    errors = local_page.locator(
+        ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
+        ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']"
+    )
     assert errors.count() == 0, errors.first.inner_text()
     chart = local_page.locator(".forestnb-chart.js-plotly-plot").first
     chart.scroll_into_view_if_needed()

@@ -6,6 +6,7 @@ plotly, anywidget, at the versions installed here) and this checkout on its path
 pandas anywhere on the way fails there as it would in the browser. The environment is kept in
 the lite build's cache, so only the first run installs it.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,14 @@ def environment_without_pandas() -> Path:
 def report() -> dict[str, list[str]]:
     python = environment_without_pandas()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "FORESTNB_QUICK": "1"}
-    done = subprocess.run([str(python), str(Path(__file__).with_name("without_pandas.py"))], env=env, cwd=ROOT,
-                          capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [str(python), str(Path(__file__).with_name("without_pandas.py"))],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 

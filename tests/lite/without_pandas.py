@@ -5,6 +5,7 @@ part, the problems found (none is a pass).
 
 Standalone on purpose: it must import nothing the browser's Python would lack, pytest included.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -13,8 +14,9 @@ import io
 import json
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import ipywidgets as widgets
 

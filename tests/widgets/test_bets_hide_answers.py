@@ -1,6 +1,7 @@
 """A bet comes before its answer: whatever would give the answer away (an example, a table, a
 chart, an explorer) is built or sent only when Reveal is clicked, then shows beside the guess;
 an explorer held behind a bet plays its games at once but sends no picture until then."""
+
 from __future__ import annotations
 
 import importlib
@@ -13,8 +14,8 @@ import pytest
 import forestnb
 from forestnb.widgets.chart import Chart
 from forestnb.widgets.explorer import SEVERAL_HINT, Explorer, several
-from forestnb.widgets.predict import ANSWER_CLASS, REVEAL_CLASS, as_widget, prediction
 from forestnb.widgets.plain_table import PlainTable
+from forestnb.widgets.predict import ANSWER_CLASS, REVEAL_CLASS, as_widget, prediction
 
 
 def bet(**kwargs):

@@ -1,5 +1,6 @@
 """The chart every board and explorer draws with: plotly.js goes to the page once, and the browser
 is always sent the figure as Python last drew it."""
+
 import plotly.graph_objects as go
 
 from forestnb.widgets.chart import Chart, PlotlyLibrary, plotly_source

@@ -1,5 +1,6 @@
 """The explorer's run: played in slices that refine one picture, in the background when asked,
 and cancelled by the next run."""
+
 from __future__ import annotations
 
 import threading

@@ -6,13 +6,14 @@ The figures are the ones learners see: every view of every what-if explorer and 
 four games (on a few games per setting), the boards' live charts, the walkthroughs' charts and
 the start notebook's gallery.
 """
+
 from __future__ import annotations
 
 import re
 
 import numpy as np
-import pytest
 import plotly.graph_objects as go
+import pytest
 
 import forestnb
 from forestnb.humbaba import figures as humbaba_figures
@@ -54,8 +55,10 @@ def board_figures() -> dict[str, go.Figure]:
         "hunters hearts": hearts_chart(hunters, timeline),
         "humbaba die odds": die_odds_figure(),
         "humbaba regeneration": regeneration_figure(clip=True),
-        **{f"gallery: {tile.children[0].figure.layout.title.text}": tile.children[0].figure
-           for tile in gallery(humbaba_figures.gallery_exhibits()).children},
+        **{
+            f"gallery: {tile.children[0].figure.layout.title.text}": tile.children[0].figure
+            for tile in gallery(humbaba_figures.gallery_exhibits()).children
+        },
     }
 
 
@@ -94,7 +97,8 @@ def unnamed_series(fig: go.Figure) -> list[str]:
     in_legend = legend_shows(fig)
     groups = {t.legendgroup for t in drawn if t.showlegend is not False and t.legendgroup}
     return [
-        str(t.name) for t in drawn
+        str(t.name)
+        for t in drawn
         if not (in_legend and (t.showlegend is not False or t.legendgroup in groups))
         and not alone_on_a_titled_panel(fig, t)
         and not (t.type == "box" and t.x is None)
@@ -112,8 +116,11 @@ def axis_title(fig: go.Figure, ref: str) -> str:
 def band_axes(fig: go.Figure) -> list[str]:
     """The titles of the axes that Forest Health's band shades sit on."""
     fills = {fill for _, _, fill in BAND_SHADES}
-    refs = [shape.yref if "domain" in (shape.xref or "") else shape.xref
-            for shape in fig.layout.shapes if shape.fillcolor in fills]
+    refs = [
+        shape.yref if "domain" in (shape.xref or "") else shape.xref
+        for shape in fig.layout.shapes
+        if shape.fillcolor in fills
+    ]
     return [axis_title(fig, ref) for ref in refs]
 
 

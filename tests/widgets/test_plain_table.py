@@ -1,12 +1,15 @@
 """The walkthroughs' plain table: rows named by their index column, read by label and column,
 shown as HTML that carries its own style and as aligned text."""
+
 from __future__ import annotations
 
 import pytest
 
 from forestnb.widgets.plain_table import PlainTable
 
-SEATS = PlainTable([{"seat": 0, "card": "Felling Axe", "demand": 4}, {"seat": 1, "card": "Pollard Cut", "demand": 1}], "seat")
+SEATS = PlainTable(
+    [{"seat": 0, "card": "Felling Axe", "demand": 4}, {"seat": 1, "card": "Pollard Cut", "demand": 1}], "seat"
+)
 
 
 def test_a_cell_is_read_by_its_rows_label_and_its_column():

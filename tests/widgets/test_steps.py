@@ -1,5 +1,6 @@
 """The kit's step and try-it pieces: a before → after table points at what a rule changed, a
 rule header folds its rulings away, and a try-it answers every knob turn (or shows its error)."""
+
 from __future__ import annotations
 
 from forestnb.widgets.rulebook import rule_header

@@ -1,5 +1,6 @@
 """The shared styles: a seat's colour never passes for a Forest Health band, for any eye, and
 shared widgets draw with the marks and colours a game gives them."""
+
 from __future__ import annotations
 
 import itertools
@@ -29,11 +30,14 @@ BANDS = tuple(humbaba_styles.BAND_COLOURS.values())
 
 def seen(colour: str, vision: str) -> tuple[float, float, float]:
     """The CIELAB colour an eye with ``vision`` sees for the sRGB ``colour`` ("#rrggbb")."""
-    srgb = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    srgb = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
     linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in srgb]
     r, g, b = (min(1.0, max(0.0, sum(m * c for m, c in zip(row, linear)))) for row in VISION[vision])
-    x, y, z = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505, 0.2126 * r + 0.7152 * g + 0.0722 * b, (
-        0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089
+    x, y, z = (
+        (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505,
+        0.2126 * r + 0.7152 * g + 0.0722 * b,
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089,
+    )
 
     def f(t: float) -> float:
         return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
@@ -69,7 +73,7 @@ def test_a_fifth_seat_takes_the_first_seat_s_colour_again():
 def test_the_log_marks_the_lines_a_game_names_and_no_others():
     log = LogView(marks=(LogMark("Giddyup", "#123456"),))
     log.show(["Giddyup! Seat 1 holds Shelter.", "Round 2 begins."])
-    assert 'color:#123456;font-weight:bold' in log.value
+    assert "color:#123456;font-weight:bold" in log.value
     assert log.value.count("color:") == 1, "a game's marks are its own: no other game's words are marked"
 
 
@@ -81,8 +85,18 @@ def test_a_log_without_marks_shows_every_line_plain():
 
 def test_each_game_marks_its_own_log_lines():
     assert [mark.words for mark in humbaba_styles.LOG_MARKS] == [
-        "collapse", "Seneca Clip", "Forest Die", "Event:", "Defection", "Round "]
-    assert [mark.words for mark in forest_styles.LOG_MARKS] == [mark.words for mark in hunters_styles.LOG_MARKS] == ["Round "]
+        "collapse",
+        "Seneca Clip",
+        "Forest Die",
+        "Event:",
+        "Defection",
+        "Round ",
+    ]
+    assert (
+        [mark.words for mark in forest_styles.LOG_MARKS]
+        == [mark.words for mark in hunters_styles.LOG_MARKS]
+        == ["Round "]
+    )
     assert cardswild_styles.LOG_MARKS == ()
 
 

@@ -1,6 +1,7 @@
 """A what-if's bet as the package declares it: the notebook names it, its answer is read from the
 games, and what its Reveal shows under an explorer speaks of the run the chart shows: redrawn when
 a run ends, marked as the earlier run's while a new one plays."""
+
 from __future__ import annotations
 
 import ipywidgets as widgets
@@ -20,8 +21,14 @@ def sweep(*, games: int, seed: int, on_step, level: int) -> pd.DataFrame:
 
 
 def explorer() -> Explorer:
-    return Explorer("Levels", sweep, {"bars": lambda frame: go.Figure(go.Bar(y=frame["won"]))},
-                    {"level": widgets.IntSlider(value=1, min=0, max=5)}, games=4, seed=2)
+    return Explorer(
+        "Levels",
+        sweep,
+        {"bars": lambda frame: go.Figure(go.Bar(y=frame["won"]))},
+        {"level": widgets.IntSlider(value=1, min=0, max=5)},
+        games=4,
+        seed=2,
+    )
 
 
 def lesson(frame: pd.DataFrame) -> str:
@@ -53,8 +60,10 @@ def test_while_a_run_plays_the_words_say_they_belong_to_the_earlier_run():
 
 def test_a_bet_on_an_explorer_reads_its_answer_from_the_games_and_shows_the_explorer_then_what_follows_it():
     held = explorer()
-    widget = sweep_bet(SweepBet(BET, lambda frame: round(100 * frame["won"].mean(), 1), (lesson,), explorer="levels"),
-                       lambda name: held)
+    widget = sweep_bet(
+        SweepBet(BET, lambda frame: round(100 * frame["won"].mean(), 1), (lesson,), explorer="levels"),
+        lambda name: held,
+    )
     assert held.held
     widget.children[2].click()
     line, shown, following = widget.children[3].children
@@ -64,8 +73,12 @@ def test_a_bet_on_an_explorer_reads_its_answer_from_the_games_and_shows_the_expl
 
 def test_a_bet_on_a_sweep_of_its_own_plays_it_once_on_the_click():
     played = []
-    spec = SweepBet(BET, lambda frame: float(len(frame)), (lambda frame: frame,),
-                    sweep=lambda: played.append(1) or pd.DataFrame({"won": [True, False]}))
+    spec = SweepBet(
+        BET,
+        lambda frame: float(len(frame)),
+        (lambda frame: frame,),
+        sweep=lambda: played.append(1) or pd.DataFrame({"won": [True, False]}),
+    )
     widget = sweep_bet(spec, lambda name: pytest.fail("no explorer"))
     assert played == []
     widget.children[2].click()

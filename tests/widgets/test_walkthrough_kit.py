@@ -1,6 +1,7 @@
 """The teaching kit every rules walkthrough is built from: a rulebook read from a rules card
 heads each step and hides its bookkeeping; a walkthrough pairs each bet's words with its answer,
 works the answer out only on Reveal, and names a section it does not know."""
+
 from __future__ import annotations
 
 import pytest
@@ -16,8 +17,12 @@ RULINGS
       however late the call.
   T2  An empty deck ends the round.
 """
-BOOK = Rulebook(CARD, {"call": Section("Calling the round", ("T1",)), "end": Section("The end", ("T2",))},
-                routine=("turn",), routine_endings=(" hand",))
+BOOK = Rulebook(
+    CARD,
+    {"call": Section("Calling the round", ("T1",)), "end": Section("The end", ("T2",))},
+    routine=("turn",),
+    routine_endings=(" hand",),
+)
 
 
 def kit(answers=None, bets=None) -> Walkthrough:
@@ -26,7 +31,10 @@ def kit(answers=None, bets=None) -> Walkthrough:
 
 
 def test_rulings_are_read_from_the_rules_card_and_joined_into_one_line():
-    assert BOOK.rulings() == {"T1": "Ties go to the caller, however late the call.", "T2": "An empty deck ends the round."}
+    assert BOOK.rulings() == {
+        "T1": "Ties go to the caller, however late the call.",
+        "T2": "An empty deck ends the round.",
+    }
     shown = BOOK.header("call").data
     assert "Rule: Calling the round" in shown and "Ruling T1" in shown and "however late" in shown
 
@@ -84,4 +92,5 @@ def test_an_average_over_games_is_the_one_simulate_gives_for_the_same_seeds():
     bots = ["steady", "aggressive"]
     rows = forestnb.simulate("cardswild", bots, games=12, seed=3, progress=False)
     assert average("cardswild", bots, lambda summary: summary["seasons"], games=12, seed=3) == pytest.approx(
-        float(rows["seasons"].mean()))
+        float(rows["seasons"].mean())
+    )

@@ -6,17 +6,19 @@ are the knobs the notebook's "try it" widgets turn, so the example and the widge
 code. A refused move is an example too: the Step then shows an unchanged table and the words
 of the refusal.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any
 
 import forestnb
 
 from ...core.actions import Action
 from ...core.errors import IllegalActionError
-from ...widgets.steps import Step
 from ...widgets.plain_table import PlainTable
+from ...widgets.steps import Step
 from .. import area as codes
 from .. import moves
 from ..cards import LION, NEVER_REMOVED, SAFE_BLOCKS, TROUBLES, load_deck
@@ -35,8 +37,10 @@ def deck_table() -> PlainTable:
     """Each kind of card: its category and how many are shuffled for 4, 3 and 2 players."""
     deck = load_deck()
     counts = {n: deck.counts(n) for n in PLAYER_COUNTS}
-    rows = [{"kind": row.kind, "category": row.category, **{f"{n} players": counts[n][row.kind] for n in PLAYER_COUNTS}}
-            for row in deck.rows]
+    rows = [
+        {"kind": row.kind, "category": row.category, **{f"{n} players": counts[n][row.kind] for n in PLAYER_COUNTS}}
+        for row in deck.rows
+    ]
     total = {"kind": "all cards", "category": "", **{f"{n} players": deck.size(n) for n in PLAYER_COUNTS}}
     return PlainTable([*rows, total], "kind")
 
@@ -52,17 +56,27 @@ def attack_share(players: int) -> float:
 def deck_example(players: int = 3, seed: int = 2026) -> Step:
     """The deck shuffled for ``players``: 114 cards less the removals, never a Trouble, Safe or Lion."""
     game = table(players, seed)
-    after = {"players": players, "cards in the deck": game.deck.size(players),
-             "cards taken out": game.deck.size(4) - game.deck.size(players),
-             "Troubles, Safe cards and Lions": f"{attack_share(players):.0%} of the deck"}
+    after = {
+        "players": players,
+        "cards in the deck": game.deck.size(players),
+        "cards taken out": game.deck.size(4) - game.deck.size(players),
+        "Troubles, Safe cards and Lions": f"{attack_share(players):.0%} of the deck",
+    }
     return BOOK.step("deck", game, {}, after, (game.log_for(None)[0],), tuple(after), (deck_table(),))
 
 
 def seats_table(game: CardswildGame) -> PlainTable:
     """Who deals, who plays first and in what order, and each hand's size."""
     order = [(game.dealer + step) % game.players for step in range(1, game.players + 1)]
-    rows = [{"seat": f"Seat {s}", "hand": len(game.hands[s]), "deals": "yes" if s == game.dealer else "",
-             "plays": ordinal(order.index(s) + 1)} for s in range(game.players)]
+    rows = [
+        {
+            "seat": f"Seat {s}",
+            "hand": len(game.hands[s]),
+            "deals": "yes" if s == game.dealer else "",
+            "plays": ordinal(order.index(s) + 1),
+        }
+        for s in range(game.players)
+    ]
     return PlainTable(rows, "seat")
 
 
@@ -73,7 +87,11 @@ def ordinal(n: int) -> str:
 def deal_example(players: int = 3, seed: int = 2026) -> Step:
     """The deal as the engine does it: six cards each from the dealer's left, one card turned up."""
     game = table(players, seed)
-    after = {key: value for key, value in measure(game).items() if key in ("whose turn", "moment", "draw pile", "discard top")}
+    after = {
+        key: value
+        for key, value in measure(game).items()
+        if key in ("whose turn", "moment", "draw pile", "discard top")
+    }
     return BOOK.step("deal", game, {}, after, tuple(game.log_for(None)), tuple(after), (seats_table(game),))
 
 
@@ -96,8 +114,7 @@ def attempt(rule: str, game: CardswildGame, move: Action, *, keep: tuple[str, ..
 
 def turn_example(card: str = "Bear", discard: bool = True, seed: int = 1) -> Step:
     """A whole turn of Seat 0: draw, then play ``card`` (or discard it). Seat 0 has Daylight up."""
-    game = lay_out(table(2, seed), hands={0: [card]},
-                   areas={0: {"daylight": "Daylight"}}, draw=("Deer",))
+    game = lay_out(table(2, seed), hands={0: [card]}, areas={0: {"daylight": "Daylight"}}, draw=("Deer",))
     game.apply(moves.DRAW)
     keep = ("whose turn", "Seat 0 hand", "Seat 0 face up", "discard top")
     return attempt("one_in_one_out", game, moves.discard(card) if discard else moves.play(card), keep=keep)
@@ -106,24 +123,34 @@ def turn_example(card: str = "Bear", discard: bool = True, seed: int = 1) -> Ste
 def trophy_example(species: str = "Grouse", area: dict[str, Any] | None = None, seed: int = 1) -> Step:
     """Seat 0, with ``area`` face up (ready for small game by default), plays a ``species`` trophy."""
     spec = READY_SMALL if area is None else area
-    game = lay_out(table(2, seed), hands={0: [species]}, areas={0: spec},
-                   seat=0, phase="play")
+    game = lay_out(table(2, seed), hands={0: [species]}, areas={0: spec}, seat=0, phase="play")
     return attempt("trophies", game, moves.play(species), keep=("Seat 0 trophies", "Seat 0 counted"))
 
 
 def ammo_pack_example(species: str = "Deer", seed: int = 1) -> Step:
     """Seat 0 has Daylight, a License and the Ammo Pack and all its small game: it plays a big-game trophy."""
-    game = lay_out(table(2, seed), hands={0: [species]},
-                   areas={0: {"daylight": "Daylight", "license": "License", "safes": ["Ammo Pack"], "trophies": ALL_SMALL}},
-                   phase="play")
-    return attempt("ammo_pack", game, moves.play(species), keep=("Seat 0 face up", "Seat 0 Safe cards", "Seat 0 trophies"))
+    game = lay_out(
+        table(2, seed),
+        hands={0: [species]},
+        areas={0: {"daylight": "Daylight", "license": "License", "safes": ["Ammo Pack"], "trophies": ALL_SMALL}},
+        phase="play",
+    )
+    return attempt(
+        "ammo_pack", game, moves.play(species), keep=("Seat 0 face up", "Seat 0 Safe cards", "Seat 0 trophies")
+    )
 
 
-def bullets_example(current: str | None = "Small Bullets", card: str = "Big Bullets", ammo_pack: bool = False,
-                    seed: int = 1) -> Step:
+def bullets_example(
+    current: str | None = "Small Bullets", card: str = "Big Bullets", ammo_pack: bool = False, seed: int = 1
+) -> Step:
     """Seat 0 has finished its small game with ``current`` bullets out and plays ``card``."""
-    spec: dict[str, Any] = {"daylight": "Daylight", "license": "License", "trophies": ALL_SMALL,
-                            "bullets": current, "safes": ["Ammo Pack"] if ammo_pack else []}
+    spec: dict[str, Any] = {
+        "daylight": "Daylight",
+        "license": "License",
+        "trophies": ALL_SMALL,
+        "bullets": current,
+        "safes": ["Ammo Pack"] if ammo_pack else [],
+    }
     game = lay_out(table(2, seed), hands={0: [card]}, areas={0: spec}, phase="play")
     return attempt("bullets", game, moves.play(card), keep=("Seat 0 face up", "Seat 0 spent stack"))
 
@@ -145,9 +172,9 @@ def timeline(rule: str, game: CardswildGame, plays: Sequence[Action], rows: Sequ
 def trouble_example(trouble: str = "Nightfall", seed: int = 1) -> Step:
     """Seat 0 plays ``trouble`` on Seat 1, who is ready to hunt; on its turn Seat 1 draws and clears it."""
     remedy = REMEDY_FOR[trouble]
-    game = lay_out(table(2, seed), hands={0: [trouble],
-                                         1: [remedy]},
-                   areas={1: READY_SMALL}, draw=("Deer",), phase="play")
+    game = lay_out(
+        table(2, seed), hands={0: [trouble], 1: [remedy]}, areas={1: READY_SMALL}, draw=("Deer",), phase="play"
+    )
     plays = [moves.attack(trouble, 1), moves.DRAW, moves.play(remedy)]
     return timeline("troubles", game, plays, ("Seat 1 face up", "Seat 1 Trouble", "Seat 1 spent stack"))
 
@@ -157,8 +184,7 @@ def one_trouble_example(on_target: str | None = "Bad Weather", trouble: str = "N
     target = {**READY_SMALL, "trouble": on_target}
     if on_target in ("Nightfall", "Out of Bullets", "Lose License"):
         target[TROUBLES[on_target].takes] = None
-    game = lay_out(table(2, seed), hands={0: [trouble]},
-                   areas={1: target}, phase="play")
+    game = lay_out(table(2, seed), hands={0: [trouble]}, areas={1: target}, phase="play")
     return attempt("one_trouble", game, moves.attack(trouble, 1), keep=("Seat 0 hand", "Seat 1 Trouble"))
 
 
@@ -184,8 +210,7 @@ def safe_example(safe: str = "Shelter", seed: int = 1) -> Step:
     target = {**READY_SMALL, "trouble": trouble}
     if TROUBLES[trouble].takes:
         target[TROUBLES[trouble].takes] = None
-    game = lay_out(table(2, seed), hands={1: [safe]},
-                   areas={1: target}, draw=("Deer",), seat=1)
+    game = lay_out(table(2, seed), hands={1: [safe]}, areas={1: target}, draw=("Deer",), seat=1)
     step = watch("safe_cards", game, [moves.DRAW, moves.play(safe)], keep=("Seat 1 Trouble", "Seat 1 Safe cards"))
     return replace(step, extras=(attack_table(game, 1),))
 
@@ -199,9 +224,13 @@ def giddyup_example(trouble: str = "Bad Weather", attacker_trouble: str | None =
     attacker = {**READY_SMALL, "trouble": attacker_trouble}
     if attacker_trouble and TROUBLES[attacker_trouble].takes:
         attacker[TROUBLES[attacker_trouble].takes] = None
-    game = lay_out(table(3, seed), hands={0: [trouble],
-                                         1: [safe]},
-                   areas={0: attacker, 1: READY_SMALL}, draw=("Grouse",), phase="play")
+    game = lay_out(
+        table(3, seed),
+        hands={0: [trouble], 1: [safe]},
+        areas={0: attacker, 1: READY_SMALL},
+        draw=("Grouse",),
+        phase="play",
+    )
     keep = ("Seat 0 Trouble", "Seat 1 Trouble", "Seat 1 Safe cards", "Seat 1 hand", "discard top", "whose turn")
     return watch("giddyup", game, [moves.attack(trouble, 1)], keep=keep)
 
@@ -213,32 +242,47 @@ def lion_example(source: int | str = 1, species: str = "Deer", troubled: bool = 
     species left for the discard pile."""
     mine: dict[str, Any] = {"trophies": ALL_SMALL, "trouble": "Nightfall" if troubled else None}
     discard = ("Compass", species) if source == moves.DISCARD_PILE else ("Compass",)
-    game = lay_out(table(3, seed), hands={0: [LION]},
-                   areas={0: mine, 1: {**READY_BIG, "trophies": ALL_BUT_BEAR}}, discard=discard, phase="play")
+    game = lay_out(
+        table(3, seed),
+        hands={0: [LION]},
+        areas={0: mine, 1: {**READY_BIG, "trophies": ALL_BUT_BEAR}},
+        discard=discard,
+        phase="play",
+    )
     keep = ("Seat 0 trophies", "Seat 0 counted", "Seat 1 trophies", "Seat 1 counted", "discard top")
     return attempt("lion", game, moves.lion(source, species), keep=keep)
 
 
 def lion_victim_example(seed: int = 1) -> Step:
     """A Lion takes a Grouse from Seat 1, who has all four Grouse and one Rabbit: what still counts?"""
-    game = lay_out(table(2, seed), hands={0: [LION]},
-                   areas={1: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 1}}}, phase="play")
+    game = lay_out(
+        table(2, seed),
+        hands={0: [LION]},
+        areas={1: {**READY_SMALL, "trophies": {"Grouse": 4, "Rabbit": 1}}},
+        phase="play",
+    )
     step = watch("lion", game, [moves.lion(1, "Grouse")], keep=("Seat 1 trophies", "Seat 1 counted"))
-    hunt = PlainTable.labelled("a trophy of", "Seat 1 may play", {s: "yes" if game.areas[1].trophy_refusal(s) is None else "no"
-                                                             for s in ("Grouse", "Rabbit")})
+    hunt = PlainTable.labelled(
+        "a trophy of",
+        "Seat 1 may play",
+        {s: "yes" if game.areas[1].trophy_refusal(s) is None else "no" for s in ("Grouse", "Rabbit")},
+    )
     return replace(step, extras=(hunt,))
 
 
 def season_example(seed: int = 1) -> Step:
     """The draw pile holds one card; the discard pile holds the rest, a Mountain Lion on top of
     it. Seat 0 draws the last card and discards; Seat 1's turn opens a new season."""
-    game = lay_out(table(2, seed), hands={0: ["Bear"]},
-                   discard=("Compass", LION), draw=("Deer",), rest="discard")
+    game = lay_out(table(2, seed), hands={0: ["Bear"]}, discard=("Compass", LION), draw=("Deer",), rest="discard")
     keep = ("season", "draw pile", "discard pile", "discard top", "whose turn")
     return watch("seasons", game, [moves.DRAW, moves.discard("Bear")], keep=keep)
 
 
-VICTORY_WAYS = {"from hand": "Bear", "Mountain Lion, from Seat 1": (1, "Bear"), "Mountain Lion, from the discard pile": ("discard", "Bear")}
+VICTORY_WAYS = {
+    "from hand": "Bear",
+    "Mountain Lion, from Seat 1": (1, "Bear"),
+    "Mountain Lion, from the discard pile": ("discard", "Bear"),
+}
 
 
 def victory_example(way: str = "from hand", seed: int = 1) -> Step:
@@ -248,8 +292,13 @@ def victory_example(way: str = "from hand", seed: int = 1) -> Step:
     card = "Bear" if way == "from hand" else LION
     discard = ("Compass", "Bear") if way.endswith("discard pile") else ("Compass",)
     seat1 = {**READY_BIG, "trophies": {**ALL_BUT_BEAR, "Bear": 1}} if way.endswith("Seat 1") else {}
-    game = lay_out(table(2, seed), hands={0: [card]},
-                   areas={0: {**READY_BIG, "trophies": ALL_BUT_BEAR}, 1: seat1}, discard=discard, phase="play")
+    game = lay_out(
+        table(2, seed),
+        hands={0: [card]},
+        areas={0: {**READY_BIG, "trophies": ALL_BUT_BEAR}, 1: seat1},
+        discard=discard,
+        phase="play",
+    )
     move = moves.play("Bear") if way == "from hand" else moves.lion(*VICTORY_WAYS[way])
     return watch("victory", game, [move], keep=("Seat 0 counted", "winner", "whose turn"))
 
@@ -277,11 +326,20 @@ def reverse_example(players: int = 4, reverses: int = 1, seed: int = 1) -> Step:
 def match_example(match_games: int = 3, bots: Sequence[str] = MATCH_BOTS, seed: int = 4) -> Step:
     """A match of ``match_games`` games between bots: each game's dealer, first player, winner and length."""
     game = forestnb.play("cardswild", list(bots), seed=seed, match_games=match_games)
-    rows = [{"game": r["game"], "dealer": f"Seat {r['dealer']}", "plays first": f"Seat {(r['dealer'] + 1) % game.players}",
-             "winner": "nobody" if r["winner"] is None else f"Seat {r['winner']}", "turns": r["turns"]}
-            for r in game.results]
+    rows = [
+        {
+            "game": r["game"],
+            "dealer": f"Seat {r['dealer']}",
+            "plays first": f"Seat {(r['dealer'] + 1) % game.players}",
+            "winner": "nobody" if r["winner"] is None else f"Seat {r['winner']}",
+            "turns": r["turns"],
+        }
+        for r in game.results
+    ]
     results = PlainTable(rows, "game")
-    after = {"games won": ", ".join(f"Seat {s} {w}" for s, w in enumerate(game.wins)),
-             "match winner(s)": ", ".join(f"Seat {s}" for s in game.winners()) or "nobody"}
+    after = {
+        "games won": ", ".join(f"Seat {s} {w}" for s, w in enumerate(game.wins)),
+        "match winner(s)": ", ".join(f"Seat {s}" for s in game.winners()) or "nobody",
+    }
     log = tuple(e.text for e in game.events if e.rule in ("C-deal", "C-end", "C-match"))
     return BOOK.step("match", game, {}, after, log, tuple(after), (results,))

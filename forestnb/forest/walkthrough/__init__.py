@@ -7,12 +7,29 @@ the moves that carry the rule, and the log lines they wrote) or, for scoring, a 
 The words (section titles, bets) are in ``sections``, the bets' answers in ``bets``;
 ``forestnb.widgets.walkthrough`` puts them together.
 """
+
 from ...widgets.walkthrough import Walkthrough
 from .bets import ANSWERS, SHOWS
 from .examples import (
-    call_example, calling_example, deck_table, deep_woods_example, draw_example, empty_deck_example, first_players,
-    fox_example, game_end_example, lion_win_example, owl_example, rabbit_example, raccoon_example, scoring_example,
-    setup_example, steal_share, strike_fox_example, tale_example, tale_handout_example,
+    call_example,
+    calling_example,
+    deck_table,
+    deep_woods_example,
+    draw_example,
+    empty_deck_example,
+    first_players,
+    fox_example,
+    game_end_example,
+    lion_win_example,
+    owl_example,
+    rabbit_example,
+    raccoon_example,
+    scoring_example,
+    setup_example,
+    steal_share,
+    strike_fox_example,
+    tale_example,
+    tale_handout_example,
 )
 from .scoring_examples import Scored
 from .sections import BETS, BOOK
@@ -23,8 +40,31 @@ SECTIONS = BOOK.sections
 header, bet, try_it, rulings = WALKTHROUGH.header, WALKTHROUGH.bet, WALKTHROUGH.try_it, BOOK.rulings
 
 __all__ = [
-    "BOOK", "SECTIONS", "Scored", "WALKTHROUGH", "bet", "call_example", "calling_example", "deck_table", "deep_woods_example",
-    "draw_example", "empty_deck_example", "first_players", "fox_example", "game_end_example", "header",
-    "lion_win_example", "owl_example", "rabbit_example", "raccoon_example", "rulings", "scoring_example",
-    "setup_example", "steal_share", "strike_fox_example", "tale_example", "tale_handout_example", "try_it",
+    "BOOK",
+    "SECTIONS",
+    "Scored",
+    "WALKTHROUGH",
+    "bet",
+    "call_example",
+    "calling_example",
+    "deck_table",
+    "deep_woods_example",
+    "draw_example",
+    "empty_deck_example",
+    "first_players",
+    "fox_example",
+    "game_end_example",
+    "header",
+    "lion_win_example",
+    "owl_example",
+    "rabbit_example",
+    "raccoon_example",
+    "rulings",
+    "scoring_example",
+    "setup_example",
+    "steal_share",
+    "strike_fox_example",
+    "tale_example",
+    "tale_handout_example",
+    "try_it",
 ]

@@ -1,8 +1,10 @@
 """The answers to The Forest's bets (their words are in ``sections``): each comes from the engine
 at the moment the learner clicks Reveal, from the example its Reveal then shows (``SHOWS``)."""
+
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..rules import CALL_POINTS
 from . import examples

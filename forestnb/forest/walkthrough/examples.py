@@ -5,16 +5,18 @@ Every example lays out the fewest cards that show its rule on a two- or three-se
 makes the moves a player would; the arguments are the knobs the notebook's "try it" widgets
 turn, so the example and the widget are the same code.
 """
+
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ...core.words import count
-from ...widgets.steps import Step
 from ...widgets.plain_table import PlainTable
-from ..face import card_words
+from ...widgets.steps import Step
 from ..cards import load_catalogue, load_tales
+from ..face import card_words
 from ..rules import ForestGame
 from ..scenes import arrange, move, table
 from .scoring_examples import Scored
@@ -29,9 +31,14 @@ DRAW_TOP = ("fern Canary", "dusk Owl")
 """The draw scene: each discard top would add points to Seat 0's hand; the deck's two do too."""
 DRAW_DEFAULT = (("draw",), ("keep", "dusk Owl", 1))
 SCORING: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
-    "pairs": (("dusk Raccoon", "sky Raccoon", "bark Raccoon", "dusk Owl", "sky Owl", "dusk Left Fox", "sky Right Fox"),
-              (("amber Rabbit", "fern Rabbit"),)),
-    "collections": (("dusk Canary", "sky Canary", "bark Canary", "sky Wolf", "fern Wolf", "heather Deer", "ochre Bear"), ()),
+    "pairs": (
+        ("dusk Raccoon", "sky Raccoon", "bark Raccoon", "dusk Owl", "sky Owl", "dusk Left Fox", "sky Right Fox"),
+        (("amber Rabbit", "fern Rabbit"),),
+    ),
+    "collections": (
+        ("dusk Canary", "sky Canary", "bark Canary", "sky Wolf", "fern Wolf", "heather Deer", "ochre Bear"),
+        (),
+    ),
     "multipliers": (("heather Owl Roost", "dusk Owl", "ochre Bear Cave", "rose Bear"), (("sky Owl", "bark Owl"),)),
     "lions": (LION_HAND, ()),
     "calling": (("sky Wolf", "fern Wolf", "dusk Raccoon", "sky Raccoon", "amber Canary"), ()),
@@ -40,9 +47,28 @@ SCORING: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
 """Each scoring section's example hand and played pairs."""
 CALLER_HAND = ("sky Wolf", "fern Wolf", "amber Wolf", "dusk Raccoon", "sky Raccoon")
 """The caller of the Score and Strike examples: three Wolves (6) and a Raccoon pair (1) = 7 card points."""
-PAIR_CARDS = ("dusk Owl", "sky Owl", "bark Owl", "bark Owl", "dusk Owl", "sky Owl", "amber Owl", "fern Owl",
-              "dusk Rabbit", "sky Rabbit", "bark Rabbit", "amber Rabbit", "amber Rabbit", "fern Rabbit",
-              "bark Raccoon", "bark Raccoon", "amber Raccoon", "fern Raccoon", "dusk Raccoon", "sky Raccoon")
+PAIR_CARDS = (
+    "dusk Owl",
+    "sky Owl",
+    "bark Owl",
+    "bark Owl",
+    "dusk Owl",
+    "sky Owl",
+    "amber Owl",
+    "fern Owl",
+    "dusk Rabbit",
+    "sky Rabbit",
+    "bark Rabbit",
+    "amber Rabbit",
+    "amber Rabbit",
+    "fern Rabbit",
+    "bark Raccoon",
+    "bark Raccoon",
+    "amber Raccoon",
+    "fern Raccoon",
+    "dusk Raccoon",
+    "sky Raccoon",
+)
 """An opponent's hand of k card points is its first 2k cards here: k pairs and nothing else that scores."""
 NOTHING = ("ochre Bear", "rose Bear")
 """Discard tops an opponent can take on a last turn without gaining a point (one Bear scores 0)."""
@@ -63,15 +89,30 @@ def setup_example(players: int = 3, seed: int = SETUP_SEED, deep_woods: bool = F
     """A new game: the whole deck shuffled, one card on each discard pile, empty hands, Seat 0 first."""
     game = table(players, seed=seed, deep_woods=deep_woods)
     keep = ("round", "target", "to move", "deck", "left pile", "right pile")
-    return BOOK.step("setup", game, {}, {k: v for k, v in measure(game).items() if k in keep}, tuple(game.log_for(None)), keep,
-                (deck_table(deep_woods),))
+    return BOOK.step(
+        "setup",
+        game,
+        {},
+        {k: v for k, v in measure(game).items() if k in keep},
+        tuple(game.log_for(None)),
+        keep,
+        (deck_table(deep_woods),),
+    )
 
 
 def deck_table(deep_woods: bool = False) -> PlainTable:
     """Every kind of card in the deck: how many, in which colours, and what it does."""
     sets = ("base", "deep_woods") if deep_woods else ("base",)
-    rows = [{"kind": kind.name, "cards": kind.copies, "colours": ", ".join(f"{c} {n}" for c, n in kind.colours),
-             "what it does": card_words(kind)} for kind in load_catalogue().kinds.values() if kind.set in sets]
+    rows = [
+        {
+            "kind": kind.name,
+            "cards": kind.copies,
+            "colours": ", ".join(f"{c} {n}" for c, n in kind.colours),
+            "what it does": card_words(kind),
+        }
+        for kind in load_catalogue().kinds.values()
+        if kind.set in sets
+    ]
     return PlainTable(rows, "kind")
 
 
@@ -81,8 +122,15 @@ def first_players(players: int = 3, rounds: int = 4, seed: int = SETUP_SEED) -> 
     game = table(players, seed=seed)
     rows = []
     for _ in range(rounds):
-        rows.append({"round": game.round, "first to play": f"Seat {game.first}", "left pile": game.index.labels[game.piles[0][-1]],
-                     "right pile": game.index.labels[game.piles[1][-1]], "deck": len(game.deck)})
+        rows.append(
+            {
+                "round": game.round,
+                "first to play": f"Seat {game.first}",
+                "left pile": game.index.labels[game.piles[0][-1]],
+                "right pile": game.index.labels[game.piles[1][-1]],
+                "deck": len(game.deck),
+            }
+        )
         game._start_round()
     return PlainTable(rows, "round")
 
@@ -107,7 +155,9 @@ RACCOON_HAND = ("dusk Raccoon", "sky Raccoon", "heather Wolf")
 def raccoon_scene() -> tuple[ForestGame, Moment]:
     """Seat 0 has taken the right discard top and plays two Raccoons: the engine asks which card to
     take. Returns the game and the moment before the pair."""
-    game = arrange(table(), hands={0: RACCOON_HAND}, piles=(("fern Canary", "sky Wolf", "amber Owl"), ("heather Deer",)))
+    game = arrange(
+        table(), hands={0: RACCOON_HAND}, piles=(("fern Canary", "sky Wolf", "amber Owl"), ("heather Deer",))
+    )
     move(game, ("take", 1))
     now = mark(game)
     play_pair(game, "dusk Raccoon", "sky Raccoon")
@@ -132,7 +182,7 @@ def owl_example(pairs: int = 1) -> Step:
     move(game, ("take", 0))
     now = mark(game)
     for first in range(0, len(owls), 2):
-        play_pair(game, *owls[first:first + 2])
+        play_pair(game, *owls[first : first + 2])
     move(game, ("end",))
     while game.turn == 0:
         move(game, ("take", 1), ("end",))
@@ -142,21 +192,42 @@ def owl_example(pairs: int = 1) -> Step:
 def rabbit_example(top: str = "crimson Lion", deck_size: int | None = None) -> Step:
     """Seat 0 plays two Rabbits; the deck's top card joins its hand, seen by Seat 0 alone."""
     tops = (top,) if deck_size != 0 else ()
-    game = arrange(table(), hands={0: ("amber Rabbit", "fern Rabbit")}, piles=(("fern Canary",), ("sky Wolf",)),
-                   top=tops, deck_size=deck_size)
+    game = arrange(
+        table(),
+        hands={0: ("amber Rabbit", "fern Rabbit")},
+        piles=(("fern Canary",), ("sky Wolf",)),
+        top=tops,
+        deck_size=deck_size,
+    )
     move(game, ("take", 0))
     now = mark(game)
     play_pair(game, "amber Rabbit", "fern Rabbit")
-    sight = PlainTable([{"Seat 0 (who drew) sees": ", ".join(game.view(0)["notes"]) or "nothing new",
-                    "Seat 1 sees": f"Seat 0 holds {count(game.view(1)['players'][0]['hand_size'], 'card')}"}])
+    sight = PlainTable(
+        [
+            {
+                "Seat 0 (who drew) sees": ", ".join(game.view(0)["notes"]) or "nothing new",
+                "Seat 1 sees": f"Seat 0 holds {count(game.view(1)['players'][0]['hand_size'], 'card')}",
+            }
+        ]
+    )
     return now.step("rabbit", keep=("Seat 0 hand", "deck"), extras=(sight,))
 
 
 def steal_scene(lions: int = 2, others: int = 3, seed: int = STEAL_SEED) -> ForestGame:
     """Three seats; Seat 0 holds the two Foxes, Seat 1 ``lions`` Lions among ``lions + others`` cards."""
-    victim = ("crimson Lion",) * lions + ("dusk Raccoon", "sky Owl", "bark Rabbit", "fern Canary", "sky Wolf", "heather Deer")[:others]
-    game = arrange(table(3, seed=seed), hands={0: ("dusk Left Fox", "sky Right Fox"), 1: victim, 2: ("amber Owl", "fern Owl")},
-                   piles=(("slate Rabbit Warren",), ("ochre Bear",)))
+    victim = ("crimson Lion",) * lions + (
+        "dusk Raccoon",
+        "sky Owl",
+        "bark Rabbit",
+        "fern Canary",
+        "sky Wolf",
+        "heather Deer",
+    )[:others]
+    game = arrange(
+        table(3, seed=seed),
+        hands={0: ("dusk Left Fox", "sky Right Fox"), 1: victim, 2: ("amber Owl", "fern Owl")},
+        piles=(("slate Rabbit Warren",), ("ochre Bear",)),
+    )
     move(game, ("take", 0))
     return play_pair(game, "dusk Left Fox", "sky Right Fox")
 
@@ -174,8 +245,13 @@ def hand_odds(game: ForestGame, seat: int) -> PlainTable:
     """Each kind of card in ``seat``'s hand and the chance a blind steal takes one of them."""
     kinds = Counter(game.catalogue.cards[c].kind for c in game.hands[seat]).most_common()
     held = len(game.hands[seat])
-    return PlainTable(({f"in Seat {seat}'s hand": kind, "cards": n, "chance a steal takes one": f"{n}/{held} = {n / held:.0%}"}
-                  for kind, n in kinds), f"in Seat {seat}'s hand")
+    return PlainTable(
+        (
+            {f"in Seat {seat}'s hand": kind, "cards": n, "chance a steal takes one": f"{n}/{held} = {n / held:.0%}"}
+            for kind, n in kinds
+        ),
+        f"in Seat {seat}'s hand",
+    )
 
 
 def steal_share(lions: int = 2, others: int = 3, trials: int = 600) -> float:
@@ -190,19 +266,29 @@ def steal_share(lions: int = 2, others: int = 3, trials: int = 600) -> float:
 
 
 # -- scoring ------------------------------------------------------------------------------------------
-def scoring_example(section: str, hand: Sequence[str] | None = None, played: Sequence[Sequence[str]] | None = None,
-                    tales: Sequence[str] = ()) -> Scored:
+def scoring_example(
+    section: str,
+    hand: Sequence[str] | None = None,
+    played: Sequence[Sequence[str]] | None = None,
+    tales: Sequence[str] = (),
+) -> Scored:
     """A scoring section's hand (or any hand) scored by the engine's ``score_hand``."""
     if section not in SCORING:
         raise ValueError(f"no scoring example {section!r}; scoring sections: {', '.join(SCORING)}")
     default_hand, default_played = SCORING[section]
-    return Scored(section, tuple(default_hand if hand is None else hand),
-                  tuple(tuple(g) for g in (default_played if played is None else played)), tuple(tales))
+    return Scored(
+        section,
+        tuple(default_hand if hand is None else hand),
+        tuple(tuple(g) for g in (default_played if played is None else played)),
+        tuple(tales),
+    )
 
 
 def lion_win_example(lions_before: int = 3) -> Step:
     """Seat 0 holds ``lions_before`` Lions and takes one more from the right discard pile."""
-    game = arrange(table(), hands={0: ("crimson Lion",) * lions_before + ("dusk Owl",)}, piles=(("sky Wolf",), ("crimson Lion",)))
+    game = arrange(
+        table(), hands={0: ("crimson Lion",) * lions_before + ("dusk Owl",)}, piles=(("sky Wolf",), ("crimson Lion",))
+    )
     now = mark(game)
     move(game, ("take", 1))
     return now.step("lions", keep=("to move", "Seat 0 hand"))
@@ -234,15 +320,21 @@ def call_example(call: str = "strike", opponent: int = 5) -> Step:
     move(game, (call,))
     if call == "strike":
         move(game, ("take", 0), ("end",))
-    return now.step(call, keep=("Seat 0 card points", "Seat 1 card points", "Seat 0 total", "Seat 1 total"),
-                    extras=(round_table(game),), only_keep=True)
+    return now.step(
+        call,
+        keep=("Seat 0 card points", "Seat 1 card points", "Seat 0 total", "Seat 1 total"),
+        extras=(round_table(game),),
+        only_keep=True,
+    )
 
 
 def round_table(game: ForestGame, record: int = -1) -> PlainTable:
     """A scored round seat by seat: card points, colour bonus, and what each gained."""
     done = game.rounds[record]
-    rows = [{"seat": seat, "card points": parts["total"], "colour bonus": parts["colour_bonus"], "gained": gained}
-            for seat, (parts, gained) in enumerate(zip(done["breakdowns"], done["gained"]))]
+    rows = [
+        {"seat": seat, "card points": parts["total"], "colour bonus": parts["colour_bonus"], "gained": gained}
+        for seat, (parts, gained) in enumerate(zip(done["breakdowns"], done["gained"]))
+    ]
     return PlainTable(rows, "seat")
 
 
@@ -267,8 +359,12 @@ def strike_fox_example(fox_seat: int = 1) -> Step:
 
 def empty_deck_example(deck_size: int = 1, call: bool = False) -> Step:
     """Seat 0 draws from a deck of ``deck_size`` cards and ends its turn (or calls Score with 7 points)."""
-    game = arrange(table(), hands={0: CALLER_HAND, 1: ("dusk Owl", "sky Owl")}, piles=(("ochre Bear",), ("rose Bear",)),
-                   deck_size=deck_size)
+    game = arrange(
+        table(),
+        hands={0: CALLER_HAND, 1: ("dusk Owl", "sky Owl")},
+        piles=(("ochre Bear",), ("rose Bear",)),
+        deck_size=deck_size,
+    )
     now = mark(game)
     move(game, ("draw",))
     if game.phase == "keep":
@@ -284,8 +380,18 @@ def game_end_example(totals: Sequence[int] = (33, 35), opponent: int = 5) -> Ste
         game.totals = list(totals)
     now = mark(game)
     move(game, ("score",))
-    standings = PlainTable(({"seat": s, "total": game.totals[s], "last round": game.rounds[-1]["gained"][s],
-                        "wins": "yes" if s in game.winners() else "no"} for s in range(game.players)), "seat")
+    standings = PlainTable(
+        (
+            {
+                "seat": s,
+                "total": game.totals[s],
+                "last round": game.rounds[-1]["gained"][s],
+                "wins": "yes" if s in game.winners() else "no",
+            }
+            for s in range(game.players)
+        ),
+        "seat",
+    )
     return now.step("game_end", keep=("to move", "Seat 0 total", "Seat 1 total"), extras=(standings,), only_keep=True)
 
 
@@ -298,8 +404,12 @@ def deep_woods_example(card: str = "Hedgehog") -> Step:
 
 
 def _badger() -> Step:
-    game = arrange(table(deep_woods=True), hands={0: ("bark Badger", "dusk Raccoon")}, piles=(("fern Canary",), ("sky Wolf",)),
-                   top=("dusk Owl", "crimson Lion", "amber Rabbit", "heather Deer", "fern Wolf"))
+    game = arrange(
+        table(deep_woods=True),
+        hands={0: ("bark Badger", "dusk Raccoon")},
+        piles=(("fern Canary",), ("sky Wolf",)),
+        top=("dusk Owl", "crimson Lion", "amber Rabbit", "heather Deer", "fern Wolf"),
+    )
     move(game, ("take", 1))
     now = mark(game)
     play_pair(game, "bark Badger", "dusk Raccoon")
@@ -309,7 +419,9 @@ def _badger() -> Step:
 
 
 def _skunk() -> Step:
-    game = arrange(table(deep_woods=True), hands={0: ("bark Skunk", "dusk Left Fox")}, piles=(("fern Canary",), ("sky Wolf",)))
+    game = arrange(
+        table(deep_woods=True), hands={0: ("bark Skunk", "dusk Left Fox")}, piles=(("fern Canary",), ("sky Wolf",))
+    )
     move(game, ("take", 1))
     now = mark(game)
     play_pair(game, "bark Skunk", "dusk Left Fox")
@@ -318,7 +430,11 @@ def _skunk() -> Step:
 
 
 def _hedgehog() -> Step:
-    game = arrange(table(deep_woods=True), hands={0: ("dusk Owl", "sky Owl", "amber Hedgehog")}, piles=(("fern Canary",), ("sky Wolf",)))
+    game = arrange(
+        table(deep_woods=True),
+        hands={0: ("dusk Owl", "sky Owl", "amber Hedgehog")},
+        piles=(("fern Canary",), ("sky Wolf",)),
+    )
     move(game, ("take", 1))
     offered = moves_table(game)
     now = mark(game)
@@ -332,8 +448,11 @@ def _taken_from_the_pile(hand: tuple[str, ...], top: str) -> Step:
     game = arrange(table(deep_woods=True), hands={0: hand}, piles=((top,), ("amber Wolf",)))
     now = mark(game)
     move(game, ("take", 0))
-    return now.step("deep_woods", keep=("Seat 0 hand", "Seat 0 card points"),
-                    extras=(Scored("deep_woods", tuple(game.index.labels[c] for c in game.hands[0])).table,))
+    return now.step(
+        "deep_woods",
+        keep=("Seat 0 hand", "Seat 0 card points"),
+        extras=(Scored("deep_woods", tuple(game.index.labels[c] for c in game.hands[0])).table,),
+    )
 
 
 def _cuckoo() -> Step:
@@ -344,7 +463,13 @@ def _raccoon_den() -> Step:
     return _taken_from_the_pile(("dusk Raccoon", "sky Raccoon", "bark Raccoon"), "moss Raccoon Den")
 
 
-_DEEP_WOODS = {"Badger": _badger, "Skunk": _skunk, "Hedgehog": _hedgehog, "Cuckoo": _cuckoo, "Raccoon Den": _raccoon_den}
+_DEEP_WOODS = {
+    "Badger": _badger,
+    "Skunk": _skunk,
+    "Hedgehog": _hedgehog,
+    "Cuckoo": _cuckoo,
+    "Raccoon Den": _raccoon_den,
+}
 
 
 def tale_seed(tale: str, *, players: int = 2, seeds: range = range(1, 500)) -> int:
@@ -386,13 +511,30 @@ def tale_handout_example(tale: str = "Long Wait", scored: bool = True) -> Step:
 
 def _handout_step(game: ForestGame, now: Moment) -> Step:
     """The standings before and after, and who holds which tale once the round is over."""
-    holders = PlainTable(({"seat": seat, "holds": ", ".join(n for n, s in game.holders.items() if s == seat) or "—"}
-                     for seat in range(game.players)), "seat")
+    holders = PlainTable(
+        (
+            {"seat": seat, "holds": ", ".join(n for n, s in game.holders.items() if s == seat) or "—"}
+            for seat in range(game.players)
+        ),
+        "seat",
+    )
     return now.step("tales", keep=("round", "Seat 0 total", "Seat 1 total"), extras=(holders,), only_keep=True)
 
 
-TALE_HAND = ("dusk Raccoon", "sky Raccoon", "amber Rabbit", "dusk Rabbit", "dusk Left Fox", "sky Left Fox", "fern Canary",
-             "sky Wolf", "fern Wolf", "crimson Lion", "crimson Lion", "crimson Lion")
+TALE_HAND = (
+    "dusk Raccoon",
+    "sky Raccoon",
+    "amber Rabbit",
+    "dusk Rabbit",
+    "dusk Left Fox",
+    "sky Left Fox",
+    "fern Canary",
+    "sky Wolf",
+    "fern Wolf",
+    "crimson Lion",
+    "crimson Lion",
+    "crimson Lion",
+)
 TALE_PILES = (("fern Owl",), ("sky Owl",))
 TALE_TOP = ("bark Owl", "sky Canary", "heather Deer", "rose Deer", "ochre Deer")
 """Seat 0 keeps the bark Owl and discards the sky Canary onto the left pile: both tops are then sky."""
@@ -405,8 +547,14 @@ def tale_turn(tale: str | None) -> tuple[ForestGame, Moment]:
     game = table(2, seed=tale_seed(tale), forest_tales=True) if tale else table(2)
     arrange(game, hands={0: TALE_HAND}, piles=TALE_PILES, top=TALE_TOP)
     now = mark(game)
-    for step in (("draw",), ("keep", "bark Owl", 0), ("match", 0), ("dusk Raccoon", "sky Raccoon"), ("pick",),
-                 ("amber Rabbit", "dusk Rabbit")):
+    for step in (
+        ("draw",),
+        ("keep", "bark Owl", 0),
+        ("match", 0),
+        ("dusk Raccoon", "sky Raccoon"),
+        ("pick",),
+        ("amber Rabbit", "dusk Rabbit"),
+    ):
         if game.is_over():
             break
         if step[0] in ("match", "pick"):
@@ -423,20 +571,35 @@ def tale_example(tale: str = "Long Wait") -> Step:
     """Seat 0's same turn with and without ``tale``: the log under the tale, and what differs."""
     plain, _ = tale_turn(None)
     game, now = tale_turn(tale)
-    return now.step("tales", keep=("Seat 0 card points", "Seat 0 played", "deck", "to move"),
-                    extras=(tale_differences(plain, game),), only_keep=True)
+    return now.step(
+        "tales",
+        keep=("Seat 0 card points", "Seat 0 played", "deck", "to move"),
+        extras=(tale_differences(plain, game),),
+        only_keep=True,
+    )
 
 
 def tale_differences(plain: ForestGame, told: ForestGame) -> PlainTable:
     """The same turn without and with a tale, side by side: points, calls, moves on offer."""
+
     def facts(game: ForestGame) -> dict[str, Any]:
         offered = {a.kind for a in game.legal_actions()}
         pairs = sorted(" + ".join(a.args) for a in game.legal_actions() if a.kind == "pair")
-        return {"cards in Seat 0's hand": len(game.hands[0]), "Seat 0 card points": game.card_points(0),
-                "points needed to call": game.call_threshold(0),
-                "calls offered": ", ".join(k for k in ("score", "strike") if k in offered) or "none",
-                "pairs still offered": "; ".join(pairs) or "none", "hide a Canary offered": "yes" if "hide" in offered else "no",
-                "game over": "yes, Seat 0 wins" if game.is_over() else "no"}
+        return {
+            "cards in Seat 0's hand": len(game.hands[0]),
+            "Seat 0 card points": game.card_points(0),
+            "points needed to call": game.call_threshold(0),
+            "calls offered": ", ".join(k for k in ("score", "strike") if k in offered) or "none",
+            "pairs still offered": "; ".join(pairs) or "none",
+            "hide a Canary offered": "yes" if "hide" in offered else "no",
+            "game over": "yes, Seat 0 wins" if game.is_over() else "no",
+        }
+
     without, with_tale = facts(plain), facts(told)
-    return PlainTable(({"on Seat 0's turn": fact, "without the tale": without[fact], "with the tale": with_tale[fact]}
-                  for fact in without), "on Seat 0's turn")
+    return PlainTable(
+        (
+            {"on Seat 0's turn": fact, "without the tale": without[fact], "with the tale": with_tale[fact]}
+            for fact in without
+        ),
+        "on Seat 0's turn",
+    )

@@ -5,6 +5,7 @@ The rulings themselves are read from the rules card (``forestnb.forest.rules``),
 in the prose come from the card catalogue and the rules, so a changed scale or threshold changes
 the words with it.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -53,33 +54,62 @@ LION_HAND = ("crimson Lion", "crimson Lion", "dusk Owl", "dusk Raccoon", "dusk R
 _LIONS = sum(card.endswith(" Lion") for card in LION_HAND)
 _COLOURS = Counter(card.split()[0] for card in LION_HAND)  # a Lion is crimson (ruling F12)
 _LION_SCORES = sorted(_COLOURS.values(), reverse=True)[:_LIONS]
-_LION_CARDS = [count(n, "Lion") if colour == "crimson" else count(n, f"{colour} card") for colour, n in _COLOURS.items()]
+_LION_CARDS = [
+    count(n, "Lion") if colour == "crimson" else count(n, f"{colour} card") for colour, n in _COLOURS.items()
+]
 _SCALE = load_catalogue().kinds["Canary"].points
 _STEAL_CARDS = STEAL_LIONS + STEAL_OTHERS
 
 BETS = {
-    "owl": Bet(f"Seat 0 plays {OWL_PAIRS} Owl pairs in one turn. How many turns does it play before Seat 1 moves?",
-               1, 5, 1, "turns",
-               f"Each Owl pair owes one more turn, and the turns are taken one after another: 1 + {OWL_PAIRS} = "
-               f"{1 + OWL_PAIRS}."),
-    "fox": Bet(f"Seat 1 holds {_STEAL_CARDS} cards, {STEAL_LIONS} of them Lions. Your Foxes steal one card blind. "
-               "In what share of steals do you get a Lion?",
-               0, 100, 5, "%",
-               f"Each card is equally likely, so {STEAL_LIONS} chances in {_STEAL_CARDS}: {STEAL_LIONS / _STEAL_CARDS:.0%}. "
-               f"The answer is counted over {STEALS} seeded steals by the engine, so it wobbles a little around "
-               f"{100 * STEAL_LIONS / _STEAL_CARDS:.0f}."),
-    "collections": Bet(f"{len(CANARIES)} Canaries and nothing else: how many card points?",
-                       0, 15, 1, "points",
-                       f"The Canary scale is {', '.join(map(str, _SCALE))}: the {len(CANARIES)}th Canary makes "
-                       f"{_SCALE[len(CANARIES) - 1]}. One Canary alone is worth {_SCALE[0] or 'nothing'}."),
-    "lions": Bet(", ".join(_LION_CARDS[:-1]) + f" and {_LION_CARDS[-1]}. How many points do the {_LIONS} Lions score?",
-                 0, 10, 1, "points",
-                 "The k-th Lion scores the k-th biggest colour group, the crimson Lions a group of their own: groups of "
-                 + ", ".join(f"{n} {colour}" for colour, n in _COLOURS.most_common()) + ", so "
-                 + " + ".join(map(str, _LION_SCORES)) + f" = {sum(_LION_SCORES)}."),
-    "strike": Bet(f"You call Strike with {CALL_POINTS} card points; after its last turn your opponent also has exactly "
-                  f"{CALL_POINTS}. How many points do you gain this round?",
-                  0, 12, 1, "points",
-                  f"Level is enough for the one who called: you still have 'the most', so you score your {CALL_POINTS} "
-                  "cards plus your colour bonus, and your opponent only its colour bonus."),
+    "owl": Bet(
+        f"Seat 0 plays {OWL_PAIRS} Owl pairs in one turn. How many turns does it play before Seat 1 moves?",
+        1,
+        5,
+        1,
+        "turns",
+        f"Each Owl pair owes one more turn, and the turns are taken one after another: 1 + {OWL_PAIRS} = "
+        f"{1 + OWL_PAIRS}.",
+    ),
+    "fox": Bet(
+        f"Seat 1 holds {_STEAL_CARDS} cards, {STEAL_LIONS} of them Lions. Your Foxes steal one card blind. "
+        "In what share of steals do you get a Lion?",
+        0,
+        100,
+        5,
+        "%",
+        f"Each card is equally likely, so {STEAL_LIONS} chances in {_STEAL_CARDS}: {STEAL_LIONS / _STEAL_CARDS:.0%}. "
+        f"The answer is counted over {STEALS} seeded steals by the engine, so it wobbles a little around "
+        f"{100 * STEAL_LIONS / _STEAL_CARDS:.0f}.",
+    ),
+    "collections": Bet(
+        f"{len(CANARIES)} Canaries and nothing else: how many card points?",
+        0,
+        15,
+        1,
+        "points",
+        f"The Canary scale is {', '.join(map(str, _SCALE))}: the {len(CANARIES)}th Canary makes "
+        f"{_SCALE[len(CANARIES) - 1]}. One Canary alone is worth {_SCALE[0] or 'nothing'}.",
+    ),
+    "lions": Bet(
+        ", ".join(_LION_CARDS[:-1]) + f" and {_LION_CARDS[-1]}. How many points do the {_LIONS} Lions score?",
+        0,
+        10,
+        1,
+        "points",
+        "The k-th Lion scores the k-th biggest colour group, the crimson Lions a group of their own: groups of "
+        + ", ".join(f"{n} {colour}" for colour, n in _COLOURS.most_common())
+        + ", so "
+        + " + ".join(map(str, _LION_SCORES))
+        + f" = {sum(_LION_SCORES)}.",
+    ),
+    "strike": Bet(
+        f"You call Strike with {CALL_POINTS} card points; after its last turn your opponent also has exactly "
+        f"{CALL_POINTS}. How many points do you gain this round?",
+        0,
+        12,
+        1,
+        "points",
+        f"Level is enough for the one who called: you still have 'the most', so you score your {CALL_POINTS} "
+        "cards plus your colour bonus, and your opponent only its colour bonus.",
+    ),
 }

@@ -4,13 +4,15 @@ An example lays its table out with ``forestnb.forest.scenes`` and makes the move
 engine; ``Moment`` keeps the state before them, and ``Moment.step`` the state after and the log
 lines the moves wrote. Nothing here decides a rule: every number comes out of ``ForestGame``.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
-from ...widgets.steps import Step
 from ...widgets.plain_table import PlainTable
+from ...widgets.steps import Step
 from ..rules import ForestGame
 from .sections import BOOK
 
@@ -28,14 +30,20 @@ def pile(game: ForestGame, side: int) -> str:
 def measure(game: ForestGame) -> dict[str, Any]:
     """Every number and card a rule can change, in a player's words (the teacher's view: all hands)."""
     values: dict[str, Any] = {
-        "round": game.round, "target": game.target, "to move": "nobody (game over)" if game.is_over() else f"Seat {game.turn}",
-        "phase": game.phase, "deck": len(game.deck), "left pile": pile(game, 0), "right pile": pile(game, 1),
+        "round": game.round,
+        "target": game.target,
+        "to move": "nobody (game over)" if game.is_over() else f"Seat {game.turn}",
+        "phase": game.phase,
+        "deck": len(game.deck),
+        "left pile": pile(game, 0),
+        "right pile": pile(game, 1),
         "call": game.call or "none",
     }
     for seat in range(game.players):
         values[f"Seat {seat} hand"] = cards(game, game.hands[seat])
-        values[f"Seat {seat} played"] = "; ".join(" + ".join(game.index.labels[c] for c in group)
-                                                  for group in game.played[seat]) or "—"
+        values[f"Seat {seat} played"] = (
+            "; ".join(" + ".join(game.index.labels[c] for c in group) for group in game.played[seat]) or "—"
+        )
         values[f"Seat {seat} card points"] = game.card_points(seat)
         values[f"Seat {seat} total"] = game.totals[seat]
     return values
@@ -49,12 +57,21 @@ class Moment:
     before: dict[str, Any]
     start: int
 
-    def step(self, rule: str, *, keep: Sequence[str] = (), extras: Sequence[PlainTable] = (),
-             only_keep: bool = False) -> Step:
+    def step(
+        self, rule: str, *, keep: Sequence[str] = (), extras: Sequence[PlainTable] = (), only_keep: bool = False
+    ) -> Step:
         """The Step from this moment to now, with every log line written since (``only_keep``:
         show just the ``keep`` quantities)."""
-        return BOOK.step(rule, self.game, self.before, measure(self.game), self.game.log_for(None, self.start), keep, extras,
-                         only_keep)
+        return BOOK.step(
+            rule,
+            self.game,
+            self.before,
+            measure(self.game),
+            self.game.log_for(None, self.start),
+            keep,
+            extras,
+            only_keep,
+        )
 
 
 def mark(game: ForestGame) -> Moment:

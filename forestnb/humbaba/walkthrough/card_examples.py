@@ -5,6 +5,7 @@ partner's Stockpile...) is given as keywords, and the step shown runs from the r
 end of the harvest, or further when the card's effect lands later (Renewal in the forest step,
 a delayed heal in a later cleanup).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -13,7 +14,7 @@ from ...widgets.steps import Step
 from ..cards import CARD_TYPES, all_cards
 from ..rules import DEFECTION_FROM
 from ..scenes import arrange, calm, play_round, table
-from .examples import CLEANUP, CLIP, DEFECT, FOREST, PACTS, REVEAL, SERVE, partner_deck, game_card
+from .examples import CLEANUP, CLIP, DEFECT, FOREST, PACTS, REVEAL, SERVE, game_card, partner_deck
 from .sections import BOOK
 from .watch import Recorder, breakdown
 
@@ -33,8 +34,13 @@ EXAMPLES: dict[str, tuple[str, dict[str, Any]]] = {
 }
 """Each type's example card and the situation that shows what it does."""
 
-SEATS = {"capacity": (0, "capacity"), "stockpile": (0, "stockpile"), "patience": (0, "patience"),
-         "partner_capacity": (1, "capacity"), "partner_stockpile": (1, "stockpile")}
+SEATS = {
+    "capacity": (0, "capacity"),
+    "stockpile": (0, "stockpile"),
+    "patience": (0, "patience"),
+    "partner_capacity": (1, "capacity"),
+    "partner_stockpile": (1, "stockpile"),
+}
 TABLE = ("health", "forest_deck", "box_reserve")
 SITUATION = (*TABLE, *SEATS, "defected")
 ENDS = {"infrastructure": FOREST, "delayed_conservation": CLEANUP}
@@ -67,7 +73,9 @@ def card_example(name: str, *, seed: int = 1, **situation: Any) -> Step:
     for key, (seat, token) in SEATS.items():
         if key in situation:
             seats[seat][token] = situation[key]
-    arrange(game, seats=seats, round=DEFECTION_FROM if defected else 1, **{k: situation[k] for k in TABLE if k in situation})
+    arrange(
+        game, seats=seats, round=DEFECTION_FROM if defected else 1, **{k: situation[k] for k in TABLE if k in situation}
+    )
     play = (name, 1) if card.needs_target else name
     steps = (DEFECT, REVEAL, SERVE, PACTS, CLIP, FOREST, CLEANUP)
     with Recorder(game, steps) as rec:
@@ -79,8 +87,15 @@ def card_example(name: str, *, seed: int = 1, **situation: Any) -> Step:
     log = rec.between(first, last)
     if card.delay > 1:  # the calm rounds in between are noise: keep the play and the landing
         log = (*rec.between(first, rec.find(SERVE)), LATER, *last.lines)
-    return BOOK.step(card.type, game, first.before, last.after, log, ("Forest Health", "Seat 0 Stockpile"),
-                (breakdown(game, rec.find(REVEAL)),))
+    return BOOK.step(
+        card.type,
+        game,
+        first.before,
+        last.after,
+        log,
+        ("Forest Health", "Seat 0 Stockpile"),
+        (breakdown(game, rec.find(REVEAL)),),
+    )
 
 
 def type_example(kind: str) -> Step:

@@ -5,16 +5,18 @@ more; events off unless the rule is the event), plays it with ``HumbabaGame`` an
 state around the engine step that carries the rule. The arguments are the knobs the notebook's
 "try it" widgets turn, so the example and the widget are the same code.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 import forestnb
 
 from ...core.words import chance
-from ...widgets.steps import Step
 from ...widgets.plain_table import PlainTable
+from ...widgets.steps import Step
 from ..cards import Card, all_cards
 from ..rules import DEFECTION_FROM, FORCED_DEFECTION, ROUNDS, HumbabaGame
 from ..scenes import advance, arrange, calm, calm_card, give, play_round, round_with_event, table
@@ -25,8 +27,17 @@ DRAW, EVENT, REVEAL, SERVE = "H-draw", "H-event", "H-reveal", "H-harvest"
 PACTS, CLIP, FOREST, VACUUM, CLEANUP, DEFECT = "H-pact", "H-clip", "H-forest", "H-vacuum", "H-cleanup", "H-defect"
 """The rules card's ids of the engine stages the examples watch."""
 FOREST_ROWS = ("Forest Health", "regeneration rate", "Forest Deck", TEACHER)
-SETUP_ROWS = ("round", "first player", "Forest Health", "Forest Die succeeds on", "regeneration rate", "Forest Deck",
-              TEACHER, "Seneca Clip armed for next round", "Defection Token")
+SETUP_ROWS = (
+    "round",
+    "first player",
+    "Forest Health",
+    "Forest Die succeeds on",
+    "regeneration rate",
+    "Forest Deck",
+    TEACHER,
+    "Seneca Clip armed for next round",
+    "Defection Token",
+)
 IDLE = {"stranger_king": "Velvet Glove", "woodcutter": "Guild Penance", "steward": "Return the Seed"}
 """A card per deck that harvests 0 and leaves the forest alone (with an empty Stockpile)."""
 DIE_SEED = 2
@@ -78,15 +89,22 @@ def event_example(event: str = "Humbaba's Wrath", seed: int = 1) -> Step:
 def harvest_example(capacity: int = 2, card: str = "Felling Axe", seed: int = 1) -> Step:
     """Three seats choose in secret; Seat 1 (Capacity ``capacity``) plays ``card``. Shows what each
     seat can see while the others choose, then each harvest taken apart and served."""
-    game = arrange(table(decks=("stranger_king", "woodcutter", "steward"), seed=seed), seats={1: {"capacity": capacity}})
+    game = arrange(
+        table(decks=("stranger_king", "woodcutter", "steward"), seed=seed), seats={1: {"capacity": capacity}}
+    )
     plays = calm(game, seat1=card)
     sight: list[dict[str, str]] = []
     with Recorder(game, (REVEAL, SERVE)) as rec:
         rec.mark()
         play_round(game, plays, after_each=lambda seat: sight.append(_what_each_seat_sees(game, seat)))
     secrecy = PlainTable(sight, "moment")
-    return rec.step("harvest_phase", rec.find("start"), rec.find(SERVE), keep=("Forest Deck", *_seat_rows(game, "Stockpile")),
-                   extras=(secrecy, breakdown(game, rec.find(REVEAL))))
+    return rec.step(
+        "harvest_phase",
+        rec.find("start"),
+        rec.find(SERVE),
+        keep=("Forest Deck", *_seat_rows(game, "Stockpile")),
+        extras=(secrecy, breakdown(game, rec.find(REVEAL))),
+    )
 
 
 def _what_each_seat_sees(game: HumbabaGame, chooser: int) -> dict[str, str]:
@@ -97,8 +115,10 @@ def _what_each_seat_sees(game: HumbabaGame, chooser: int) -> dict[str, str]:
         if not game.choices:
             seen = [", ".join(p["played"][-1:]) for p in view["players"]]
         else:
-            seen = [view["my_choice"][0] if seat == viewer and view["my_choice"] else "face down" if chosen else "choosing"
-                    for seat, chosen in enumerate(view["chosen"])]
+            seen = [
+                view["my_choice"][0] if seat == viewer and view["my_choice"] else "face down" if chosen else "choosing"
+                for seat, chosen in enumerate(view["chosen"])
+            ]
         moment[f"Seat {viewer} sees"] = " | ".join(seen)
     return moment
 
@@ -128,15 +148,22 @@ def die_example(excess: int = 3, health: int = 5, box_reserve: int | None = None
     with Recorder(game, (SERVE,)) as rec:
         play_round(game, plays)
     call = rec.find(SERVE)
-    return rec.step("die", call, call, keep=("Forest Deck", TEACHER, "forest collapsed", *_seat_rows(game, "Stockpile")),
-                   extras=(odds,))
+    return rec.step(
+        "die",
+        call,
+        call,
+        keep=("Forest Deck", TEACHER, "forest collapsed", *_seat_rows(game, "Stockpile")),
+        extras=(odds,),
+    )
 
 
 def forecast_table(cast: dict[str, Any]) -> PlainTable:
     """A forecast as a one-column table; the chance is given both as players reckon it and as
     the hidden Box makes it (which only a teacher may see)."""
     rows = {
-        "cedars demanded": sum(cast["demands"]), "Forest Deck": cast["forest_deck"], "cedars that need the die": cast["excess"],
+        "cedars demanded": sum(cast["demands"]),
+        "Forest Deck": cast["forest_deck"],
+        "cedars that need the die": cast["excess"],
         "one roll succeeds with": _fraction(cast["die_success"]),
         "chance the forest collapses": _fraction(cast["collapse_probability"]),
         "chance it collapses, counting the Box (teacher view)": _fraction(cast["true_collapse_probability"]),
@@ -179,21 +206,39 @@ def clip_example(card: str = "Clear-Cut", health: int = 8, seed: int = 1) -> Ste
         play_round(game, calm(game, seat1=card))
         play_round(game, calm(game))
     clip, step = rec.find(CLIP), rec.find(FOREST, 1)
-    per_round = rec.table(FOREST, ("Forest Health", "Seneca Clip cutting this round's regeneration", "regeneration rate", "Forest Deck"))
-    return BOOK.step("clip", game, step.before, step.after, rec.between(clip, step),
-                ("Seneca Clip cutting this round's regeneration", *FOREST_ROWS), (per_round,))
+    per_round = rec.table(
+        FOREST, ("Forest Health", "Seneca Clip cutting this round's regeneration", "regeneration rate", "Forest Deck")
+    )
+    return BOOK.step(
+        "clip",
+        game,
+        step.before,
+        step.after,
+        rec.between(clip, step),
+        ("Seneca Clip cutting this round's regeneration", *FOREST_ROWS),
+        (per_round,),
+    )
 
 
-def vacuum_example(idle: Sequence[bool] = (True, False, False), capacities: Sequence[int] = (0, 2, 1), seed: int = 1) -> Step:
+def vacuum_example(
+    idle: Sequence[bool] = (True, False, False), capacities: Sequence[int] = (0, 2, 1), seed: int = 1
+) -> Step:
     """Three seats; those marked ``idle`` play a card that harvests 0. Capacity counts in the harvest."""
     decks = ("stranger_king", "woodcutter", "steward")
     game = arrange(table(decks=decks, seed=seed), seats={s: {"capacity": c} for s, c in enumerate(capacities)})
-    plays = {seat: IDLE[deck] if quiet else calm_card(game, seat) for seat, (deck, quiet) in enumerate(zip(decks, idle))}
+    plays = {
+        seat: IDLE[deck] if quiet else calm_card(game, seat) for seat, (deck, quiet) in enumerate(zip(decks, idle))
+    }
     with Recorder(game, (REVEAL, VACUUM)) as rec:
         play_round(game, plays)
     call = rec.find(VACUUM)
-    return rec.step("vacuum", call, call, keep=(TEACHER, *_seat_rows(game, "Capacity", "Stockpile")),
-                   extras=(breakdown(game, rec.find(REVEAL)),))
+    return rec.step(
+        "vacuum",
+        call,
+        call,
+        keep=(TEACHER, *_seat_rows(game, "Capacity", "Stockpile")),
+        extras=(breakdown(game, rec.find(REVEAL)),),
+    )
 
 
 def cleanup_example(card: str = "Plant Saplings", seed: int = 1) -> Step:
@@ -209,8 +254,13 @@ def cleanup_example(card: str = "Plant Saplings", seed: int = 1) -> Step:
             play_round(game, calm(game))
     call = rec.find(CLEANUP, -1)
     per_round = rec.table(CLEANUP, ("Forest Health", "timed effects waiting", "Seat 0 cards played"))
-    return rec.step("cleanup", call, call, keep=("Forest Health", "timed effects waiting", "Seat 0 cards played"),
-                   extras=(per_round,))
+    return rec.step(
+        "cleanup",
+        call,
+        call,
+        keep=("Forest Health", "timed effects waiting", "Seat 0 cards played"),
+        extras=(per_round,),
+    )
 
 
 def defection_example(patience: int = 3, card: str = "Crown of Cedar", seed: int = 1) -> Step:
@@ -219,10 +269,14 @@ def defection_example(patience: int = 3, card: str = "Crown of Cedar", seed: int
     It defects in round 3, or later if it needs more rounds to bank the Patience (round 7 forces it)."""
     game = table(seed=seed)
     if game.cards[card].type != "dual_mode":
-        raise ValueError(f"{card} is not a dual-mode card; the burst comes with Oath of the Grove, Velvet Glove or Crown of Cedar")
+        raise ValueError(
+            f"{card} is not a dual-mode card; the burst comes with Oath of the Grove, Velvet Glove or Crown of Cedar"
+        )
     when = max(DEFECTION_FROM, patience + 1)
     if when > FORCED_DEFECTION:
-        raise ValueError(f"the Stranger-King can bank at most {FORCED_DEFECTION - 1} Patience before defection is forced")
+        raise ValueError(
+            f"the Stranger-King can bank at most {FORCED_DEFECTION - 1} Patience before defection is forced"
+        )
     with Recorder(game, (DEFECT, REVEAL, CLIP)) as rec:
         for earned in range(when - 1):
             banking = earned >= when - 1 - patience
@@ -230,9 +284,19 @@ def defection_example(patience: int = 3, card: str = "Crown of Cedar", seed: int
         rec.mark()
         play_round(game, calm(game, seat0=[card] if game.aggressive else ["defect", card]))
     first = rec.find(DEFECT) if when == FORCED_DEFECTION else rec.find("start")
-    return rec.step("defection", first, rec.find(CLIP, -1),
-                   keep=("Defection Token", "Seat 0 Patience", "Forest Health", "Seat 0 Stockpile", "Seneca Clip armed for next round"),
-                   extras=(breakdown(game, rec.find(REVEAL, -1)),))
+    return rec.step(
+        "defection",
+        first,
+        rec.find(CLIP, -1),
+        keep=(
+            "Defection Token",
+            "Seat 0 Patience",
+            "Forest Health",
+            "Seat 0 Stockpile",
+            "Seneca Clip armed for next round",
+        ),
+        extras=(breakdown(game, rec.find(REVEAL, -1)),),
+    )
 
 
 def _oath(game: HumbabaGame, *, keep: str) -> str:
@@ -257,26 +321,50 @@ def forced_defection_example(seed: int = 4) -> Step:
 def victory_example(seed: int = 1) -> Step:
     """Round 8 with Seat 0 one cedar behind but one Capacity ahead: both end on 11, Capacity decides."""
     game = table(decks=("woodcutter", "steward"), seed=seed)
-    arrange(game, round=ROUNDS, first_player=(ROUNDS - 1) % 2, forest_deck=12,
-            seats={0: {"stockpile": 9, "capacity": 1}, 1: {"stockpile": 10}})
+    arrange(
+        game,
+        round=ROUNDS,
+        first_player=(ROUNDS - 1) % 2,
+        forest_deck=12,
+        seats={0: {"stockpile": 9, "capacity": 1}, 1: {"stockpile": 10}},
+    )
     with Recorder(game, ()) as rec:
         rec.mark()
         play_round(game, calm(game))
         rec.mark("end")
-    return rec.step("victory", rec.find("start"), rec.find("end"), keep=_seat_rows(game, "Stockpile", "Capacity"),
-                   extras=(standings(game),))
+    return rec.step(
+        "victory",
+        rec.find("start"),
+        rec.find("end"),
+        keep=_seat_rows(game, "Stockpile", "Capacity"),
+        extras=(standings(game),),
+    )
 
 
 def standings(game: HumbabaGame) -> PlainTable:
     """The ranking the rules use at the end: Stockpile, then Capacity, then cards left in the draw pile."""
     winners = game.winners()
-    rows = [{"seat": s, "Stockpile": p.stockpile, "Capacity": p.capacity, "draw pile": len(p.draw_pile),
-             "wins": "yes" if s in winners else "no"} for s, p in enumerate(game.seats)]
+    rows = [
+        {
+            "seat": s,
+            "Stockpile": p.stockpile,
+            "Capacity": p.capacity,
+            "draw pile": len(p.draw_pile),
+            "wins": "yes" if s in winners else "no",
+        }
+        for s, p in enumerate(game.seats)
+    ]
     return PlainTable(rows, "seat")
 
 
-def final_standings(stockpiles: Sequence[int], capacities: Sequence[int], draw_piles: Sequence[int], *,
-                    collapsed: bool = False, seed: int = 1) -> PlainTable:
+def final_standings(
+    stockpiles: Sequence[int],
+    capacities: Sequence[int],
+    draw_piles: Sequence[int],
+    *,
+    collapsed: bool = False,
+    seed: int = 1,
+) -> PlainTable:
     """The engine's verdict on an end position: a finished two-seat game with these numbers."""
     game = table(decks=("woodcutter", "steward"), seed=seed)
     with game.edit():
@@ -284,8 +372,13 @@ def final_standings(stockpiles: Sequence[int], capacities: Sequence[int], draw_p
             player = game.seats[seat]
             while len(player.draw_pile) > pile:
                 player.played.append(player.draw_pile.pop())
-    arrange(game, round=ROUNDS, phase="over", collapsed=collapsed,
-            seats={s: {"stockpile": st, "capacity": c} for s, (st, c) in enumerate(zip(stockpiles, capacities))})
+    arrange(
+        game,
+        round=ROUNDS,
+        phase="over",
+        collapsed=collapsed,
+        seats={s: {"stockpile": st, "capacity": c} for s, (st, c) in enumerate(zip(stockpiles, capacities))},
+    )
     return standings(game)
 
 
@@ -296,5 +389,10 @@ def pyrrhic_example(bots: Sequence[str] = ("greedy",) * 4, seed: int = PYRRHIC_S
     with Recorder(game, (SERVE,)) as rec:
         advance(game, bots, seed=seed)
     call = rec.find(SERVE, -1)
-    return rec.step("pyrrhic", call, call, keep=("forest collapsed", "Forest Deck", *_seat_rows(game, "Stockpile")),
-                   extras=(standings(game),))
+    return rec.step(
+        "pyrrhic",
+        call,
+        call,
+        keep=("forest collapsed", "Forest Deck", *_seat_rows(game, "Stockpile")),
+        extras=(standings(game),),
+    )

@@ -4,17 +4,19 @@ Each builder wires knobs to a render function that runs the section's example (t
 the notebook's checked cell ran) with the knobs' values and returns HTML. The widgets never
 print; an error shows as a message inside the widget.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
 import forestnb
 
 from ...widgets.cards import card_html
-from ...widgets.steps import TryIt, lines_html, picker, slider, switch
 from ...widgets.plain_table import PlainTable
+from ...widgets.steps import TryIt, lines_html, picker, slider, switch
 from ..cards import all_cards, load_events
 from ..rules import MAX_HEALTH, ROUNDS
 from ..scenes import advance, arrange, table
@@ -29,17 +31,32 @@ BOT_TABLES = {
     "four cooperative": ("cooperative",) * 4,
 }
 KNOBS: dict[str, tuple[str, int, int]] = {
-    "health": ("Forest Health", 0, MAX_HEALTH), "forest_deck": ("Forest Deck", 0, DEFAULTS["forest_size"]),
+    "health": ("Forest Health", 0, MAX_HEALTH),
+    "forest_deck": ("Forest Deck", 0, DEFAULTS["forest_size"]),
     "box_reserve": ("Box Reserve (teacher)", 0, DEFAULTS["box_size"]),
-    "capacity": ("Seat 0 Capacity", 0, 4), "stockpile": ("Seat 0 Stockpile", 0, 12), "patience": ("Seat 0 Patience", 0, 6),
-    "partner_capacity": ("Seat 1 Capacity", 0, 4), "partner_stockpile": ("Seat 1 Stockpile", 0, 12),
+    "capacity": ("Seat 0 Capacity", 0, 4),
+    "stockpile": ("Seat 0 Stockpile", 0, 12),
+    "patience": ("Seat 0 Patience", 0, 6),
+    "partner_capacity": ("Seat 1 Capacity", 0, 4),
+    "partner_stockpile": ("Seat 1 Stockpile", 0, 12),
 }
-KNOB_DEFAULTS = {"health": DEFAULTS["starting_health"], "forest_deck": DEFAULTS["forest_size"], "box_reserve": DEFAULTS["box_size"]}
+KNOB_DEFAULTS = {
+    "health": DEFAULTS["starting_health"],
+    "forest_deck": DEFAULTS["forest_size"],
+    "box_reserve": DEFAULTS["box_size"],
+}
 TYPE_KNOBS: dict[str, tuple[str, ...]] = {
-    "harvest": ("capacity",), "conditional_harvest": ("health", "forest_deck"), "sacrifice": ("stockpile", "health"),
-    "dual_mode": ("patience", "defected"), "delayed_conservation": ("health",), "capacity": ("capacity",),
-    "information": ("box_reserve",), "catastrophe": ("health",), "trade": ("partner_stockpile",),
-    "infrastructure": ("box_reserve",), "institution": ("partner_capacity", "partner_stockpile", "health"),
+    "harvest": ("capacity",),
+    "conditional_harvest": ("health", "forest_deck"),
+    "sacrifice": ("stockpile", "health"),
+    "dual_mode": ("patience", "defected"),
+    "delayed_conservation": ("health",),
+    "capacity": ("capacity",),
+    "information": ("box_reserve",),
+    "catastrophe": ("health",),
+    "trade": ("partner_stockpile",),
+    "infrastructure": ("box_reserve",),
+    "institution": ("partner_capacity", "partner_stockpile", "health"),
     "asymmetric_advantage": ("capacity", "stockpile"),
 }
 """The knobs that matter to each card type: what its condition reads, or what its effect touches."""
@@ -51,7 +68,9 @@ def _says(text: str) -> str:
 
 def _card(name: str) -> str:
     card = all_cards()[name]
-    return card_html(card.name, card.type, card.text, corner=str(card.harvest), footer=card.reason, colour=KIND_COLOURS[card.type])
+    return card_html(
+        card.name, card.type, card.text, corner=str(card.harvest), footer=card.reason, colour=KIND_COLOURS[card.type]
+    )
 
 
 def _knob(key: str, value: int | bool | None) -> Any:
@@ -64,6 +83,7 @@ def _knob(key: str, value: int | bool | None) -> Any:
 # -- the rules -----------------------------------------------------------------------------------
 def setup_try_it() -> TryIt:
     """Players 2–4: who gets which deck, and the fair share of the forest's cedars per player per round."""
+
     def render(players: int) -> str:
         game = forestnb.new_game("humbaba", players=players, seed=2026)
         total = game.options["forest_size"] + game.options["box_size"]
@@ -75,11 +95,19 @@ def setup_try_it() -> TryIt:
 
 def draw_try_it() -> TryIt:
     """A seeded bots' game stopped at the start of a round: hands stay at 5, draw piles shrink."""
+
     def render(round: int) -> str:
-        game = advance(table(decks=("stranger_king", "woodcutter", "steward"), seed=3), ["cooperative"] * 3, until=round, seed=3)
+        game = advance(
+            table(decks=("stranger_king", "woodcutter", "steward"), seed=3), ["cooperative"] * 3, until=round, seed=3
+        )
         start = max(i for i, e in enumerate(game.events) if e.rule == "H-round" and e.data["round"] == round)
-        sizes = PlainTable(({**row, "hand": len(game.seats[row["seat"]].hand)} for row in seats_table(game).only("archetype", "draw pile")),
-                      "seat")
+        sizes = PlainTable(
+            (
+                {**row, "hand": len(game.seats[row["seat"]].hand)}
+                for row in seats_table(game).only("archetype", "draw pile")
+            ),
+            "seat",
+        )
         return sizes.html() + lines_html(e.text for e in game.events_for(None, start) if e.rule != "H-choose")
 
     return TryIt({"round": slider("start of round", 1, ROUNDS, 2)}, render)
@@ -87,6 +115,7 @@ def draw_try_it() -> TryIt:
 
 def event_try_it() -> TryIt:
     """Any event, revealed at the start of round 3 on the same table."""
+
     def render(event: str) -> str:
         info = load_events()[event]
         return _says(f"{event}: {info.text} ({info.reason})") + examples.event_example(event).html()
@@ -107,6 +136,7 @@ def harvest_try_it() -> TryIt:
 
 def die_try_it() -> TryIt:
     """The exact odds for any shortfall and Health, then real rolls: each press is a new seed."""
+
     def render(excess: int, health: int, box: int, clicks: int) -> str:
         step = examples.die_example(excess, health, box, seed=clicks or examples.DIE_SEED)
         odds = step.extras[0].html()
@@ -115,13 +145,17 @@ def die_try_it() -> TryIt:
         verdict = "The forest collapsed." if step.after["forest collapsed"] == "yes" else "The forest survived."
         return odds + _says(f"Roll #{clicks}: {verdict}") + lines_html(step.log)
 
-    controls = {"excess": slider("cedars beyond the Forest Deck", 0, 8, 3), "health": slider("Forest Health", 0, MAX_HEALTH, 5),
-                "box": slider("Box Reserve (teacher)", 0, 20, 20)}
+    controls = {
+        "excess": slider("cedars beyond the Forest Deck", 0, 8, 3),
+        "health": slider("Forest Health", 0, MAX_HEALTH, 5),
+        "box": slider("Box Reserve (teacher)", 0, 20, 20),
+    }
     return TryIt(controls, render, button="Roll the Forest Die")
 
 
 def regeneration_try_it() -> TryIt:
     """Health 0–10: regeneration, and the die odds that come with the same Health band."""
+
     def render(health: int) -> str:
         game = arrange(table(), health=health)
         now = measure(game)
@@ -137,26 +171,39 @@ def regeneration_try_it() -> TryIt:
 
 def renewal_try_it() -> TryIt:
     """Renewal tokens against a Box Reserve that may run dry (ruling R4)."""
+
     def render(tokens: int, box: int) -> str:
         return examples.renewal_example(tokens, box_reserve=box).html()
 
-    return TryIt({"tokens": slider("Seat 0 Renewal tokens", 0, 5, 2), "box": slider("Box Reserve (teacher)", 0, 10, 10)}, render)
+    return TryIt(
+        {"tokens": slider("Seat 0 Renewal tokens", 0, 5, 2), "box": slider("Box Reserve (teacher)", 0, 10, 10)}, render
+    )
 
 
 def clip_try_it() -> TryIt:
     """A cut of 0 to 3 Health in round 1, and what round 2's regeneration makes of it."""
-    cuts = [(f"{name} (Health {all_cards()[name].health:+d})", name) for name in ("Felling Axe", "Two-Man Saw", "Clear-Cut", "Slash Fire")]
+    cuts = [
+        (f"{name} (Health {all_cards()[name].health:+d})", name)
+        for name in ("Felling Axe", "Two-Man Saw", "Clear-Cut", "Slash Fire")
+    ]
 
     def render(card: str, health: int) -> str:
         step = examples.clip_example(card, health)
         shown = step.game.events_for(None)
         return step.extras[0].html() + lines_html(e.text for e in shown if e.rule in ("H-clip", "H-regen"))
 
-    return TryIt({"card": picker("Seat 1 plays", cuts, "Clear-Cut"), "health": slider("Health at the start", 0, MAX_HEALTH, CLIP_HEALTH)}, render)
+    return TryIt(
+        {
+            "card": picker("Seat 1 plays", cuts, "Clear-Cut"),
+            "health": slider("Health at the start", 0, MAX_HEALTH, CLIP_HEALTH),
+        },
+        render,
+    )
 
 
 def vacuum_try_it() -> TryIt:
     """Who holds back, and who holds the most Capacity: the vacuum's cedar follows both."""
+
     def render(**knobs: Any) -> str:
         idle = [knobs[f"idle{s}"] for s in range(3)]
         capacities = [knobs[f"capacity{s}"] for s in range(3)]
@@ -172,6 +219,7 @@ def vacuum_try_it() -> TryIt:
 
 def cleanup_try_it() -> TryIt:
     """Each delayed card: the cleanups it waits through, and the one where its heal lands."""
+
     def render(card: str) -> str:
         step = examples.cleanup_example(card)
         return _card(card) + step.extras[0].html() + lines_html(step.log)
@@ -181,40 +229,67 @@ def cleanup_try_it() -> TryIt:
 
 def defection_try_it() -> TryIt:
     """Patience banked, then one dual-mode card after the flip: the burst on harvest and Health."""
+
     def render(patience: int, card: str) -> str:
         step = examples.defection_example(patience, card)
         fell = step.before["Forest Health"] - step.after["Forest Health"]
-        return (_says(f"Forest Health falls {fell} this round ({step.before['Forest Health']} to {step.after['Forest Health']}).")
-                + step.html())
+        return (
+            _says(
+                f"Forest Health falls {fell} this round ({step.before['Forest Health']} to {step.after['Forest Health']})."
+            )
+            + step.html()
+        )
 
-    controls = {"patience": slider("Patience banked", 0, 6, 3), "card": picker("card after the flip", card_examples.cards_of("dual_mode"), "Crown of Cedar")}
+    controls = {
+        "patience": slider("Patience banked", 0, 6, 3),
+        "card": picker("card after the flip", card_examples.cards_of("dual_mode"), "Crown of Cedar"),
+    }
     return TryIt(controls, render)
 
 
 def victory_try_it() -> TryIt:
     """Seat 0 ends on 12 cedars, Capacity 1, 3 cards in its draw pile: set Seat 1 and see who wins."""
+
     def render(stockpile: int, capacity: int, draw_pile: int, collapsed: bool) -> str:
         ranking = examples.final_standings([12, stockpile], [1, capacity], [3, draw_pile], collapsed=collapsed)
         winners = [str(seat) for seat in ranking.labels if ranking.cell(seat, "wins") == "yes"]
-        verdict = ("Nobody wins: the forest collapsed." if collapsed else
-                   f"Seat {winners[0]} wins." if len(winners) == 1 else "A shared victory: Seats " + " and ".join(winners) + ".")
+        verdict = (
+            "Nobody wins: the forest collapsed."
+            if collapsed
+            else f"Seat {winners[0]} wins."
+            if len(winners) == 1
+            else "A shared victory: Seats " + " and ".join(winners) + "."
+        )
         return _says(verdict) + ranking.html()
 
-    controls = {"stockpile": slider("Seat 1 Stockpile", 8, 16, 12), "capacity": slider("Seat 1 Capacity", 0, 3, 1),
-                "draw_pile": slider("Seat 1 draw pile", 0, 6, 3), "collapsed": switch("the forest collapsed")}
+    controls = {
+        "stockpile": slider("Seat 1 Stockpile", 8, 16, 12),
+        "capacity": slider("Seat 1 Capacity", 0, 3, 1),
+        "draw_pile": slider("Seat 1 draw pile", 0, 6, 3),
+        "collapsed": switch("the forest collapsed"),
+    }
     return TryIt(controls, render)
 
 
 def pyrrhic_try_it() -> TryIt:
     """A whole bots' game per seed: how often does the richest player end with nothing?"""
+
     def render(bots: tuple[str, ...], seed: int) -> str:
         step = examples.pyrrhic_example(bots, seed)
         game = step.game
-        ending = (f"The forest collapsed in round {game.round}: nobody wins." if game.collapsed
-                  else f"The forest survived all {ROUNDS} rounds. Winner(s): " + ", ".join(f"Seat {s}" for s in game.winners()) + ".")
+        ending = (
+            f"The forest collapsed in round {game.round}: nobody wins."
+            if game.collapsed
+            else f"The forest survived all {ROUNDS} rounds. Winner(s): "
+            + ", ".join(f"Seat {s}" for s in game.winners())
+            + "."
+        )
         return _says(ending) + step.extras[0].html()
 
-    return TryIt({"bots": picker("table", list(BOT_TABLES.items())), "seed": slider("seed", 1, 30, examples.PYRRHIC_SEED)}, render)
+    return TryIt(
+        {"bots": picker("table", list(BOT_TABLES.items())), "seed": slider("seed", 1, 30, examples.PYRRHIC_SEED)},
+        render,
+    )
 
 
 # -- the card types ------------------------------------------------------------------------------
@@ -230,8 +305,18 @@ def card_try_it(kind: str) -> TryIt:
 
 
 TRY_ITS: dict[str, Callable[[], TryIt]] = {
-    "setup": setup_try_it, "draw": draw_try_it, "event": event_try_it, "harvest_phase": harvest_try_it, "die": die_try_it,
-    "regeneration": regeneration_try_it, "renewal": renewal_try_it, "clip": clip_try_it, "vacuum": vacuum_try_it,
-    "cleanup": cleanup_try_it, "defection": defection_try_it, "victory": victory_try_it, "pyrrhic": pyrrhic_try_it,
+    "setup": setup_try_it,
+    "draw": draw_try_it,
+    "event": event_try_it,
+    "harvest_phase": harvest_try_it,
+    "die": die_try_it,
+    "regeneration": regeneration_try_it,
+    "renewal": renewal_try_it,
+    "clip": clip_try_it,
+    "vacuum": vacuum_try_it,
+    "cleanup": cleanup_try_it,
+    "defection": defection_try_it,
+    "victory": victory_try_it,
+    "pyrrhic": pyrrhic_try_it,
     **{kind: partial(card_try_it, kind) for kind in TYPE_KNOBS},
 }

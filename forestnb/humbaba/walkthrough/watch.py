@@ -5,13 +5,15 @@ engine; a ``Recorder`` notes the state just before and after the engine stage th
 rule (the rule id on the rules card) and the log lines that stage wrote; ``breakdown`` takes a
 harvest apart. Nothing here decides a rule: every number shown comes out of ``HumbabaGame``.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
-from ...widgets.steps import Step
 from ...widgets.plain_table import PlainTable
+from ...widgets.steps import Step
 from .. import odds
 from ..rules import HumbabaGame
 from .sections import BOOK
@@ -43,8 +45,16 @@ def measure(game: HumbabaGame) -> dict[str, Any]:
         values["Defection Token"] = "Aggressive" if game.aggressive else "Cooperative"
     for seat, player in enumerate(game.seats):
         seen = player.box_seen[-1]["box_reserve"] if player.box_seen else "never looked"
-        numbers = (player.stockpile, player.capacity, player.patience, player.renewal,
-                   len(player.hand), len(player.draw_pile), len(player.played), seen)
+        numbers = (
+            player.stockpile,
+            player.capacity,
+            player.patience,
+            player.renewal,
+            len(player.hand),
+            len(player.draw_pile),
+            len(player.played),
+            seen,
+        )
         values.update({f"Seat {seat} {name}": number for name, number in zip(SEAT_FIELDS, numbers)})
     return values
 
@@ -56,8 +66,16 @@ def _yes(flag: bool) -> str:
 def seats_table(game: HumbabaGame) -> PlainTable:
     """Who sits where with what: archetype, hand, draw pile and tokens, one row per seat."""
     rows = [
-        {"seat": seat, "archetype": game.archetypes[p.deck].name, "hand": ", ".join(p.hand), "draw pile": len(p.draw_pile),
-         "Stockpile": p.stockpile, "Capacity": p.capacity, "Patience": p.patience, "Renewal": p.renewal}
+        {
+            "seat": seat,
+            "archetype": game.archetypes[p.deck].name,
+            "hand": ", ".join(p.hand),
+            "draw pile": len(p.draw_pile),
+            "Stockpile": p.stockpile,
+            "Capacity": p.capacity,
+            "Patience": p.patience,
+            "Renewal": p.renewal,
+        }
         for seat, p in enumerate(game.seats)
     ]
     return PlainTable(rows, "seat")
@@ -95,7 +113,7 @@ class Recorder:
     _open: list[tuple[dict[str, Any], int]] = field(default_factory=list, repr=False)
     _watching: Any = field(default=None, repr=False)
 
-    def __enter__(self) -> "Recorder":
+    def __enter__(self) -> Recorder:
         self._watching = self.game.watch(self)
         self._watching.__enter__()
         return self
@@ -112,8 +130,19 @@ class Recorder:
             return
         before, start = self._open.pop()
         end = len(self.game.events)
-        self.calls.append(Call(rule, self.game.round, before, measure(self.game), start, end, self._lines(start, end),
-                               result, tuple(dict(r) for r in self.game.revealed)))
+        self.calls.append(
+            Call(
+                rule,
+                self.game.round,
+                before,
+                measure(self.game),
+                start,
+                end,
+                self._lines(start, end),
+                result,
+                tuple(dict(r) for r in self.game.revealed),
+            )
+        )
 
     def _lines(self, start: int, end: int) -> tuple[str, ...]:
         return tuple(event.text for event in self.game.events[start:end] if event.visible_to(None))
@@ -137,12 +166,14 @@ class Recorder:
         """One row per run of ``step``: each quantity as "before → after"."""
         rows = [
             {"round": call.round, **{q: _arrow(call.before[q], call.after[q]) for q in quantities}}
-            for call in self.calls if call.step == step
+            for call in self.calls
+            if call.step == step
         ]
         return PlainTable(rows, "round")
 
-
-    def step(self, rule: str, first: Call, last: Call, *, keep: Sequence[str] = (), extras: Sequence[PlainTable] = ()) -> Step:
+    def step(
+        self, rule: str, first: Call, last: Call, *, keep: Sequence[str] = (), extras: Sequence[PlainTable] = ()
+    ) -> Step:
         """The Step from the start of ``first`` to the end of ``last``, with every log line between."""
         return BOOK.step(rule, self.game, first.before, last.after, self.between(first, last), keep, extras)
 
@@ -171,8 +202,12 @@ def breakdown(game: HumbabaGame, call: Call) -> PlainTable:
     for reveal in sorted(call.revealed, key=lambda r: r["seat"]):
         seat, card = reveal["seat"], game.cards[reveal["card"]]
         king_burst = seat == game.king and aggressive
-        amounts = {"health": at_reveal["Forest Health"], "forest": at_reveal["Forest Deck"], "round": call.round,
-                   **{key: at_reveal[f"Seat {seat} {key.capitalize()}"] for key in ("capacity", "stockpile", "patience")}}
+        amounts = {
+            "health": at_reveal["Forest Health"],
+            "forest": at_reveal["Forest Deck"],
+            "round": call.round,
+            **{key: at_reveal[f"Seat {seat} {key.capitalize()}"] for key in ("capacity", "stockpile", "patience")},
+        }
         parts = (
             card.aggressive_harvest if card.type == "dual_mode" and king_burst else card.harvest,
             card.bonus if card.condition and card.bonus and card.condition.holds(amounts) else 0,
@@ -182,5 +217,10 @@ def breakdown(game: HumbabaGame, call: Call) -> PlainTable:
         )
         rows.append({"seat": seat, "card": card.name, **dict(zip(PARTS, parts)), "demand": call.result[seat]})
     shown = [part for part in PARTS if part in ALWAYS or any(row[part] for row in rows)]
-    return PlainTable(({"seat": row["seat"], "card": row["card"], **{part: row[part] for part in shown}, "demand": row["demand"]}
-                  for row in rows), "seat")
+    return PlainTable(
+        (
+            {"seat": row["seat"], "card": row["card"], **{part: row[part] for part in shown}, "demand": row["demand"]}
+            for row in rows
+        ),
+        "seat",
+    )

@@ -1,16 +1,16 @@
 """Examples for the battle rules: BP off SHD, the discard at 0, battling a player directly once a
 turn, the first turn, three or more players and teams. Each returns a ``Step`` from the real
 engine; the arguments are the knobs of the section's try-it."""
+
 from __future__ import annotations
 
-
 from ...core.actions import Action
-from ...widgets.steps import Step
 from ...widgets.plain_table import PlainTable
+from ...widgets.steps import Step
 from ..cards import load_decks, load_pool
 from ..scenes import arrange, attack, card_id, pass_turn, table, to_battle, to_card_phase
-from .setup_examples import deck_of
 from .sections import BOOK
+from .setup_examples import deck_of
 from .watch import answer_all, measure, watch
 
 
@@ -40,8 +40,15 @@ def battle_example(attacker: str = "Grey Wolf", defender: str = "Black Bear", tu
         answer_all(game)
         said = game.log_for(None, start)
         log += [f"Seat 0's turn {turn + 1}: " + said[0], *said[1:]]
-    return BOOK.step("battle_phase", game, before, measure(game), tuple(log), ("Seat 1 characters", "Seat 1 discard pile"),
-                only_keep=True)
+    return BOOK.step(
+        "battle_phase",
+        game,
+        before,
+        measure(game),
+        tuple(log),
+        ("Seat 1 characters", "Seat 1 discard pile"),
+        only_keep=True,
+    )
 
 
 def battles_to_discard(attacker: str = "Grey Wolf", defender: str = "Cave Bear", seed: int = 1) -> int:
@@ -65,7 +72,9 @@ def battle_rules_example(mine: int = 2, theirs: int = 0, seed: int = 1) -> Step:
     """Seat 0 (``mine`` Wolves) against Seat 1 (``theirs`` Bears): each battle offered is taken in
     turn, first in the list, until none is left. Characters while there are any; the player
     directly, for one heart, only once a turn."""
-    game = arrange(table(("Wolf Pack", "Night Watch"), seed=seed), fields={0: list(MINE[:mine]), 1: list(THEIRS[:theirs])})
+    game = arrange(
+        table(("Wolf Pack", "Night Watch"), seed=seed), fields={0: list(MINE[:mine]), 1: list(THEIRS[:theirs])}
+    )
     to_battle(game)
     before, start = measure(game), len(game.log)
     rounds = []
@@ -76,7 +85,9 @@ def battle_rules_example(mine: int = 2, theirs: int = 0, seed: int = 1) -> Step:
         answer_all(game)
     rounds.append({"offered": "nothing more (only: End the turn)", "taken": ""})
     taken = PlainTable.numbered("battle", rounds)
-    return BOOK.step("battle_rules", game, before, measure(game), tuple(game.log_for(None, start)), ("Seat 1 hearts",), (taken,))
+    return BOOK.step(
+        "battle_rules", game, before, measure(game), tuple(game.log_for(None, start)), ("Seat 1 hearts",), (taken,)
+    )
 
 
 THREE = ("Wolf Pack", "Night Watch", "Trap Line", "Grove Wardens")
@@ -90,13 +101,24 @@ def three_players_example(players: int = 3, round: int = 2, last_heart: bool = F
     if players not in (3, 4):
         raise ValueError(f"three or four players here, not {players}")
     last = players - 1
-    game = arrange(table(THREE[:players], seed=seed), fields={0: ["Grey Wolf", "Howling Scout"], 1: ["Black Bear"]},
-                   supports={last: ["Lookout Tower"]} if THREE[last] == "Trap Line" else {},
-                   hearts={last: 1} if last_heart else None, round=round)
+    game = arrange(
+        table(THREE[:players], seed=seed),
+        fields={0: ["Grey Wolf", "Howling Scout"], 1: ["Black Bear"]},
+        supports={last: ["Lookout Tower"]} if THREE[last] == "Trap Line" else {},
+        hearts={last: 1} if last_heart else None,
+        round=round,
+    )
     to_battle(game)
-    choices = PlainTable({"Seat 0 may battle": b} for b in offered_battles(game) or ["nothing: not everyone has had a turn yet"])
-    return watch("three_players", game, [Action("attack", (card_id(game, "Grey Wolf", 0), "seat", last))],
-                 keep=(f"Seat {last} hearts",), extras=(choices,))
+    choices = PlainTable(
+        {"Seat 0 may battle": b} for b in offered_battles(game) or ["nothing: not everyone has had a turn yet"]
+    )
+    return watch(
+        "three_players",
+        game,
+        [Action("attack", (card_id(game, "Grey Wolf", 0), "seat", last))],
+        keep=(f"Seat {last} hearts",),
+        extras=(choices,),
+    )
 
 
 TEAM_DECKS = ("Wolf Pack", "Night Watch", "Trap Line", "Grove Wardens")
@@ -108,8 +130,13 @@ def teams_example(seed: int = 1) -> Step:
     game = arrange(table(TEAM_DECKS, seed=seed, teams=True), fields={0: ["Grey Wolf"], 2: ["Snare Setter"]})
     to_battle(game)
     choices = PlainTable({"Seat 0 may battle": b} for b in offered_battles(game))
-    step = watch("teams", game, ["Grey Wolf battles Seat 1 directly", "Snare Setter battles Seat 3 directly"],
-                 keep=("Seat 1 hearts", "Seat 3 hearts"), extras=(choices,))
+    step = watch(
+        "teams",
+        game,
+        ["Grey Wolf battles Seat 1 directly", "Snare Setter battles Seat 3 directly"],
+        keep=("Seat 1 hearts", "Seat 3 hearts"),
+        extras=(choices,),
+    )
     return step
 
 
@@ -117,8 +144,11 @@ def team_turns(fallen: int | None = None, turns: int = 8, seed: int = 1) -> Plai
     """Whose turn slot comes up, and who plays it, for ``turns`` turns of a team game in which
     seat ``fallen`` (if any) is out: a fallen player's partner plays in their turn. The table
     starts with Seat 0's turn, or Seat 1's when Seat 0 is the one who fell."""
-    game = arrange(table(TEAM_DECKS, seed=seed, teams=True), hearts={fallen: 0} if fallen is not None else None,
-                   actor=1 if fallen == 0 else 0)
+    game = arrange(
+        table(TEAM_DECKS, seed=seed, teams=True),
+        hearts={fallen: 0} if fallen is not None else None,
+        actor=1 if fallen == 0 else 0,
+    )
     rows = []
     for _ in range(turns):
         rows.append({"round": game.round, "turn of": f"Seat {game.turn_slot}", "played by": f"Seat {game.actor}"})

@@ -1,9 +1,11 @@
 """The answers to Forest Hunters' bets (their words are in ``sections``): each comes from the
 engine at the moment the learner clicks Reveal, from the games or the example its Reveal then shows
 (``SHOWS``)."""
+
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import forestnb
 

@@ -1,13 +1,14 @@
 """Examples for the card mechanics and the end of the game: combination, capture (and cards that
 return to their owner, seized cards among them), and the three ways a game ends. Each returns a
 ``Step`` from the real engine; the arguments are the knobs of the section's try-it."""
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.actions import Action
-from ...widgets.steps import Step
 from ...widgets.plain_table import PlainTable
+from ...widgets.steps import Step
 from ..cards import load_decks, load_pool
 from ..rules import BATTLE, MAX_ROUNDS
 from ..scenes import arrange, card_id, pass_turn, table, to_card_phase
@@ -29,15 +30,21 @@ def materials_offered(card: str) -> list[str]:
 
 def _pick(game, name: str, origin: str) -> Action:
     """The engine's own offer to stack ``name`` from ``origin``."""
-    picks = [a for a in game.legal_actions() if a.kind == "pick" and a.args[0] == origin and game.name_of(a.args[1]) == name]
+    picks = [
+        a for a in game.legal_actions() if a.kind == "pick" and a.args[0] == origin and game.name_of(a.args[1]) == name
+    ]
     if not picks:
         offered = ", ".join(str(a) for a in game.legal_actions())
         raise ValueError(f"{name} from the {origin} is not offered as a material; offered: {offered}")
     return picks[0]
 
 
-def combination_example(card: str = "Pack Bond", materials: Sequence[Material] = (("Grey Wolf", "field"), ("Moon Wolf", "field")),
-                        leaves: bool = False, seed: int = 1) -> Step:
+def combination_example(
+    card: str = "Pack Bond",
+    materials: Sequence[Material] = (("Grey Wolf", "field"), ("Moon Wolf", "field")),
+    leaves: bool = False,
+    seed: int = 1,
+) -> Step:
     """Seat 0 plays the combination ``card`` and stacks ``materials`` (name, where from) beneath
     it; with ``leaves``, Seat 1's Grizzly Elder then destroys it in Seat 1's turn and each material
     returns where it came from. A Wolf support needs a Wolf out: a Grey Wolf waits on the field."""
@@ -51,8 +58,12 @@ def combination_example(card: str = "Pack Bond", materials: Sequence[Material] =
     field = [n for n, o in materials if o == "field"]
     if card == "Pack Bond":
         field.append("Grey Wolf")
-    game = arrange(table((COMBINATIONS[card], "Night Watch"), seed=seed), hands={0: [card], 1: ["Grizzly Elder", "Bear Cub"]},
-                   fields={0: field}, discards={0: [n for n, o in materials if o == "discard"]})
+    game = arrange(
+        table((COMBINATIONS[card], "Night Watch"), seed=seed),
+        hands={0: [card], 1: ["Grizzly Elder", "Bear Cub"]},
+        fields={0: field},
+        discards={0: [n for n, o in materials if o == "discard"]},
+    )
     before, start = measure(game), len(game.log)
     game.apply(Action("play", (card_id(game, card, 0),)))
     for name, origin in materials:
@@ -67,15 +78,25 @@ def combination_example(card: str = "Pack Bond", materials: Sequence[Material] =
         watch("combination", game, ["Play Grizzly Elder", *target, SAY_NO])
         moments.append({"moment": f"Seat 1's Grizzly Elder destroyed {card}", **_seat0(game)})
         extras.append(PlainTable(moments, "moment"))
-    return BOOK.step("combination", game, before, measure(game), tuple(game.log_for(None, start)),
-                ("Seat 0 characters", "Seat 0 discard pile", "Seat 0 deck"), tuple(extras), only_keep=True)
+    return BOOK.step(
+        "combination",
+        game,
+        before,
+        measure(game),
+        tuple(game.log_for(None, start)),
+        ("Seat 0 characters", "Seat 0 discard pile", "Seat 0 deck"),
+        tuple(extras),
+        only_keep=True,
+    )
 
 
 def _seat0(game) -> dict[str, str]:
     side = game.side(0)
-    return {"characters": ", ".join(game.name_of(u.card) for u in side.characters) or "—",
-            "discard pile": ", ".join(game.name_of(c) for c, _ in side.discard) or "—",
-            "cards in deck": str(len(game.seats[0].deck))}
+    return {
+        "characters": ", ".join(game.name_of(u.card) for u in side.characters) or "—",
+        "discard pile": ", ".join(game.name_of(c) for c, _ in side.discard) or "—",
+        "cards in deck": str(len(game.seats[0].deck)),
+    }
 
 
 def stack_table(game, card: str) -> PlainTable:
@@ -86,11 +107,26 @@ def stack_table(game, card: str) -> PlainTable:
         raise ValueError(f"{card} is not on the field")
     side, unit = found
     printed = game.cards
-    rows = [{"card": f"{game.name_of(c)} (from the {o})", "type": printed[c].type or "—", "BP": printed[c].bp,
-             "SHD": printed[c].shd} for c, o in unit.under]
-    rows.append({"card": f"{card} itself", "type": printed[unit.card].type or "—", "BP": printed[unit.card].bp,
-                 "SHD": printed[unit.card].shd})
-    rows.append({"card": "the combination", "type": unit.type or "none", "BP": game.bp(side, unit), "SHD": game.shd(side, unit)})
+    rows = [
+        {
+            "card": f"{game.name_of(c)} (from the {o})",
+            "type": printed[c].type or "—",
+            "BP": printed[c].bp,
+            "SHD": printed[c].shd,
+        }
+        for c, o in unit.under
+    ]
+    rows.append(
+        {
+            "card": f"{card} itself",
+            "type": printed[unit.card].type or "—",
+            "BP": printed[unit.card].bp,
+            "SHD": printed[unit.card].shd,
+        }
+    )
+    rows.append(
+        {"card": "the combination", "type": unit.type or "none", "BP": game.bp(side, unit), "SHD": game.shd(side, unit)}
+    )
     return PlainTable(rows, "card")
 
 
@@ -98,17 +134,29 @@ def capture_example(full: bool = False, seed: int = 1) -> Step:
     """Seat 0's Bear Trap captures Seat 1's Black Bear. In Seat 1's turn (after playing two Bear
     Cubs when ``full``), Break the Snare sends the trap to the discard pile, and Black Bear returns
     to Seat 1's field, or to its discard pile if every zone is taken."""
-    game = arrange(table(("Trap Line", "Night Watch"), seed=seed), hands={0: ["Bear Trap"],
-                   1: ["Break the Snare", *(["Bear Cub", "Bear Cub"] if full else [])]},
-                   fields={1: ["Black Bear", *(["Honey Bear"] if full else [])]})
+    game = arrange(
+        table(("Trap Line", "Night Watch"), seed=seed),
+        hands={0: ["Bear Trap"], 1: ["Break the Snare", *(["Bear Cub", "Bear Cub"] if full else [])]},
+        fields={1: ["Black Bear", *(["Honey Bear"] if full else [])]},
+    )
     caught = watch("capture", game, ["Play Bear Trap", *(["Black Bear"] if full else [])])
     moments = [{"moment": "Seat 0 played Bear Trap", **_fields(game)}]
     pass_turn(game)
     to_card_phase(game)
     freed = watch("capture", game, [*(["Play Bear Cub", "Play Bear Cub"] if full else []), "Play Break the Snare"])
-    moments.append({"moment": "Seat 1 played " + ("two Bear Cubs and " if full else "") + "Break the Snare", **_fields(game)})
-    return BOOK.step("capture", game, caught.before, freed.after, caught.log + freed.log,
-                ("Seat 1 characters", "Seat 1 discard pile"), (PlainTable(moments, "moment"),), only_keep=True)
+    moments.append(
+        {"moment": "Seat 1 played " + ("two Bear Cubs and " if full else "") + "Break the Snare", **_fields(game)}
+    )
+    return BOOK.step(
+        "capture",
+        game,
+        caught.before,
+        freed.after,
+        caught.log + freed.log,
+        ("Seat 1 characters", "Seat 1 discard pile"),
+        (PlainTable(moments, "moment"),),
+        only_keep=True,
+    )
 
 
 SEIZER = tuple("Shadow Tracker" if n == "Ancient Spirit" else n for n in load_decks()["Grove Wardens"])
@@ -129,17 +177,31 @@ def seized_example(route: str = "stacked in a combination", seed: int = 1) -> St
     if route not in SEIZED_ROUTES:
         raise ValueError(f"no route {route!r}; routes: {', '.join(SEIZED_ROUTES)}")
     combined, captured = route == "stacked in a combination", route == "captured back"
-    game = arrange(table((list(SEIZER), "Trap Line"), seed=seed),
-                   hands={0: ["Shadow Tracker", *(["Spirit Fusion"] if combined else [])],
-                          1: ["Snare Setter" if captured else "Net Thrower"]},
-                   fields={0: ["White Stag"], 1: ["Longbow Archer"]})
-    taken = watch("capture", game, ["Play Shadow Tracker", "Use Shadow Tracker",
-                                    *(["Play Spirit Fusion", "Longbow Archer", "White Stag"] if combined else [])])
+    game = arrange(
+        table((list(SEIZER), "Trap Line"), seed=seed),
+        hands={
+            0: ["Shadow Tracker", *(["Spirit Fusion"] if combined else [])],
+            1: ["Snare Setter" if captured else "Net Thrower"],
+        },
+        fields={0: ["White Stag"], 1: ["Longbow Archer"]},
+    )
+    taken = watch(
+        "capture",
+        game,
+        [
+            "Play Shadow Tracker",
+            "Use Shadow Tracker",
+            *(["Play Spirit Fusion", "Longbow Archer", "White Stag"] if combined else []),
+        ],
+    )
     moments = [{"moment": "Seat 0 took Longbow Archer" + (" and stacked it" if combined else ""), **_fields(game)}]
     pass_turn(game)
     to_card_phase(game)
-    answer = ["Play Snare Setter", "Use Snare Setter", "Longbow Archer ("] if captured else \
-        ["Play Net Thrower", "Use Net Thrower", "Spirit Fusion (" if combined else "Longbow Archer ("]
+    answer = (
+        ["Play Snare Setter", "Use Snare Setter", "Longbow Archer ("]
+        if captured
+        else ["Play Net Thrower", "Use Net Thrower", "Spirit Fusion (" if combined else "Longbow Archer ("]
+    )
     log = [*taken.log, *watch("capture", game, answer).log]
     if captured:
         moments.append({"moment": "Seat 1's Snare Setter captured it back", **_fields(game)})
@@ -147,9 +209,16 @@ def seized_example(route: str = "stacked in a combination", seed: int = 1) -> St
         to_card_phase(game)
         log += watch("capture", game, ["Go on to the battle phase", "White Stag battles Snare Setter"]).log
     moments.append({"moment": SEIZED_ROUTES[route], **_fields(game)})
-    return BOOK.step("capture", game, taken.before, measure(game), tuple(log),
-                ("Seat 0 characters", "Seat 1 characters", "Seat 1 hand", "Seat 1 discard pile"),
-                (PlainTable(moments, "moment"),), only_keep=True)
+    return BOOK.step(
+        "capture",
+        game,
+        taken.before,
+        measure(game),
+        tuple(log),
+        ("Seat 0 characters", "Seat 1 characters", "Seat 1 hand", "Seat 1 discard pile"),
+        (PlainTable(moments, "moment"),),
+        only_keep=True,
+    )
 
 
 def _fields(game) -> dict[str, str]:
@@ -157,9 +226,14 @@ def _fields(game) -> dict[str, str]:
     for seat in (0, 1):
         side = game.side(seat)
         units = [*side.characters, *side.supports]
-        words[f"Seat {seat}'s field"] = ", ".join(
-            game.name_of(u.card) + (f" [beneath: {', '.join(game.name_of(c) for c, _ in u.under)}]" if u.under else "")
-            for u in units) or "—"
+        words[f"Seat {seat}'s field"] = (
+            ", ".join(
+                game.name_of(u.card)
+                + (f" [beneath: {', '.join(game.name_of(c) for c, _ in u.under)}]" if u.under else "")
+                for u in units
+            )
+            or "—"
+        )
     return words
 
 
@@ -179,8 +253,14 @@ def end_example(way: str = "deck out", hearts: tuple[int, int] = (3, 2), seed: i
         moves = ["Go on to the battle phase", "Grey Wolf battles Seat 1 directly"]
     else:
         placed = {s: list(load_decks()[d]) for s, d in enumerate(decks)} if way == "deck out" else {}
-        arrange(game, hands={s: cards[:5] for s, cards in placed.items()}, discards={s: cards[5:] for s, cards in placed.items()},
-                hearts={0: hearts[0], 1: hearts[1]}, actor=1, phase=BATTLE,
-                round=MAX_ROUNDS if way == "round limit" else 2)
+        arrange(
+            game,
+            hands={s: cards[:5] for s, cards in placed.items()},
+            discards={s: cards[5:] for s, cards in placed.items()},
+            hearts={0: hearts[0], 1: hearts[1]},
+            actor=1,
+            phase=BATTLE,
+            round=MAX_ROUNDS if way == "round limit" else 2,
+        )
         moves = ["End the turn"]
     return watch("end", game, moves, keep=("Seat 0 hearts", "Seat 1 hearts", "winner", "ended by"), only_keep=True)

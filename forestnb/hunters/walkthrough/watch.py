@@ -6,9 +6,11 @@ player clicking them would), and keeps the table before and after with the log l
 wrote. A move the rules refuse is an example too (an ``Action`` move): the table stays as it was
 and the Step shows the refusal in the engine's words. Nothing here decides a rule.
 """
+
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import IllegalActionError
@@ -38,8 +40,13 @@ def side_name(game: HuntersGame, side: Side) -> str:
 def measure(game: HuntersGame) -> dict[str, Any]:
     """Every number and card of the table, named for a before → after table (characters as BP/SHD)."""
     pending = game.view(0)["pending"] if game.current_player is not None else None
-    state: dict[str, Any] = {"round": game.round, "turn": game.turns, "phase": game.phase,
-                             "whose turn": f"Seat {game.actor}", "cards left to play": game.view(0)["plays_left"]}
+    state: dict[str, Any] = {
+        "round": game.round,
+        "turn": game.turns,
+        "phase": game.phase,
+        "whose turn": f"Seat {game.actor}",
+        "cards left to play": game.view(0)["plays_left"],
+    }
     for seat, player in enumerate(game.seats):
         state[f"Seat {seat} hearts"] = player.hearts
         state[f"Seat {seat} hand"] = ", ".join(game.name_of(c) for c in player.hand) or "—"
@@ -48,8 +55,9 @@ def measure(game: HuntersGame) -> dict[str, Any]:
         name = side_name(game, side)
         state[f"{name} characters"] = ", ".join(unit_words(game, side, u) for u in side.characters) or "—"
         state[f"{name} supports"] = ", ".join(unit_words(game, side, u) for u in side.supports) or "—"
-        state[f"{name} discard pile"] = ", ".join(
-            game.name_of(c) + ("" if up else " (face down)") for c, up in side.discard) or "—"
+        state[f"{name} discard pile"] = (
+            ", ".join(game.name_of(c) + ("" if up else " (face down)") for c, up in side.discard) or "—"
+        )
     state["waiting for"] = pending["prompt"] if pending else "—"
     state["winner"] = ", ".join(f"Seat {s}" for s in game.winners()) or "—"
     state["ended by"] = game.ended_by or "—"
@@ -61,8 +69,15 @@ SAY_YES, SAY_NO = "(answer yes)", "(answer no)"
 Move = str | Action
 
 
-def watch(rule: str, game: HuntersGame, moves: Sequence[Move], *, keep: tuple[str, ...] = (),
-          extras: tuple[Any, ...] = (), only_keep: bool = False) -> Step:
+def watch(
+    rule: str,
+    game: HuntersGame,
+    moves: Sequence[Move],
+    *,
+    keep: tuple[str, ...] = (),
+    extras: tuple[Any, ...] = (),
+    only_keep: bool = False,
+) -> Step:
     """Take ``moves`` through the engine and keep the table before and after, with the log lines
     the engine wrote and each question it asked (with the answer given).
 
