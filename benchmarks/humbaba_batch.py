@@ -73,7 +73,8 @@ def check(names: list[str], games: int) -> None:
                 slow = engine_rows(seats, options, chunk)
                 differing += sum(mine != theirs for mine, theirs in zip(fast, slow))
                 print(
-                    f"  {name}, reveal_box={reveal}: {at + len(chunk):,} of {each:,} games, {differing} differing so far",
+                    f"  {name}, reveal_box={reveal}: {at + len(chunk):,} of {each:,} games, {differing} "
+                    "differing so far",
                     flush=True,
                 )
     print(f"{len(names) * each * 2:,} games checked: {differing} differ from the engine")

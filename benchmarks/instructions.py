@@ -113,7 +113,8 @@ def report(names: list[str], games: int, warm: int) -> bool:
     """Count each game and print its count beside its budget; whether every game passed."""
     limits, passed_all = budgets(), True
     print(
-        f"{'game':<12}{'instructions/decision':>23}{'budget':>9}{'decisions':>11}  verdict (fails over +{TOLERANCE:.0%})"
+        f"{'game':<12}{'instructions/decision':>23}{'budget':>9}{'decisions':>11}  verdict (fails over "
+        f"+{TOLERANCE:.0%})"
     )
     for name in names:
         instructions, decisions = count(name, games, warm)

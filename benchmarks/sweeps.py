@@ -30,7 +30,8 @@ def main() -> None:
             rows = forestnb.simulate("humbaba", bots, games=args.games, seed=1, processes=processes, progress=False)
             seconds = time.perf_counter() - start
             print(
-                f"{label:<16}{processes or 1:>10}{seconds:>10.2f}{seconds / args.games * 1e3:>10.3f}{rows['collapsed'].mean():>10.3f}"
+                f"{label:<16}{processes or 1:>10}{seconds:>10.2f}"
+                f"{seconds / args.games * 1e3:>10.3f}{rows['collapsed'].mean():>10.3f}"
             )
 
 

@@ -123,8 +123,10 @@ class CardswildBoard(Board):
         top_card = card_face(top) if top else "<i>empty</i>"
         match = f" &middot; game {view['game']} of {view['match_games']}" if view["match_games"] > 1 else ""
         return (
-            f'<div class="forestnb-table" style="display:flex;gap:14px;align-items:center;font-family:sans-serif;font-size:13px">'
-            f'<div style="line-height:1.7">Season <b>{view["season"]}</b> &middot; turn <b>{view["turn"]}</b>{match}<br>'
+            '<div class="forestnb-table" '
+            'style="display:flex;gap:14px;align-items:center;font-family:sans-serif;font-size:13px">'
+            f'<div style="line-height:1.7">Season <b>{view["season"]}</b> &middot; turn '
+            f"<b>{view['turn']}</b>{match}<br>"
             f"Play passes to the <b>{view['direction']}</b><br>Draw pile <b>{view['draw_pile_size']}</b> cards<br>"
             f"Discard pile {view['discard_size']} cards, top:</div>{top_card}</div>"
         )

@@ -241,7 +241,8 @@ def _check_row(row: dict, file: str) -> None:
             if kept < players * LIMIT[kind]:
                 raise DataError(
                     file,
-                    f"a {players}-player deck keeps {kept} {kind}, fewer than the {players * LIMIT[kind]} that {players} players need to finish",
+                    f"a {players}-player deck keeps {kept} {kind}, fewer than the {players * LIMIT[kind]} that "
+                    f"{players} players need to finish",
                     row=line,
                     field="count",
                 )

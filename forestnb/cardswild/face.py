@@ -97,7 +97,8 @@ def panels(view: dict[str, Any], waiting: frozenset[int] = frozenset()) -> list[
             (
                 "forestnb-hunter",
                 f"<b>Seat {seat}{' (you)' if seat == view['seat'] else ''}</b> · "
-                f"{count(player['hand_size'], 'card')} in hand{trouble}{safes}<br>{lights_html(player)}<br>{progress_html(player)}",
+                f"{count(player['hand_size'], 'card')} in "
+                f"hand{trouble}{safes}<br>{lights_html(player)}<br>{progress_html(player)}",
             )
         )
     return panels

@@ -81,7 +81,8 @@ def what_the_cards_cause(frame: pd.DataFrame) -> str:
     ]
     return lesson(
         "What it teaches: what do the Lions and the Safe cards each cause?",
-        "Read it in the lines above and the table below; with few games per setting a rate can wander by several points, so "
+        "Read it in the lines above and the table below; with few games per setting a rate can wander by "
+        "several points, so "
         "raise <i>games per setting</i> and press <b>Run</b> before you trust a difference.",
         "<ul><li><b>Mountain Lions and who wins from behind.</b> With the full deck, how often is the halfway leader "
         "caught? Take the Lions out: do comebacks fall, and do games get shorter, now that nobody has to win a stolen "

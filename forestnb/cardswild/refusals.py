@@ -96,7 +96,8 @@ def _attack_refusal(game: CardswildGame, seat: int, card: str, target: int) -> I
     if victim.attack_refusal(card) == codes.HAS_TROUBLE:
         return IllegalActionError(
             "One Trouble at a time",
-            f"Seat {target} already has {victim.trouble} on them, so the play is refused: {card} stays in Seat {seat}'s hand; do something else",
+            f"Seat {target} already has {victim.trouble} on them, so the play is refused: {card} stays in Seat "
+            f"{seat}'s hand; do something else",
         )
     safe = next(s for s in victim.safes if card in SAFE_BLOCKS[s])
     return IllegalActionError("Safe cards", f"Seat {target}'s {safe} is face up and stops {card} outright")
@@ -108,13 +109,15 @@ def _area_refusal(game: CardswildGame, seat: int, card: str, code: str | None) -
     if code == codes.FULL:
         return IllegalActionError(
             "Trophy limits",
-            f"Seat {seat} already has {area.trophies[card]} {card}, the limit is {LIMIT[card]}: the next species comes next",
+            f"Seat {seat} already has {area.trophies[card]} {card}, the limit is {LIMIT[card]}: the next "
+            "species comes next",
         )
     if code == codes.ORDER:
         species = area.next_species()
         return IllegalActionError(
             "Trophy order",
-            f"species are hunted in order: {species} comes first ({area.trophies[species]} of {LIMIT[species]}), then {card}",
+            f"species are hunted in order: {species} comes first ({area.trophies[species]} of "
+            f"{LIMIT[species]}), then {card}",
         )
     if code == codes.TROUBLED:
         remedies = " or ".join(TROUBLES[area.trouble].remedies)
@@ -125,7 +128,8 @@ def _area_refusal(game: CardswildGame, seat: int, card: str, code: str | None) -
         needs = {
             codes.NO_DAYLIGHT: "Daylight",
             codes.NO_LICENSE: "a License (or the Guide)",
-            codes.NO_BULLETS: f"{BULLETS_FOR[GAME_TYPE[card]]} (or the Ammo Pack), since {card} is {GAME_TYPE[card]} game",
+            codes.NO_BULLETS: f"{BULLETS_FOR[GAME_TYPE[card]]} (or the Ammo Pack), since {card} is "
+            f"{GAME_TYPE[card]} game",
         }[code]
         return IllegalActionError("Taking a trophy", f"a {card} trophy needs {needs} face up, and Seat {seat} has none")
     if code == codes.ALREADY_UP:

@@ -349,7 +349,8 @@ class CardswildGame(Game):
         among = f" ({lions} Mountain Lion{'s' if lions > 1 else ''} among them)" if lions else ""
         self.note(
             "C-season",
-            f"Season {self.season} begins: the draw pile ran out, so the discard pile and the cards spent in the hunt areas, "
+            f"Season {self.season} begins: the draw pile ran out, so the discard pile and the cards spent in "
+            "the hunt areas, "
             f"{len(cards)} in all{among}, are shuffled into a new draw pile.",
             season=self.season,
             lions=lions,
@@ -415,7 +416,8 @@ class CardswildGame(Game):
         self.areas[defender].lay(safe)
         self.note(
             "C-giddyup",
-            f"Giddyup! Seat {defender} holds {safe}, must show it and plays it face up; {trouble} turns back on Seat {attacker}.",
+            f"Giddyup! Seat {defender} holds {safe}, must show it and plays it face up; {trouble} turns back "
+            f"on Seat {attacker}.",
             defender,
             attacker=attacker,
             trouble=trouble,
@@ -470,7 +472,8 @@ class CardswildGame(Game):
         self.counts["lions_used"] += 1
         self.note(
             "C-lion",
-            f"Seat {seat} plays Mountain Lion and takes {article(species)} {species} from {where} ({_progress(area, species)}); "
+            f"Seat {seat} plays Mountain Lion and takes {article(species)} {species} from {where} "
+            f"({_progress(area, species)}); "
             "the Mountain Lion goes to the discard pile.",
             seat,
             source=source,

@@ -54,7 +54,8 @@ ASSETS = ("/_solara/cdn/", "/static/", "/jupyter/nbextensions/")
 """Where Solara's page assets are served from: the same bytes for every student, so the gate keeps
 each one as first sent (compressed) instead of compressing megabytes of script again per join."""
 PAGE_STYLE = """
-body { font-family: system-ui, sans-serif; font-size: 18px; margin: 0; padding: 16px; background: #f5faf5; color: #1a1a1a; }
+body { font-family: system-ui, sans-serif; font-size: 18px; margin: 0; padding: 16px; \
+background: #f5faf5; color: #1a1a1a; }
 main { max-width: 520px; margin: 0 auto; }
 h1 { font-size: 26px; color: #1b5e20; margin: 8px 0 16px; }
 label { display: block; font-weight: 600; margin: 16px 0 6px; }
@@ -193,7 +194,8 @@ class ClassGate:
             f"<input id='code' name='code' class='code' autocomplete='off' autocapitalize='characters' maxlength='20' "
             f"required value='{escape(typed.get('code', '')[:20])}'>"
             "<label for='name'>Your first name</label>"
-            f"<input id='name' name='name' autocomplete='given-name' maxlength='24' value='{escape(typed.get('name', '')[:24])}'>"
+            "<input id='name' name='name' autocomplete='given-name' maxlength='24' "
+            f"value='{escape(typed.get('name', '')[:24])}'>"
             "<p class='hint'>Leave it empty and you get a forest name.</p>"
             "<label for='table'>Table</label>"
             "<select id='table' name='table'><option value=''>Wherever my teacher puts me</option>"

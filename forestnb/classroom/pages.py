@@ -21,16 +21,19 @@ STYLE = """
 .forestnb-piles, .forestnb-student .forestnb-panel > div[style*='display:flex'] { flex-wrap: wrap; }
 .forestnb-panel { margin: 8px 0; font-size: 16px; line-height: 1.5; overflow-wrap: anywhere; }
 .forestnb-chip { display: inline-block; margin: 2px 12px 2px 0; }
-.forestnb-seat-card { display: inline-block; vertical-align: top; border: 1px solid #ccc; border-radius: 8px; padding: 6px 10px;
+.forestnb-seat-card { display: inline-block; vertical-align: top; border: 1px solid #ccc; \
+border-radius: 8px; padding: 6px 10px;
                       margin: 4px 6px 4px 0; min-width: 150px; max-width: 100%; box-sizing: border-box; }
 .forestnb-deck { width: 150px; height: 96px; border-radius: 8px; background: #2d5016; color: white; display: flex;
                  align-items: center; justify-content: center; font-size: 20px; }
 .forestnb-empty-pile { width: 150px; height: 96px; border: 2px dashed #bbb; border-radius: 8px; color: #999;
                        display: flex; align-items: center; justify-content: center; }
-.forestnb-student .forestnb-card, .forestnb-student .forestnb-card * { font-size: 16px !important; line-height: 1.35 !important; }
+.forestnb-student .forestnb-card, .forestnb-student .forestnb-card * { \
+font-size: 16px !important; line-height: 1.35 !important; }
 .forestnb-student [style*="font-size:1"] { font-size: 16px !important; }  /* the boards' 10-13 px, read on a phone */
 .forestnb-student .forestnb-card { width: 100% !important; max-width: 340px; box-sizing: border-box; }
-.forestnb-student .forestnb-card-back, .forestnb-student .forestnb-deck, .forestnb-student .forestnb-empty-pile { max-width: 150px; }
+.forestnb-student .forestnb-card-back, .forestnb-student .forestnb-deck, \
+.forestnb-student .forestnb-empty-pile { max-width: 150px; }
 @media (max-width: 600px) { .forestnb-pick { flex: 1 1 100%; } .forestnb-cards > div { flex: 1 1 100%; } }
 .forestnb-happened { background: #f7f7ef; border-left: 4px solid #1b7837; padding: 6px 10px; }
 .forestnb-happened ul { margin: 4px 0 0; padding-left: 20px; }

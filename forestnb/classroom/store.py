@@ -500,10 +500,13 @@ class ClassStore:
         with self._connect() as connection:
             return tuple(
                 connection.execute(
-                    "SELECT (SELECT count(*) FROM tables), (SELECT count(*) FROM actions), (SELECT count(*) FROM picks),"
-                    " (SELECT group_concat(coalesce(bot, '') || ':' || coalesce(student, '') || ':' || coalesce(planned, ''), ',')"
+                    "SELECT (SELECT count(*) FROM tables), (SELECT count(*) FROM actions),"
+                    " (SELECT count(*) FROM picks),"
+                    " (SELECT group_concat(coalesce(bot, '') || ':' || coalesce(student, '') || ':'"
+                    " || coalesce(planned, ''), ',')"
                     "  FROM seats), (SELECT group_concat(state || name, ',') FROM students),"
-                    " (SELECT max(id) || state || coalesce(answer, '') FROM polls WHERE id = (SELECT max(id) FROM polls)),"
+                    " (SELECT max(id) || state || coalesce(answer, '') FROM polls"
+                    " WHERE id = (SELECT max(id) FROM polls)),"
                     " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals)"
                 ).fetchone()
             )
@@ -716,7 +719,8 @@ def _table_info(connection: sqlite3.Connection, table_id: int) -> dict[str, Any]
     seats = [
         {"seat": s, "bot": b, "student": st, "name": n, "planned": p, "joined": j}
         for s, b, st, n, p, j in connection.execute(
-            "SELECT seat, bot, student, name, planned, joined FROM seats LEFT JOIN students ON students.id = seats.student"
+            "SELECT seat, bot, student, name, planned, joined"
+            " FROM seats LEFT JOIN students ON students.id = seats.student"
             " WHERE table_id = ? ORDER BY seat",
             (table_id,),
         )

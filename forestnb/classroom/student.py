@@ -89,7 +89,8 @@ def SeatScreen(token: str, version: tuple[Any, ...]):
         solara.HTML(
             tag="h2",
             unsafe_innerHTML=escape(
-                f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · {screen['progress']}{turn}"
+                f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · "
+                f"{screen['progress']}{turn}"
             ),
         )
         solara.HTML(unsafe_innerHTML=escape(screen["goal"]), classes=["forestnb-goal"])
@@ -204,7 +205,8 @@ def Result(screen: dict[str, Any]):
         tag="h3",
         classes=["forestnb-result"],
         unsafe_innerHTML=escape(
-            f"The game is over. {f'Winner: {winners}.' if winners else 'Nobody wins.'} Your {screen['score_word']}: {mine}."
+            f"The game is over. {f'Winner: {winners}.' if winners else 'Nobody wins.'} Your "
+            f"{screen['score_word']}: {mine}."
         ),
     )
 

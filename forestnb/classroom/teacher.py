@@ -177,7 +177,8 @@ def CreateTables():
                     on_value=lambda kind, seat=seat: set_kinds([kind if s == seat else k for s, k in enumerate(kinds)]),
                 )
         solara.InputText(
-            f'options (JSON, e.g. {{"{next(iter(allowed.option_defaults))}": ...}}; {title} has {", ".join(allowed.option_defaults)})',
+            f'options (JSON, e.g. {{"{next(iter(allowed.option_defaults))}": ...}}; {title} has '
+            f"{', '.join(allowed.option_defaults)})",
             value=options,
             on_value=set_options,
             continuous_update=True,

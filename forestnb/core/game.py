@@ -3,8 +3,8 @@
 Notebooks, boards, bots and sweeps talk to games only through this class, so a new game plugs
 into all of them by filling in the abstract methods. The base class owns what is the same for
 every game: the seed and its random stream, the action history that makes a game replayable,
-the log of events, the one way to edit a situation by hand, the legality check that keeps the state untouched on a bad move, and the
-JSON save format.
+the log of events, the one way to edit a situation by hand, the legality check that keeps the state
+untouched on a bad move, and the JSON save format.
 """
 
 from __future__ import annotations

@@ -280,7 +280,8 @@ class ForestBoard(Board):
             else "Your Raccoons are searching: every card of both piles is listed below its top card."
         )
         return (
-            f'<div class="forestnb-piles" style="{STYLE}"><div style="display:flex;flex-wrap:wrap;gap:12px">{deck}{"".join(piles)}</div>'
+            f'<div class="forestnb-piles" style="{STYLE}"><div '
+            f'style="display:flex;flex-wrap:wrap;gap:12px">{deck}{"".join(piles)}</div>'
             f"<div style='color:#555'>{note}</div></div>"
         )
 

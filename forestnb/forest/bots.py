@@ -374,7 +374,10 @@ class TrackerBot(GreedyBot):
         self.strike_lead, self.score_lead, self.per_card, self.endgame = strike_lead, score_lead, per_card, endgame
 
     def __repr__(self) -> str:
-        return f"TrackerBot(strike_lead={self.strike_lead}, score_lead={self.score_lead}, per_card={self.per_card}, endgame={self.endgame})"
+        return (
+            f"TrackerBot(strike_lead={self.strike_lead}, score_lead={self.score_lead}, "
+            f"per_card={self.per_card}, endgame={self.endgame})"
+        )
 
     def choose(self, game: ForestGame, seat: int, rng: random.Random) -> Action:
         actions = game.legal_actions()

@@ -99,7 +99,8 @@ class PairEffects:
         self.stats["trios"] += 1
         self.note(
             "F-trio",
-            f"{SEATS[self.turn]} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect does not happen).",
+            f"{SEATS[self.turn]} plays a trio: {first} + {second} + {hedgehog} (worth 3; the pair's effect "
+            "does not happen).",
             self.turn,
         )
 

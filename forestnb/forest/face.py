@@ -50,7 +50,10 @@ def card_words(kind: Kind) -> str:
     if kind.role == "lion":
         return "The k-th Lion scores your k-th largest colour group. Four Lions win at once."
     if kind.role == "trio":
-        return f"Played with a pair, makes a trio worth {1 + kind.points[0]}, without its effect; kept in hand, scores nothing."
+        return (
+            f"Played with a pair, makes a trio worth {1 + kind.points[0]}, without its effect; kept in "
+            "hand, scores nothing."
+        )
     return "One more card for a collection you have started."
 
 
@@ -63,7 +66,10 @@ def forest_card(label: str, footer: str = "") -> str:
 
 
 def progress(view: dict[str, Any]) -> str:
-    return f"round {view['round']} (first to {view['target']} points) · now: {PHASE_WORDS.get(view['phase'], view['phase'])}"
+    return (
+        f"round {view['round']} (first to {view['target']} points) · now: "
+        f"{PHASE_WORDS.get(view['phase'], view['phase'])}"
+    )
 
 
 def panels(view: dict[str, Any], waiting: frozenset[int] = frozenset()) -> list[Panel]:
@@ -104,7 +110,8 @@ def panels(view: dict[str, Any], waiting: frozenset[int] = frozenset()) -> list[
     panels.append(("forestnb-piles", "<div style='display:flex;gap:12px'>" + "".join(piles) + "</div>"))
     rows = "".join(
         f"<tr><td>Seat {s}{' (you)' if s == view['seat'] else ''}</td><td>{p['hand_size']}</td>"
-        f"<td>{escape(', '.join(' + '.join(group) for group in p['played'])) or '–'}</td><td>{p['hidden']}</td><td><b>{p['total']}</b></td></tr>"
+        f"<td>{escape(', '.join(' + '.join(group) for group in p['played'])) or '–'}</td>"
+        f"<td>{p['hidden']}</td><td><b>{p['total']}</b></td></tr>"
         for s, p in enumerate(view["players"])
     )
     panels.append(
@@ -119,7 +126,8 @@ def panels(view: dict[str, Any], waiting: frozenset[int] = frozenset()) -> list[
             panels.append(
                 (
                     "forestnb-tale",
-                    f"{words}: <b>{escape(tale['name'])}</b>: {escape(tale['rule'])} (then goes to the {escape(tale['goes_to'])})",
+                    f"{words}: <b>{escape(tale['name'])}</b>: {escape(tale['rule'])} (then goes to the "
+                    f"{escape(tale['goes_to'])})",
                 )
             )
     for record in view["rounds"][-1:]:

@@ -301,7 +301,8 @@ class HumbabaBoard(Board):
         cells = "".join(
             f'<span style="display:inline-block;width:20px;text-align:center;margin-right:1px;border-radius:3px;'
             f"background:{BAND_COLOURS[odds.band(h)] if h <= game.health else '#eee'};"
-            f'color:{"white" if h <= game.health else "#999"};font-weight:{"bold" if h == game.health else "normal"}">{h}</span>'
+            f"color:{'white' if h <= game.health else '#999'};"
+            f'font-weight:{"bold" if h == game.health else "normal"}">{h}</span>'
             for h in range(MAX_HEALTH + 1)
         )
         box = f"<b>{game.box_reserve}</b>{' (teacher view)' if self.teacher else ''}" if self.box_shown else "hidden"
@@ -482,7 +483,8 @@ class HumbabaBoard(Board):
         else:
             risk = float(outlook["collapse_probability"])
             text = (
-                f"Total demand {sum(outlook['demands'])} is {rolls} more than the Forest Deck ({outlook['forest_deck']}): "
+                f"Total demand {sum(outlook['demands'])} is {rolls} more than the Forest Deck "
+                f"({outlook['forest_deck']}): "
                 f"{rolls} Forest Die roll(s) at Health {outlook['health']}, each succeeding with probability "
                 f"{outlook['die_success']}. Chance the forest collapses, 1 - ({outlook['die_success']})^{rolls}: "
                 f"{chance(risk)}."

@@ -59,8 +59,10 @@ DEBRIEF_COLUMNS = (
 )
 """The debrief table's columns the teacher page shows, in order."""
 DEBRIEF_WORDS = (
-    "<i>kept</i>: the table's cedars if the forest stands, 0 if it fell. <i>best individual / best group</i>: the most one seat / "
-    "the table kept on this deal, over your game and bots replaying it (all cooperative, all greedy, one greedy seat each). "
+    "<i>kept</i>: the table's cedars if the forest stands, 0 if it fell. <i>best individual / best group</i>: "
+    "the most one seat / "
+    "the table kept on this deal, over your game and bots replaying it (all cooperative, all greedy, one "
+    "greedy seat each). "
     "<i>first die round</i>: the first round a harvest reached past the Forest Deck. "
     "<i>what the defection changed</i>: the round your Stranger-King defected, and bots on your deal with the king "
     "defecting then or holding out to round 7 (when it is forced): the cedars kept and the king's own Stockpile."

@@ -32,12 +32,15 @@ TERMS = {
     "Forest Health": "How well the forest is (0 to 10). The lower it is, the worse the die's odds.",
     "Forest Deck": "The cedars everyone can count and harvest without risk.",
     "Box Reserve": "Hidden cedars nobody may count. Regrowth moves cedars from it into the Forest Deck.",
-    "regrowth": "Each round some cedars move from the Box Reserve to the Forest Deck: the healthier the forest, the more.",
-    "die": "Every cedar harvested beyond the Forest Deck needs a roll of the Forest Die; one failed roll and the forest collapses.",
+    "regrowth": "Each round some cedars move from the Box Reserve to the Forest Deck: the healthier the "
+    "forest, the more.",
+    "die": "Every cedar harvested beyond the Forest Deck needs a roll of the Forest Die; one failed roll and "
+    "the forest collapses.",
     "Seneca Clip": "When Health falls fast, the next regrowth is cut: ruin comes faster than growth.",
     "Stockpile": "The cedars you have harvested: your score.",
     "Capacity": "Added to every harvest you make (your tools and workers).",
-    "Patience": "Tokens the Stranger-King saves while Cooperative; flipping to Aggressive spends them in one big harvest.",
+    "Patience": "Tokens the Stranger-King saves while Cooperative; flipping to Aggressive spends them in one "
+    "big harvest.",
     "Defection Token": "The Stranger-King's token: Cooperative, or Aggressive once flipped (it never flips back).",
 }
 

@@ -201,7 +201,8 @@ def punishing_a_fall(frame: pd.DataFrame) -> str:
         )
     return lesson(
         "What it teaches: punishing a fall is not the same as preventing one.",
-        "Regrowth here never makes new cedars: it moves them from the hidden Box to the visible Deck, where taking them "
+        "Regrowth here never makes new cedars: it moves them from the hidden Box to the visible Deck, where "
+        "taking them "
         "needs no die roll. A faster regeneration keeps more of the harvest off the die; compare how far it moves the "
         "collapse rate with how far the clip's penalty does. The clip only delays that move by a few cedars, once, "
         "after a fall, when a low Health has already shrunk regeneration. Growth is slow and ruin is fast, and a rule "

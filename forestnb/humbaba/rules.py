@@ -604,7 +604,8 @@ class HumbabaGame(Game):
         if aggressive and player.patience:
             self.note(
                 "H-burst",
-                f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest and -{player.patience} Forest Health.",
+                f"Burst: the Stranger-King spends {player.patience} Patience for +{player.patience} harvest "
+                f"and -{player.patience} Forest Health.",
                 seat,
             )
             self._change_health(-player.patience, "Burst")
@@ -696,7 +697,8 @@ class HumbabaGame(Game):
         why = "the Box Reserve is empty" if face <= faces else "failure"
         self.note(
             "H-die",
-            f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): {why}. The forest collapses! Nobody wins.",
+            f"Forest Die for Seat {seat}, unit {unit}: rolled {face} ({odds_text}): {why}. The forest "
+            "collapses! Nobody wins.",
             seat,
             unit=unit,
             face=face,
@@ -729,7 +731,8 @@ class HumbabaGame(Game):
             self.clips += 1
             self.note(
                 "H-clip",
-                f"Seneca Clip! Health fell {drop} this round ({self.health_at_start} to {self.health}): next round's regeneration is cut by {self.options['clip_penalty']}.",
+                f"Seneca Clip! Health fell {drop} this round ({self.health_at_start} to {self.health}): next "
+                f"round's regeneration is cut by {self.options['clip_penalty']}.",
                 drop=drop,
             )
 
@@ -771,7 +774,8 @@ class HumbabaGame(Game):
         if len(leaders) > 1:
             self.note(
                 "H-vacuum",
-                f"Vacuum: Seat {idle[0]} alone harvested 0, but Seats {leaders} tie on Capacity and Stockpile: nobody gains.",
+                f"Vacuum: Seat {idle[0]} alone harvested 0, but Seats {leaders} tie on Capacity and Stockpile: "
+                "nobody gains.",
                 idle[0],
             )
         elif self.box_reserve:
@@ -779,7 +783,8 @@ class HumbabaGame(Game):
             self.seats[leaders[0]].stockpile += 1
             self.note(
                 "H-vacuum",
-                f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity, then Stockpile) takes a cedar from the Box Reserve.",
+                f"Vacuum: Seat {idle[0]} alone harvested 0; Seat {leaders[0]} (most Capacity, then Stockpile) "
+                "takes a cedar from the Box Reserve.",
                 idle[0],
                 gainer=leaders[0],
             )

@@ -96,7 +96,8 @@ def _set_hand(game: HumbabaGame, seat: int, names: Iterable[str]) -> None:
 
 def give(game: HumbabaGame, seat: int, names: Iterable[str]) -> HumbabaGame:
     """Bring the named cards into the seat's hand, swapping out cards it will not play, so the hand
-    keeps its size and every card stays one of the seat's twenty. Unchecked: only cards move, and the cedars stay as arranged (maybe not 50, see ``arrange``)."""
+    keeps its size and every card stays one of the seat's twenty. Unchecked: only cards move, and the
+    cedars stay as arranged (maybe not 50, see ``arrange``)."""
     with game.edit(check=False):
         player = game.seats[seat]
         wanted = list(names)

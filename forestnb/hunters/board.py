@@ -251,7 +251,10 @@ class HuntersBoard(Board):
             "card": f"play up to {view['plays_left']} more cards, use card-phase effects, or go on to the battle phase",
             "battle": "battle with your characters, or end the turn",
         }[view["phase"]]
-        return f"<div style='font-size:14px;margin:4px 0'><b>{escape(self._who(seat))}</b>, your {PHASE_WORDS[view['phase']]}: {step}.</div>"
+        return (
+            f"<div style='font-size:14px;margin:4px 0'><b>{escape(self._who(seat))}</b>, your "
+            f"{PHASE_WORDS[view['phase']]}: {step}.</div>"
+        )
 
     def _hand_html(self, view: dict[str, Any], viewer: int) -> str:
         hand = view["players"][viewer]["hand"]

@@ -127,7 +127,8 @@ class Card:
             lines.append("Play condition: " + " and ".join(condition_words(k, v) for k, v in self.requires) + ".")
         if self.kind == SUPPORT and self.type:
             lines.append(
-                f"{self.type} support: you must control {'an' if self.type[0] in 'AEIOU' else 'a'} {self.type} character to play it."
+                f"{self.type} support: you must control {'an' if self.type[0] in 'AEIOU' else 'a'} {self.type} "
+                "character to play it."
             )
         lines.extend(effect.text for effect in self.effects)
         return " ".join(lines)

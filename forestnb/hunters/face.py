@@ -122,7 +122,8 @@ def panels(view: dict[str, Any], waiting: frozenset[int] = frozenset()) -> list[
         heads = " and ".join(
             f"<b>Seat {s}{' (you)' if s == seat else ''}</b> ({escape(view['players'][s]['deck_name'])}): "
             f"{'♥' * view['players'][s]['hearts']}{'♡' * (view['max_hearts'] - view['players'][s]['hearts'])} · "
-            f"hand {view['players'][s]['hand_size']} · deck {view['players'][s]['deck_size']}{' · <b>out</b>' if view['players'][s]['out'] else ''}"
+            f"hand {view['players'][s]['hand_size']} · deck "
+            f"{view['players'][s]['deck_size']}{' · <b>out</b>' if view['players'][s]['out'] else ''}"
             for s in side["seats"]
         )
         zones = "".join(

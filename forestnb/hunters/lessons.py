@@ -82,7 +82,8 @@ def table_sizes(frame: pd.DataFrame) -> str:
         "Read the lines above: do fewer hearts each make up for more opponents? Is a team game over sooner, now that "
         "every opponent may be battled directly once per turn and two partners attack together? How do most games "
         "end, and how many are drawn?",
-        "Who wins depends on the seat <i>and</i> the deck there, so read the second table below with care. At two players "
+        "Who wins depends on the seat <i>and</i> the deck there, so read the second table below with care. At "
+        "two players "
         "the default decks put Wolf Pack against Grove Wardens: does the deck effect of section 1 outweigh the seat "
         "effect of section 2? At four players, seat 0 cannot battle in round 1 and has the fewest hearts when three "
         "players can hit it: how does it do against its even share?",

@@ -247,7 +247,8 @@ class Resolution:
             side, unit = self.find(card)
             self.note(
                 "FH-cost",
-                f"{self.seat_name(seat)} sends {self.name_of(card)} to the discard pile to pay for {self.name_of(task['card'])}.",
+                f"{self.seat_name(seat)} sends {self.name_of(card)} to the discard pile to pay for "
+                f"{self.name_of(task['card'])}.",
                 seat,
             )
             self.leave(side, unit, "discard")

@@ -39,7 +39,8 @@ def card_html(
             'border:2px solid #1e3a0e"></div>'
         )
     corner_html = (
-        f'<span style="flex:none;background:#fff;color:{colour};border-radius:10px;padding:0 6px;font-weight:bold">{escape(corner)}</span>'
+        f'<span style="flex:none;background:#fff;color:{colour};border-radius:10px;padding:0 '
+        f'6px;font-weight:bold">{escape(corner)}</span>'
         if corner
         else ""
     )

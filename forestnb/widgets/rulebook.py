@@ -59,7 +59,8 @@ def rule_header(rule: str, rulings: Mapping[str, str] | None = None) -> HTML:
         for key, text in (rulings or {}).items()
     )
     return HTML(
-        "<div class='forestnb-rule' style='border-left:4px solid #1b7837;padding:4px 10px;margin:4px 0;background:#f4f9f2'>"
+        "<div class='forestnb-rule' style='border-left:4px solid #1b7837;padding:4px 10px;margin:4px "
+        "0;background:#f4f9f2'>"
         f"<div style='font-weight:bold'>Rule: {html.escape(rule)}</div>{folded}</div>"
     )
 

@@ -64,7 +64,10 @@ def _is_number(value: Any) -> bool:
 def lines_html(lines: Iterable[str]) -> str:
     """Log lines as a monospaced block: what the engine wrote, word for word."""
     body = "\n".join(html.escape(line) for line in lines)
-    return f"<pre style='white-space:pre-wrap;font-size:12px;background:#fafafa;border:1px solid #ddd;padding:4px'>{body}</pre>"
+    return (
+        "<pre style='white-space:pre-wrap;font-size:12px;background:#fafafa;border:1px solid "
+        f"#ddd;padding:4px'>{body}</pre>"
+    )
 
 
 @dataclass(frozen=True)

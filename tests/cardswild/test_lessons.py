@@ -96,6 +96,6 @@ def test_the_reverse_lesson_gives_seat_0s_wins_with_the_rule_off_and_on():
     )
     assert "(an even share is 25%)" in text
     assert (
-        "all steady, Reverse rule off: 100.0%, all steady, Reverse rule on: 0.0%, Seat 0 reverses, Reverse rule on: 50.0%"
-        in text
+        "all steady, Reverse rule off: 100.0%, all steady, Reverse rule on: 0.0%, Seat 0 reverses, Reverse "
+        "rule on: 50.0%" in text
     )

@@ -30,7 +30,8 @@ def test_a_lion_may_take_any_trophy_of_any_other_player():
     assert game.areas[2].trophies["Deer"] == 0 and game.areas[0].trophies["Deer"] == 1
     assert (
         game.log[-1]
-        == "Seat 0 plays Mountain Lion and takes a Deer from Seat 2 (Deer 1 of 2); the Mountain Lion goes to the discard pile."
+        == "Seat 0 plays Mountain Lion and takes a Deer from Seat 2 (Deer 1 of 2); the Mountain Lion goes to "
+        "the discard pile."
     )
 
 

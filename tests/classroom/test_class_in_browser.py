@@ -64,8 +64,10 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
             clicked = time.monotonic()
         for student in students:
             student.wait_for_function(
-                "([before]) => { const h = document.querySelector('.forestnb-student h2');"  # absent while Solara swaps the page's parts
-                " return (h && !h.innerText.includes(before.split(' · ').pop())) || !!document.querySelector('.forestnb-result'); }",
+                # the heading is absent while Solara swaps the page's parts
+                "([before]) => { const h = document.querySelector('.forestnb-student h2');"
+                " return (h && !h.innerText.includes(before.split(' · ').pop())) || "
+                "!!document.querySelector('.forestnb-result'); }",
                 arg=[before],
                 timeout=SECONDS,
             )

@@ -17,11 +17,13 @@ LAYOUT = """() => {
   const buttons = [...document.querySelectorAll('.forestnb-student button, .forestnb-poll button')]
     .filter(b => b.offsetParent !== null);
   const problems = [];
-  if (document.documentElement.scrollWidth > width) problems.push('page ' + document.documentElement.scrollWidth + ' px wide');
+  if (document.documentElement.scrollWidth > width) \
+problems.push('page ' + document.documentElement.scrollWidth + ' px wide');
   for (const el of document.querySelectorAll('.forestnb-student *, .forestnb-poll *')) {
     const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
     const size = parseFloat(getComputedStyle(el).fontSize);
-    if (own && el.offsetParent !== null && size < 16) problems.push('text "' + el.textContent.trim().slice(0, 30) + '" at ' + size + ' px');
+    if (own && el.offsetParent !== null && size < 16) \
+problems.push('text "' + el.textContent.trim().slice(0, 30) + '" at ' + size + ' px');
   }
   for (const b of buttons) {
     b.scrollIntoView({block: 'center', behavior: 'instant'});
@@ -29,7 +31,8 @@ LAYOUT = """() => {
     if (r.height < 44) problems.push('button "' + b.innerText + '" ' + r.height + ' px tall');
     if (r.right > width + 1) problems.push('button "' + b.innerText + '" past the right edge');
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!top || !b.contains(top)) problems.push('button "' + b.innerText + '" covered by ' + (top ? top.outerHTML.slice(0, 80) : 'nothing'));
+    if (!top || !b.contains(top)) \
+problems.push('button "' + b.innerText + '" covered by ' + (top ? top.outerHTML.slice(0, 80) : 'nothing'));
   }
   return problems;
 }"""

@@ -63,7 +63,8 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
         mover, other = game.current_player, students[1 - game.current_player]
         legal = [text[:1].upper() + text[1:] for text in map(str, game.legal_actions())]
         students[mover].wait_for_function(
-            "([legal]) => JSON.stringify([...document.querySelectorAll('.forestnb-play')].map(b => b.textContent.trim()))"
+            "([legal]) => JSON.stringify([...document.querySelectorAll('.forestnb-play')].map(b => "
+            "b.textContent.trim()))"
             " == JSON.stringify(legal)",
             arg=[legal],
             timeout=SECONDS,

@@ -44,7 +44,8 @@ def test_score_ends_the_round_and_everyone_scores_their_card_points():
     assert game.rounds[0]["call"] == "score" and game.rounds[0]["gained"] == [7, 8]
     assert game.log[-3:-1] == [
         "Seat 0 calls Score with 7 card points.",
-        "Round scores: Seat 0 7 (7 card points, colour bonus 2), total 7; Seat 1 8 (8 card points, colour bonus 1), total 8.",
+        "Round scores: Seat 0 7 (7 card points, colour bonus 2), total 7; Seat 1 8 (8 card points, colour "
+        "bonus 1), total 8.",
     ]
 
 

@@ -23,7 +23,10 @@ def play_button(b, name):
 
 
 def test_the_engine_does_not_import_widgets_or_plotly():
-    code = "import forestnb, sys; forestnb.play('humbaba', ['random'] * 2, seed=1); print('ipywidgets' in sys.modules or 'plotly' in sys.modules)"
+    code = (
+        "import forestnb, sys; forestnb.play('humbaba', ['random'] * 2, seed=1); print('ipywidgets' in "
+        "sys.modules or 'plotly' in sys.modules)"
+    )
     import subprocess
 
     assert (

@@ -166,8 +166,8 @@ def test_events_are_revealed_only_in_rounds_3_5_and_7():
 @pytest.fixture
 def to_round_3(game):
     """Reach round 2, lay out a known table, end round 2 with a calm round, and reveal ``event``
-    at the start of round 3 (the only event left, so rounds 5 and 7 stay quiet). Before the event: Health 6, Forest Deck 40 - 6 + 3 = 37,
-    Box Reserve 20 - 3 = 17, stockpiles 2 + the calm harvests (4, 3, 3, 4)."""
+    at the start of round 3 (the only event left, so rounds 5 and 7 stay quiet). Before the event:
+    Health 6, Forest Deck 40 - 6 + 3 = 37, Box Reserve 20 - 3 = 17, stockpiles 2 + the calm harvests (4, 3, 3, 4)."""
 
     def reach(event, **table):
         advance(game, until=2)

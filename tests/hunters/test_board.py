@@ -17,7 +17,7 @@ import pytest
 
 import forestnb
 import forestnb.hunters.board  # noqa: F401  (the module is the factory: forestnb.hunters.board(...))
-from forestnb.hunters.board import ORIGIN_WORDS
+from forestnb.hunters.face import ORIGIN_WORDS
 
 board = forestnb.hunters.board
 

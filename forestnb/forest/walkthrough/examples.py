@@ -295,7 +295,8 @@ def lion_win_example(lions_before: int = 3) -> Step:
 
 
 def calling_example(side: int = 0) -> Step:
-    """Seat 0 has 4 card points; the left discard top (a third Wolf) makes 7 and calling opens; the right one adds nothing."""
+    """Seat 0 has 4 card points; the left discard top (a third Wolf) makes 7 and calling opens;
+    the right one adds nothing."""
     game = arrange(table(), hands={0: SCORING["calling"][0]}, piles=(("amber Wolf",), ("heather Owl Roost",)))
     now = mark(game)
     move(game, ("take", side))

@@ -71,7 +71,10 @@ class Scored:
         played = "; ".join(" + ".join(group) for group in self.played)
         total = self.breakdown["total"]
         lions = sum(card.endswith(" Lion") for card in self.hand)
-        verdict = f"{total} card points: {'enough' if total >= CALL_POINTS else 'not enough'} to call (it takes {CALL_POINTS})."
+        verdict = (
+            f"{total} card points: {'enough' if total >= CALL_POINTS else 'not enough'} to call (it "
+            f"takes {CALL_POINTS})."
+        )
         if lions >= 4:
             verdict += " Four Lions in one hand: this player has already won the game."
         tales = f" Tales: {', '.join(self.tales)}." if self.tales else ""

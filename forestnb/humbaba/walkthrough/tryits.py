@@ -87,7 +87,10 @@ def setup_try_it() -> TryIt:
     def render(players: int) -> str:
         game = forestnb.new_game("humbaba", players=players, seed=2026)
         total = game.options["forest_size"] + game.options["box_size"]
-        share = f"A fair share: {total} cedars / {ROUNDS} rounds / {players} players ≈ {total / ROUNDS / players:.1f} per player per round."
+        share = (
+            f"A fair share: {total} cedars / {ROUNDS} rounds / {players} players ≈ "
+            f"{total / ROUNDS / players:.1f} per player per round."
+        )
         return seats_table(game).html() + _says(share)
 
     return TryIt({"players": slider("players", 2, 4, 4)}, render)
@@ -235,7 +238,8 @@ def defection_try_it() -> TryIt:
         fell = step.before["Forest Health"] - step.after["Forest Health"]
         return (
             _says(
-                f"Forest Health falls {fell} this round ({step.before['Forest Health']} to {step.after['Forest Health']})."
+                f"Forest Health falls {fell} this round ({step.before['Forest Health']} to "
+                f"{step.after['Forest Health']})."
             )
             + step.html()
         )
