@@ -30,7 +30,10 @@ from .core import (
     simulate,
     sweep,
 )
+from .core.registry import put_first
 from .lab import balance, card_strength, compare_rules  # noqa: E402
+
+put_first("humbaba")  # the README's lesson: a new class's tables play it unless the teacher chooses another
 
 __version__ = "0.1.0"
 

@@ -22,10 +22,19 @@ def games() -> list[str]:
     return sorted(_GAMES)
 
 
+_FIRST: list[str] = []
+
+
+def put_first(name: str) -> None:
+    """Make ``name`` the game listed first, the one a new class's tables play unless the teacher
+    chooses another (``forestnb/__init__.py`` says which, not the order games happen to register in)."""
+    game_class(name)
+    _FIRST[:] = [name]
+
+
 def first_game() -> str:
-    """The game registered first (``forestnb/__init__.py``'s order): the one a new class's
-    tables play unless the teacher chooses another."""
-    return next(iter(_GAMES))
+    """The game listed first (see ``put_first``), else the first by name."""
+    return _FIRST[0] if _FIRST else games()[0]
 
 
 def game_class(name: str) -> type[Game]:
