@@ -21,7 +21,10 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 STUDENTS = sorted(
     path
     for path in NOTEBOOKS.rglob("*.ipynb")
-    if ".ipynb_checkpoints" not in path.parts and "teacher" not in path.name and path.parent.name != "classroom"
+    if ".ipynb_checkpoints" not in path.parts
+    and "teacher" not in path.name
+    and "design_lab" not in path.name  # a designer's, whose code is what they work with
+    and path.parent.name != "classroom"
 )
 GAMES = forestnb.games()
 

@@ -19,7 +19,7 @@ def __getattr__(name: str):
     if name in ("board", "figures"):
         return importlib.import_module(f".{name}", __name__)
     if name in ("die_table", "timeline"):
-        return getattr(importlib.import_module(".tables", __name__), name)
+        return getattr(importlib.import_module(".frames", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -265,9 +265,9 @@ def stockpile_distribution(games: pd.DataFrame, by: str, color: str | None = Non
     Stockpiles are counted even when the forest collapsed, because that is the temptation: the
     greedy player's pile is big even in the games nobody wins.
     """
-    from . import tables  # pandas, which the board never needs
+    from . import frames  # pandas, which the board never needs
 
-    players = tables.seats_long(games)
+    players = frames.seats_long(games)
     fig = go.Figure()
     for index, (name, group) in enumerate(groups(players, color)):
         fig.add_trace(
@@ -295,14 +295,14 @@ def health_fan(games: pd.DataFrame, by: str | None = None) -> go.Figure:
     """Forest Health round by round over many games: the median, and the bands holding the middle
     50% (25–75%) and 80% (10–90%) of games, one fan per group of ``by``.
 
-    Collapsed games count as Health 0 from the round they collapse on (``tables.health_matrix``),
+    Collapsed games count as Health 0 from the round they collapse on (``frames.health_matrix``),
     so the fan shows ruin as a fall to 0 instead of quietly dropping the games that ended. Two fans
     share one panel, told apart by the legend; more overlap into mud, so each gets its own small
     panel, titled with its group, on the same axes.
     """
-    from . import tables  # pandas, which the board never needs
+    from . import frames  # pandas, which the board never needs
 
-    health = tables.health_matrix(games)
+    health = frames.health_matrix(games)
     rounds = list(health.columns)
     fans = groups(games, by)
     facets = len(fans) > OVERLAID_FANS

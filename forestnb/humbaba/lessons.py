@@ -13,8 +13,8 @@ import pandas as pd
 
 from ..widgets.lessons import chosen, lesson, measured, share
 from . import odds
+from .frames import summary
 from .rules import ROUNDS
-from .tables import summary
 from .whatif import STANDARD
 
 STANDARD_HEALTH = STANDARD["starting_health"]

@@ -12,10 +12,11 @@ import pandas as pd
 import forestnb
 
 from ..core.match import scaled_games
+from ..core.rates import mean_grid
 from ..widgets.lessons import mean, percent
 from ..widgets.predict import Bet
 from ..widgets.sweep_bets import SweepBet
-from . import figures, lessons, tables, whatif
+from . import figures, frames, lessons, whatif
 
 FAN_GAMES = partial(scaled_games, 1000, 60)
 """Games per table behind the fan chart's Reveal (fewer when ``FORESTNB_QUICK`` is set)."""
@@ -38,7 +39,7 @@ def _greed() -> pd.DataFrame:
 
 def _die_columns(_: pd.DataFrame) -> pd.DataFrame:
     return (
-        tables.die_table(max_excess=6)
+        frames.die_table(max_excess=6)
         .loc[[9, 5, 2], ["band", "collapse_on", "survive_1", "survive_3", "survive_6"]]
         .round(3)
     )
@@ -81,7 +82,7 @@ BETS: dict[str, SweepBet] = {
             "Practically always. Two cooperative players cannot hold back enough to cover two free-riders.",
         ),
         lambda frame: percent(frame, greedy_players=2),
-        (lessons.free_riding, lambda frame: tables.summary(frame, "greedy_players").round(2)),
+        (lessons.free_riding, lambda frame: frames.summary(frame, "greedy_players").round(2)),
         explorer="greedy_players",
     ),
     "defection_rounds": SweepBet(
@@ -96,7 +97,7 @@ BETS: dict[str, SweepBet] = {
             "cash in.",
         ),
         lessons.kings_best_round,
-        (lessons.end_game_effect, lambda frame: tables.summary(frame, "defect_round").round(2), _defection_heatmap),
+        (lessons.end_game_effect, lambda frame: frames.summary(frame, "defect_round").round(2), _defection_heatmap),
         explorer="defection_rounds",
     ),
     "starting_health": SweepBet(
@@ -108,7 +109,7 @@ BETS: dict[str, SweepBet] = {
         lambda frame: percent(frame, table=whatif.ONE_GREEDY, starting_health=2),
         (
             lessons.low_health_and_plenty,
-            lambda frame: tables.mean_grid(frame, "starting_health", "table", "collapsed").round(2),
+            lambda frame: mean_grid(frame, "starting_health", "table", "collapsed").round(2),
         ),
         explorer="starting_health",
     ),
@@ -121,7 +122,7 @@ BETS: dict[str, SweepBet] = {
         lambda frame: percent(frame, greedy_players=0, box_size=0),
         (
             lessons.hidden_buffers,
-            lambda frame: tables.mean_grid(frame, "box_size", "greedy_players", "collapsed").round(2),
+            lambda frame: mean_grid(frame, "box_size", "greedy_players", "collapsed").round(2),
         ),
         explorer="box_size",
     ),
@@ -137,7 +138,7 @@ BETS: dict[str, SweepBet] = {
             "seeing.",
         ),
         lambda frame: round(percent(frame, box="hidden") - percent(frame, box="shown"), 1),
-        (lessons.monitoring, lambda frame: tables.summary(frame, "box").round(2)),
+        (lessons.monitoring, lambda frame: frames.summary(frame, "box").round(2)),
         explorer="hidden_vs_revealed",
     ),
     "rule_changes": SweepBet(
@@ -150,7 +151,7 @@ BETS: dict[str, SweepBet] = {
         lambda frame: percent(frame, clip_penalty=0, regen_divisor=2),
         (
             lessons.punishing_a_fall,
-            lambda frame: tables.mean_grid(frame, "clip_penalty", "regen_divisor", "collapsed").round(2),
+            lambda frame: mean_grid(frame, "clip_penalty", "regen_divisor", "collapsed").round(2),
         ),
         explorer="rule_changes",
     ),
@@ -174,7 +175,7 @@ BETS: dict[str, SweepBet] = {
             "Hardly ever. The same players, the same cards, the same forest: only the number of hands changed.",
         ),
         lambda frame: percent(frame, players=2),
-        (lessons.fair_share, lambda frame: tables.summary(frame, "players").round(2)),
+        (lessons.fair_share, lambda frame: frames.summary(frame, "players").round(2)),
         explorer="group_size",
     ),
     "harvest_level": SweepBet(
@@ -184,7 +185,7 @@ BETS: dict[str, SweepBet] = {
             "which is exactly why a table can believe a harvest is safe until the round it is not.",
         ),
         lambda frame: percent(frame, quota=3, players=4),
-        (lessons.payoff_and_risk, lambda frame: tables.summary(frame, "quota").round(2)),
+        (lessons.payoff_and_risk, lambda frame: frames.summary(frame, "quota").round(2)),
         explorer="harvest_level",
     ),
     "agreement": SweepBet(
@@ -195,7 +196,7 @@ BETS: dict[str, SweepBet] = {
             "three broken promises a game, and one greedy round at the wrong moment is enough.",
         ),
         lambda frame: percent(frame, compliance=0.9),
-        (lessons.covenants, lambda frame: tables.summary(frame, "compliance").round(2)),
+        (lessons.covenants, lambda frame: frames.summary(frame, "compliance").round(2)),
         explorer="agreement",
     ),
 }
@@ -205,12 +206,12 @@ START_BETS: dict[str, SweepBet] = {
         _percent_bet("At Health 5, how likely is the forest to survive three cedars beyond the Forest Deck?"),
         lambda table: round(100 * table.loc[5, "survive_3"], 1),
         (lambda table: table.round(2),),
-        sweep=tables.die_table,
+        sweep=frames.die_table,
     ),
     "greed": SweepBet(
         _percent_bet(f"Four greedy players: in what share of the {START_GAMES} games does the forest collapse?"),
         lambda frame: percent(frame, table="greedy"),
-        (lambda frame: tables.summary(frame, "table").round(2), lessons.what_greed_did),
+        (lambda frame: frames.summary(frame, "table").round(2), lessons.what_greed_did),
         sweep=_greed,
     ),
 }

@@ -14,7 +14,7 @@ import pytest
 
 import forestnb
 from forestnb.core.rates import mean_grid, rate_table
-from forestnb.humbaba import figures, odds, tables
+from forestnb.humbaba import figures, frames, odds
 
 GAMES = 24
 
@@ -70,7 +70,7 @@ def test_rate_table_gives_the_wilson_interval():
 def test_seats_long_stacks_one_row_per_seat_and_drops_empty_seats():
     bots = {2: ["greedy", "cooperative"], 3: ["cooperative"] * 3}
     frame = forestnb.sweep("humbaba", bots, games=5, seed=2, progress=False)
-    long = tables.seats_long(frame)
+    long = frames.seats_long(frame)
     assert len(long) == 5 * 2 + 5 * 3
     first = long[(long["game_index"] == 0) & (long["table"] == 2)].sort_values("seat")
     assert list(first["bot"]) == ["greedy", "cooperative"]
@@ -81,7 +81,7 @@ def test_seats_long_stacks_one_row_per_seat_and_drops_empty_seats():
 
 def test_stockpile_distribution_boxes_each_bots_stockpiles(sweep):
     fig = figures.stockpile_distribution(sweep, "greedy_players", color="bot")
-    long = tables.seats_long(sweep)
+    long = frames.seats_long(sweep)
     assert [t.name for t in fig.data] == ["cooperative", "greedy"]
     for trace in fig.data:
         mine = long[long["bot"] == trace.name]
@@ -90,7 +90,7 @@ def test_stockpile_distribution_boxes_each_bots_stockpiles(sweep):
 
 
 def test_health_matrix_counts_a_collapsed_forest_as_health_0_from_its_collapse(sweep):
-    health = tables.health_matrix(sweep)
+    health = frames.health_matrix(sweep)
     assert list(health.columns) == list(range(9))
     assert list(health[0]) == list(sweep["starting_health"])
     for (_, game), (_, row) in zip(sweep.iterrows(), health.iterrows()):
@@ -104,7 +104,7 @@ def test_health_matrix_counts_a_collapsed_forest_as_health_0_from_its_collapse(s
 
 def test_health_fan_median_is_the_pandas_median(sweep):
     fig = figures.health_fan(sweep, by="starting_health")
-    health = tables.health_matrix(sweep)
+    health = frames.health_matrix(sweep)
     for level in (3, 8):
         median = next(t for t in fig.data if t.name == f"starting health {level}: median")
         assert list(median.y) == pytest.approx(list(health[sweep["starting_health"] == level].median()))
@@ -141,7 +141,7 @@ def test_fair_share_chart_draws_fifty_cedars_over_eight_rounds_and_the_players()
 
 def test_the_engine_never_imports_plotly_or_ipywidgets():
     code = (
-        "import sys, forestnb, forestnb.humbaba.tables, forestnb.humbaba.odds; "
+        "import sys, forestnb, forestnb.humbaba.frames, forestnb.humbaba.odds; "
         "print(sorted(m for m in ('plotly', 'ipywidgets') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
@@ -156,10 +156,10 @@ def test_mean_grid_is_what_the_heatmap_draws(sweep):
 
 
 def test_summary_gives_the_collapse_share_and_each_bots_mean_stockpile(sweep):
-    table = tables.summary(sweep, "greedy_players")
+    table = frames.summary(sweep, "greedy_players")
     assert list(table.index) == [0, 1, 4] and set(table["games"]) == {2 * GAMES}
     assert table["collapsed"].tolist() == pytest.approx(sweep.groupby("greedy_players")["collapsed"].mean().tolist())
-    long = tables.seats_long(sweep)
+    long = frames.seats_long(sweep)
     greedy_one = long[(long["greedy_players"] == 1) & (long["bot"] == "greedy")]["stockpile"].mean()
     assert table.loc[1, "stockpile: greedy"] == pytest.approx(greedy_one)
     assert pd.isna(table.loc[0, "stockpile: greedy"]), "no greedy player, no greedy stockpile"
@@ -170,7 +170,7 @@ def test_rows_that_played_the_default_name_it_so_stacked_runs_read_one_column():
     changed = forestnb.simulate("humbaba", ["cooperative"] * 2, games=3, seed=1, progress=False, starting_health=9)
     stacked = pd.concat([plain, changed], ignore_index=True)
     assert list(stacked["starting_health"]) == [6, 6, 6, 9, 9, 9]
-    assert list(tables.health_matrix(stacked)[0]) == [6, 6, 6, 9, 9, 9]
+    assert list(frames.health_matrix(stacked)[0]) == [6, 6, 6, 9, 9, 9]
     assert list(plain["box_size"]) == [20, 20, 20]
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..core.rates import mean_grid, rate_table  # noqa: F401 - the notebooks read them from here
 from . import odds
 from .rules import ROUNDS, HumbabaGame
 
