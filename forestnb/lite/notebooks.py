@@ -19,7 +19,7 @@ START = "00_start_here.ipynb"
 AS_THEY_ARE = ("*/01_rules_walkthrough.ipynb", "*/02_play*.ipynb")
 NEED_A_SERVER = ("*/03_what_if*.ipynb", "*/04_design_lab.ipynb", "classroom/*.ipynb")
 # Code cells of the start notebook that make a pandas table, each found by a piece of its code
-START_PANDAS_CELLS = ("gallery_exhibits", "die_table", "timeline(game)", "game.log[-12:]", "whatif.bet(")
+START_PANDAS_CELLS = ("gallery_exhibits", "import timeline", "timeline(game)", "game.log[-12:]", "whatif.bet(")
 LAB_SETUP = "bash tools/lab"  # the README's
 BROWSER_NOTE = (
     "**You are in the browser version**: Python runs in this page, nothing is installed, and "
