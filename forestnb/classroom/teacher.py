@@ -203,9 +203,10 @@ def Tables(version: tuple[Any, ...]):
     solara.Button(
         "Replay every table from the same deal (new logs, same seats)", on_click=replay_all, classes=["forestnb-replay"]
     )
+    targets = free_seats([info for info, _game in games])
     with solara.Row(style={"flex-wrap": "wrap"}):
         for info, game in games:
-            TableCard(info, game)
+            TableCard(info, game, targets)
 
 
 def seat_label(info: dict[str, Any], game: Game, seat: int, waiting: set[int]) -> str:
@@ -222,7 +223,7 @@ def seat_label(info: dict[str, Any], game: Game, seat: int, waiting: set[int]) -
 
 
 @solara.component
-def TableCard(info: dict[str, Any], game):
+def TableCard(info: dict[str, Any], game, targets: dict[str, tuple[int, int]]):
     choices = bots(info["game"])
     face = face_of(info["game"])
     bot, set_bot = solara.use_state(face.stand_in, key=info["game"])
@@ -241,7 +242,7 @@ def TableCard(info: dict[str, Any], game):
     ):
         solara.HTML(unsafe_innerHTML=face.status(game), classes=["forestnb-stat", "forestnb-table-status"])
         for seat in info["seats"]:
-            SeatRow(info, game, seat, waiting, bot, act).key(f"seat-{info['id']}-{seat['seat']}")
+            SeatRow(info, game, seat, waiting, bot, act, targets).key(f"seat-{info['id']}-{seat['seat']}")
         solara.Select(
             "bot for an absent student",
             values=choices,
@@ -253,18 +254,27 @@ def TableCard(info: dict[str, Any], game):
             solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
 
 
-def free_seats() -> list[tuple[str, int, int]]:
-    """Every free student seat of the class, as (words, table id, seat), for "move to"."""
-    return [
-        (f"table {info['number']}, seat {seat['seat']}", info["id"], seat["seat"])
-        for info in class_store().tables()
+def free_seats(tables: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
+    """Every free student seat of these tables, by its words, as (table id, seat), for "move to":
+    read once for all the cards from the tables already read, not again for each seated row."""
+    return {
+        f"table {info['number']}, seat {seat['seat']}": (info["id"], seat["seat"])
+        for info in tables
         for seat in info["seats"]
         if seat["student"] is None and seat["bot"] is None
-    ]
+    }
 
 
 @solara.component
-def SeatRow(info: dict[str, Any], game: Game, seat: dict[str, Any], waiting: set[int], bot: str, act):
+def SeatRow(
+    info: dict[str, Any],
+    game: Game,
+    seat: dict[str, Any],
+    waiting: set[int],
+    bot: str,
+    act,
+    targets: dict[str, tuple[int, int]],
+):
     """One seat on the teacher's card: who sits there, and what the teacher can do with it."""
     store, table_id, number = class_store(), info["id"], seat["seat"]
     planned, set_planned = solara.use_state(seat["planned"] or "")
@@ -307,7 +317,6 @@ def SeatRow(info: dict[str, Any], game: Game, seat: dict[str, Any], waiting: set
                 on_click=lambda: act(lambda: store.remove_student(table_id, number)),
                 classes=["forestnb-remove-student"],
             )
-            targets = {words: (to_table, to_seat) for words, to_table, to_seat in free_seats()}
             if targets:
                 solara.Select(
                     "move to",
