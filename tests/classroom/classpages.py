@@ -3,6 +3,8 @@ the join page, the class code and a first name, then the seat's page."""
 
 from __future__ import annotations
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 SECONDS = 20_000  # milliseconds Playwright waits for one step
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 LAPTOP = {"viewport": {"width": 1250, "height": 900}}
@@ -40,3 +42,23 @@ def join_student(browser, base: str, class_code: str, name: str, table: int | No
     fill_join(page, base, class_code, name, table)
     page.wait_for_selector(".forestnb-student", timeout=SECONDS)
     return page
+
+
+def tap_first_move(page, before: str, *, or_picked: bool = False, taps: int = 3) -> None:
+    """Tap the page's first move and wait until the page takes it: its heading moves on from
+    ``before`` or the game ends (or, with ``or_picked``, it shows the seat's secret pick). Tap again
+    if not, as a student does when a tap lands on buttons the page was just replacing: the store
+    refuses such a tap as stale, and the page says so quietly."""
+    picked = "!!document.querySelector('.forestnb-picked') || " if or_picked else ""
+    taken = (
+        "([before]) => { const h = document.querySelector('.forestnb-student h2');"
+        f" return {picked}(h && h.innerText != before) || !!document.querySelector('.forestnb-result'); }}"
+    )
+    for tap in range(taps):
+        page.locator(".forestnb-play").first.click(timeout=SECONDS)
+        try:
+            page.wait_for_function(taken, arg=[before], timeout=SECONDS // taps)
+            return
+        except PlaywrightTimeout:
+            if tap == taps - 1:
+                raise

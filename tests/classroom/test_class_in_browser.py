@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 
-from classpages import SECONDS, fill_join, join_student
+from classpages import SECONDS, fill_join, join_student, tap_first_move
 from playwright.sync_api import expect
 
 import forestnb
@@ -60,7 +60,7 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
     while not students[0].locator(".forestnb-result").count():
         before = shown_round(students[0])
         for student in reversed(students):
-            student.locator(".forestnb-play").first.click(timeout=SECONDS)
+            tap_first_move(student, shown_round(student), or_picked=True)
             clicked = time.monotonic()
         for student in students:
             student.wait_for_function(

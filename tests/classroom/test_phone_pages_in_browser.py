@@ -5,8 +5,7 @@ least 44 px tall and not covered by anything, and the page drawn without an erro
 from __future__ import annotations
 
 import pytest
-from classpages import PHONE, SECONDS, join_student
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from classpages import PHONE, SECONDS, join_student, tap_first_move
 from test_seats_in_browser import ClassServer
 
 import forestnb
@@ -47,25 +46,6 @@ def server(tmp_path_factory):
     running.stop()
 
 
-def tap_until_the_table_moves(page, before: str, taps: int = 3) -> None:
-    """Tap the first move and wait for the page to show the table moved on; tap again if it did
-    not, as a student does when a tap lands on buttons the page was just replacing (the store
-    refuses such a tap as stale, and the page says so quietly)."""
-    for tap in range(taps):
-        page.locator(".forestnb-play").first.click(timeout=SECONDS)
-        try:
-            page.wait_for_function(
-                "([before]) => { const h = document.querySelector('.forestnb-student h2');"
-                " return (h && h.innerText != before) || !!document.querySelector('.forestnb-result'); }",
-                arg=[before],
-                timeout=SECONDS // taps,
-            )
-            return
-        except PlaywrightTimeout:
-            if tap == taps - 1:
-                raise
-
-
 def check_layout(page, shot) -> None:
     page.wait_for_selector(".forestnb-student h2", timeout=SECONDS)
     page.wait_for_timeout(300)  # the last update's widgets settle
@@ -86,7 +66,7 @@ def test_every_games_seat_fits_a_phone_mid_game_and_at_the_end(browser, server, 
     for _ in range(MID_GAME_MOVES):  # the student plays by tapping the first button each time
         page.wait_for_selector(".forestnb-play", timeout=SECONDS)
         before = page.locator(".forestnb-student h2").inner_text()
-        tap_until_the_table_moves(page, before)
+        tap_first_move(page, before)
         if page.locator(".forestnb-result").count():
             break
     check_layout(page, artifacts / f"classroom-phone-{name}-mid-game.png")
