@@ -1,20 +1,27 @@
-"""The class server's front door, in front of Solara's pages: the join page, the seat's cookie,
-and the script that brings an open page back after the server restarts.
+"""The class server's front door, in front of Solara's teacher page: the join page, the seat's
+cookie, the student's page (``seatpage``) with its news and its clicks, and the script that brings
+an open teacher page back after the server restarts.
 
 Joining is a plain HTML form (no websocket, quick on a phone and on a busy server): the class code
 and a first name, and optionally a table. A device that joins gets its credential as an httpOnly
 cookie named for the class, so a reload, a closed tab or a phone that slept comes back to the same
 seat, and no script of the page can read or leak it. ``/`` sends a device without a seat to the
-join page.
+join page, and a seated one its seat's page.
 
-Solara keeps each page's state in a virtual kernel of the server process, so a restarted server
-cannot take an open page back ("Could not restore session"). Every page therefore loads
+A seat's page asks ``/forestnb/seat?since=<version>`` for news: the gate holds that request until
+the seat's version (``seatview.seat_version``) differs, waking on every write this server makes
+to the class and checking every ``POLL_SECONDS`` for writes from elsewhere, and answers with the
+page drawn again. A click is a POST to ``/forestnb/act`` naming the state its page showed.
+
+Solara keeps the teacher page's state in a virtual kernel of the server process, so a restarted
+server cannot take it back ("Could not restore session"). The teacher page therefore loads
 ``recover.js``: it asks ``/forestnb/alive`` for the server's boot id every two seconds and reloads
-the page once the id changes (or Solara says the session is gone); the cookie brings the seat back.
+the page once the id changes (or Solara says the session is gone).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import uuid
 from collections.abc import Awaitable, Callable
@@ -24,10 +31,12 @@ from urllib.parse import parse_qs
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 
 from ..core.face import face_of
-from .errors import ClassError, NoSeatError
+from .errors import ClassError, NoSeatError, StaleActionError
+from .seatpage import MOVED_ON, document, no_seat, seat_fragment
+from .seatview import seat_screen, seat_version
 from .store import ClassStore
 
 Scope = dict[str, Any]
@@ -36,6 +45,12 @@ BOOT = uuid.uuid4().hex  # changes with every start of the server
 COOKIE_DAYS = 7
 FORM_BYTES = 4096
 ALIVE_SECONDS = 2
+HOLD_SECONDS = 20
+"""How long the gate holds a page's request for news before answering "nothing new" (well under
+the minute after which proxies and phones drop a quiet request)."""
+POLL_SECONDS = 2.0
+"""How often a held request looks for writes this server did not make (another process)."""
+NO_STORE = {"Cache-Control": "no-store"}
 RECOVER_JS = f"""(function () {{
   var boot = null, leaving = false;
   function reload() {{ if (!leaving) {{ leaving = true; location.reload(); }} }}
@@ -78,11 +93,24 @@ class ClassGate:
         self.store = store
         self.cookie = store.cookie_name
         self.assets: dict[tuple[str, bytes, bytes], list[dict]] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.written = asyncio.Event()
+        store.listeners.append(self._on_write)
+
+    def _on_write(self) -> None:
+        """The store wrote (on any thread): wake every request waiting for news, on the gate's loop."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._wake)
+
+    def _wake(self) -> None:
+        woken, self.written = self.written, asyncio.Event()
+        woken.set()
 
     async def __call__(self, scope: Scope, receive, send) -> None:
         if scope["type"] != "http":
             await self.inner(scope, receive, send)
             return
+        self.loop = self.loop or asyncio.get_running_loop()
         path, method = scope["path"], scope["method"]
         if path == "/join":
             response = await self.join(Request(scope, receive))
@@ -92,9 +120,13 @@ class ClassGate:
             )
         elif path == "/forestnb/recover.js":
             response = Response(RECOVER_JS, media_type="text/javascript")
-        elif method == "GET" and path == "/" and not await self.seated(Request(scope, receive)):
-            response = RedirectResponse("/join", status_code=303)
-        elif method == "GET" and path in ("/", "/teacher"):
+        elif method == "GET" and path == "/":
+            response = await self.seat_page(Request(scope, receive))
+        elif method == "GET" and path == "/forestnb/seat":
+            response = await self.seat_news(Request(scope, receive))
+        elif path == "/forestnb/act":
+            response = await self.act(Request(scope, receive))
+        elif method == "GET" and path == "/teacher":
             await self.inner(_plain(scope), receive, _with_recovery(send))
             return
         elif method == "GET" and path.startswith(ASSETS):
@@ -124,12 +156,81 @@ class ClassGate:
         for message in kept:
             await send(message)
 
-    async def seated(self, request: Request) -> bool:
+    async def seat_page(self, request: Request) -> Response:
+        """The seat's page for a seated device; the join page for any other."""
+        device = request.cookies.get(self.cookie)
+        version, fragment = await run_in_threadpool(self.seat_now, device)
+        if version.startswith("('no seat'"):
+            return RedirectResponse("/join", status_code=303)
+        return HTMLResponse(document(fragment, version), headers=NO_STORE)
+
+    def seat_now(self, device: str | None) -> tuple[str, str]:
+        """The seat's version and its page drawn now (one line saying why, if it has no seat)."""
+        version = seat_version(self.store, device)
         try:
-            await run_in_threadpool(self.store.seating, request.cookies.get(self.cookie))
-        except NoSeatError:
-            return False
-        return True
+            screen = seat_screen(self.store, device)
+        except NoSeatError as err:
+            return version, no_seat(str(err))
+        poll = self.store.current_poll()
+        mine = self.store.my_vote(poll["id"], device) if poll else None
+        return version, seat_fragment(screen, poll, mine)
+
+    async def seat_news(self, request: Request) -> Response:
+        """The seat's page drawn again once its version differs from the one the page shows, or
+        "nothing new" after ``HOLD_SECONDS``."""
+        device = request.cookies.get(self.cookie)
+        since = request.query_params.get("since", "")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + HOLD_SECONDS
+        while True:
+            written = self.written  # taken before reading, so a write during the read still wakes us
+            version = await run_in_threadpool(seat_version, self.store, device)
+            if version != since or loop.time() >= deadline:
+                break
+            try:
+                await asyncio.wait_for(written.wait(), min(POLL_SECONDS, max(0.0, deadline - loop.time())))
+            except TimeoutError:
+                pass
+        if version == since:
+            return JSONResponse({"version": version}, headers=NO_STORE)
+        version, fragment = await run_in_threadpool(self.seat_now, device)
+        return JSONResponse({"version": version, "html": fragment}, headers=NO_STORE)
+
+    async def act(self, request: Request) -> Response:
+        """A click on a seat's page: do what it names, for the state the page showed, and answer
+        with the page drawn again and one line if the store refused (quiet if the table moved on)."""
+        if request.method != "POST":
+            return PlainTextResponse("a seat's clicks are POSTs", status_code=405)
+        if not _same_origin(request):
+            return PlainTextResponse("clicks come from the class's own pages", status_code=403)
+        device = request.cookies.get(self.cookie)
+        body = await _read_body(request)
+        try:
+            await run_in_threadpool(self.apply, device, _click_fields(body))
+            message = ""
+        except StaleActionError:
+            message = MOVED_ON
+        except ClassError as err:
+            message = str(err)
+        version, fragment = await run_in_threadpool(self.seat_now, device)
+        return JSONResponse({"version": version, "html": fragment, "message": message}, headers=NO_STORE)
+
+    def apply(self, device: str | None, fields: dict[str, str]) -> None:
+        """One click: a move of a turn game, a secret pick (after the flip, if ticked), or a vote."""
+        kind = fields.get("act")
+        if kind == "move":
+            self.store.play(
+                device, fields.get("action", ""), table_id=_whole(fields, "table_id"), move=_whole(fields, "move")
+            )
+        elif kind == "pick":
+            actions = (
+                [fields["before"], fields.get("action", "")] if fields.get("before") else [fields.get("action", "")]
+            )
+            self.store.pick(device, actions, table_id=_whole(fields, "table_id"), round=_whole(fields, "round"))
+        elif kind in ("vote", "guess"):
+            self.store.vote(device, _whole(fields, "poll"), fields.get("value", ""))
+        else:
+            raise ClassError("this page sent a click the class server does not know; reload the page")
 
     async def join(self, request: Request) -> Response:
         """GET: the form (or where this device already sits). POST: seat the device and send it
@@ -202,6 +303,34 @@ class ClassGate:
             + "".join(tables)
             + "</select><button type='submit' class='forestnb-join-button'>Join</button></form>"
         )
+
+
+def _click_fields(body: bytes | None) -> dict[str, str]:
+    """A click's fields (names and values as text), or one line saying the page sent none."""
+    if body is None:
+        raise ClassError("that click was too large")
+    try:
+        fields = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        fields = None
+    if not isinstance(fields, dict) or not all(isinstance(v, str) for v in fields.values()):
+        raise ClassError("this page sent a click the class server cannot read; reload the page")
+    return fields
+
+
+def _whole(fields: dict[str, str], name: str) -> int:
+    """A whole-number field of a click (the table, move, round or poll its page showed)."""
+    value = fields.get(name, "")
+    if not (value.isascii() and value.isdigit() and len(value) <= 9):
+        raise ClassError(f"this page sent no {name.replace('_', ' ')} with its click; reload the page")
+    return int(value)
+
+
+def _same_origin(request: Request) -> bool:
+    """Whether a POST comes from a page of this server (a browser names the page's origin; a
+    form on another site would name its own)."""
+    origin = request.headers.get("origin")
+    return origin is None or origin.split("://", 1)[-1] == request.headers.get("host")
 
 
 def _table_option(info: dict[str, Any], chosen: str) -> str:

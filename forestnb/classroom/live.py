@@ -1,4 +1,4 @@
-"""What every page of the class server shares: the served class, the address's query, and the
+"""What the teacher page (and the gate) share: the served class, the address's query, and the
 polling that keeps a page within a second of its table.
 
 The server is told which class to serve through the ``FORESTNB_CLASS`` environment variable
@@ -44,12 +44,6 @@ def class_store() -> ClassStore:
     store = ClassStore(os.environ[CLASS_ENV])
     store.listeners.append(_wake_pages)
     return store
-
-
-def device() -> str | None:
-    """This page's seat credential: the class's cookie, as the page's connection brought it
-    (httpOnly, so no script on the page could have read or changed it)."""
-    return (solara.lab.cookies.value or {}).get(class_store().cookie_name)
 
 
 def student_address() -> str:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..core.face import PickOptions, face_of
 from ..core.game import Game
+from .errors import NoSeatError
 from .store import ClassStore
 
 STORY_LINES = 14
@@ -34,6 +35,25 @@ def what_happened(game: Game, moves: list[tuple[int | None, int]], seat: int) ->
             break
     you = re.compile(rf"\bSeat {seat}\b")
     return [you.sub(f"Seat {seat} (you)", event.text) for event in events[-STORY_LINES:]]
+
+
+def seat_version(store: ClassStore, device: str | None) -> str:
+    """What a seat's page watches, in a few small queries: where the device sits, its table's log
+    and picks, and the class's poll. The page is drawn again whenever this changes."""
+    try:
+        where = store.seating(device)
+    except NoSeatError as err:
+        return repr(("no seat", str(err)))
+    poll = store.current_poll()
+    return repr(
+        (
+            where["table_id"],
+            where["seat"],
+            where["bot"],
+            store.version(where["table_id"]),
+            poll and (poll["id"], poll["state"], poll["answer"]),
+        )
+    )
 
 
 def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:

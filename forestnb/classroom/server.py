@@ -1,6 +1,6 @@
-"""Serve one class from one process: Solara's Starlette app under uvicorn behind the class's own
-front door (``gate``), every page a virtual kernel of that process (about 1 MB a student, measured
-by ``benchmarks/classroom.py``).
+"""Serve one class from one process under uvicorn: the class's own front door (``gate``) answers
+students with plain pages (``seatpage``: no kernel, a few kilobytes each, measured by
+``benchmarks/classroom.py``), and passes the teacher's page to Solara.
 
 The server reads the whole class file before it starts (``ClassStore.check``), so a damaged file
 is refused with the problem named instead of failing in front of a class; and it holds the file's
@@ -78,6 +78,7 @@ def serve(
         from solara.server.starlette import app as solara_app
 
         from .gate import ClassGate
+        from .live import class_store
 
         announce(
             f"Students open {addresses['student']} and type the class code {store.class_code} and their first name"
@@ -85,7 +86,7 @@ def serve(
         for other in reachable_hosts(host)[1:]:
             announce(f"  (or http://{other}:{port}/ on another network of this machine)")
         announce(f"Teacher page (keep the key to yourself): {addresses['teacher']}")
-        uvicorn.run(ClassGate(solara_app, store), host=host, port=port, log_level="warning")
+        uvicorn.run(ClassGate(solara_app, class_store()), host=host, port=port, log_level="warning")
 
 
 def _check_free(host: str, port: int) -> None:

@@ -3,6 +3,8 @@ the join page, the class code and a first name, then the seat's page."""
 
 from __future__ import annotations
 
+from urllib.parse import urlparse
+
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 SECONDS = 20_000  # milliseconds Playwright waits for one step
@@ -10,18 +12,17 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 LAPTOP = {"viewport": {"width": 1250, "height": 900}}
 
 
-def keep_frames(page) -> None:
-    """Keep every websocket frame the page receives in ``page.frames_received``."""
-    page.frames_received = []
-    page.on(
-        "websocket",
-        lambda ws: ws.on(
-            "framereceived",
-            lambda frame: page.frames_received.append(
-                frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
-            ),
-        ),
-    )
+def keep_received(page) -> None:
+    """Keep every answer the class server sends the student's page in ``page.received``: the page
+    itself, its news and the answers to its clicks (everything that reaches the browser)."""
+    page.received = []
+
+    def keep(response) -> None:
+        path = urlparse(response.url).path
+        if path in ("/", "/forestnb/seat", "/forestnb/act") and response.status == 200:
+            page.received.append(response.text())
+
+    page.on("response", keep)
 
 
 def fill_join(page, base: str, class_code: str, name: str, table: int | None = None) -> None:
@@ -38,7 +39,7 @@ def join_student(browser, base: str, class_code: str, name: str, table: int | No
     """A new device that joins the class and lands on its seat's page."""
     context = browser.new_context(**(device or LAPTOP))
     page = context.new_page()
-    keep_frames(page)
+    keep_received(page)
     fill_join(page, base, class_code, name, table)
     page.wait_for_selector(".forestnb-student", timeout=SECONDS)
     return page

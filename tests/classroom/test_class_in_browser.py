@@ -1,6 +1,6 @@
 """A whole class period in Chromium: one teacher and four students, each in their own browser
 context, play a 4-human Humbaba table by clicking; a poll gets four votes; the reveal and debrief
-charts are drawn; and no student's page or websocket traffic ever held another seat's hand or
+charts are drawn; and no student's page or the answers sent to it ever held another seat's hand or
 the Box Reserve."""
 
 from __future__ import annotations
@@ -98,8 +98,8 @@ def test_a_class_plays_polls_reveals_and_debriefs_in_the_browser(browser, served
     # nothing hidden ever reached a student's browser
     played = {card for record in game.rounds for card in record["plays"]}
     for seat, student in enumerate(students):
-        received = "\n".join(student.frames_received)
-        assert received, "the page's widget state came over the websocket"
+        received = "\n".join(student.received)
+        assert received, "the server's answers to the page were kept"
         seen = student.content() + received
         for other, player in enumerate(game.seats):
             if other == seat:

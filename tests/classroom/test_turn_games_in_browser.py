@@ -1,6 +1,6 @@
 """A turn-by-turn game in Chromium: the teacher makes a two-student Forest table on the form, two
 students play turns by clicking their move buttons, every page follows each move without a reload,
-and neither student's page or websocket traffic ever held a card the other keeps from them. A
+and neither student's page or the answers sent to it ever held a card the other keeps from them. A
 Forest Hunters and a Cardswild seat make a move too, for their screenshots."""
 
 from __future__ import annotations
@@ -91,8 +91,8 @@ def test_two_students_play_the_forest_by_clicking_and_see_only_their_own_hand(br
     assert f"round {game.round}" in teacher.locator(".forestnb-table-status").inner_text()
 
     for seat, page in enumerate(students):
-        received = "\n".join(page.frames_received).replace('\\"', '"')
-        assert received, "the page's widget state came over the websocket"
+        received = "\n".join(page.received).replace('\\"', '"')
+        assert received, "the server's answers to the page were kept"
         shown = page.content() + received
         secret = never_seen(store, info["id"], seat)
         assert secret and not [card for card in secret if card in shown], f"Seat {seat} saw a card kept from it"
