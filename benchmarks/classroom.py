@@ -10,7 +10,7 @@ table by clicking. It reports:
 
   - from pressing Join to the seat's page showing its cards (median, 95th percentile, maximum);
   - the server's resident memory idle and with every student's page open, and the difference
-    per student (the server is one process: Solara gives each page a virtual kernel);
+    per student (the server is one process; a student's page holds one waiting request);
   - for every round at every table, the time from the click that completes the round (the last
     seat's pick) to the moment every page of that table shows the next round (median, 95th
     percentile, maximum).

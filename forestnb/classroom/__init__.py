@@ -1,9 +1,9 @@
 """Class mode: a whole class plays at networked tables from one server, any registered game.
 
 ``store`` holds a class in one SQLite file (tables, seats, students, action logs, polls);
-``seating`` says how a device comes to own a seat; ``gate`` is the server's own front door (the
-join page, the seat's cookie, pages that come back after a restart) before Solara's pages
-(``student``, ``teacher``; ``seatview`` decides what a seat's page shows, drawn by each game's face);
+``seating`` says how a device comes to own a seat; ``gate`` is the server's own front door: the
+join page, the seat's cookie and the student's plain page (``seatpage``, drawn from what
+``seatview`` decides a seat may see, through each game's face), before Solara's ``teacher`` page;
 ``debrief`` draws the poll chart and exports every game. Class mode names no game: what a game
 shows at a table is its face (``core.face``), and its reveal and debrief its ``classlesson``.
 """

@@ -185,7 +185,7 @@ class ClassGate:
         while True:
             written = self.written  # taken before reading, so a write during the read still wakes us
             version = await run_in_threadpool(seat_version, self.store, device)
-            if version != since or loop.time() >= deadline:
+            if version != since or loop.time() >= deadline or await request.is_disconnected():
                 break
             try:
                 await asyncio.wait_for(written.wait(), min(POLL_SECONDS, max(0.0, deadline - loop.time())))

@@ -25,6 +25,8 @@ CLASS_ENV = "FORESTNB_CLASS"
 STUDENT_URL_ENV = "FORESTNB_STUDENT_URL"
 """The address students open, as the server announced it."""
 ANY_HOST = ("0.0.0.0", "::", "")
+SHUTDOWN_SECONDS = 3
+"""How long a stopping server waits for open requests (students' pages hold one for news)."""
 
 
 def reachable_hosts(host: str) -> list[str]:
@@ -86,7 +88,13 @@ def serve(
         for other in reachable_hosts(host)[1:]:
             announce(f"  (or http://{other}:{port}/ on another network of this machine)")
         announce(f"Teacher page (keep the key to yourself): {addresses['teacher']}")
-        uvicorn.run(ClassGate(solara_app, class_store()), host=host, port=port, log_level="warning")
+        uvicorn.run(  # a page's held request for news would keep a stopping server waiting
+            ClassGate(solara_app, class_store()),
+            host=host,
+            port=port,
+            log_level="warning",
+            timeout_graceful_shutdown=SHUTDOWN_SECONDS,
+        )
 
 
 def _check_free(host: str, port: int) -> None:
