@@ -14,3 +14,8 @@ from forestnb.core.events import Event
 def noted(game, rule: str, since: int = 0) -> list[Event]:
     """The events ``game`` noted under ``rule`` (a rules-card id) from event number ``since`` on, oldest first."""
     return [event for event in game.events[since:] if event.rule == rule]
+
+
+def fact(event: Event) -> tuple:
+    """An event as ``(rule, seat, data)``: what a test compares, the sentence left out."""
+    return event.rule, event.seat, event.data
