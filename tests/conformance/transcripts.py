@@ -1,6 +1,6 @@
-"""Golden transcripts: one seeded game per game and player count, every move and every log line
-with the id of the rule that wrote it, kept in ``golden/`` and compared by
-``test_transcripts.py``.
+"""Golden transcripts: seeded games of each game (at its fewest and most players, and one more
+with its add-on rules on), every move and every log line with the id of the rule that wrote it,
+kept in ``golden/`` and compared by ``test_transcripts.py``.
 
 Why: a test that restates one log sentence checks one sentence; a transcript shows every sentence
 of a whole game in order, so any change to what the rules do or say shows up as a diff a person
