@@ -160,6 +160,7 @@ class CardswildGame(Game):
             self.note(
                 "C-without",
                 f"What-if variant (ruling C15): every {_listed(self.options['without'])} is taken out of the deck.",
+                without=list(self.options["without"]),
             )
         self._deal()
 
@@ -191,6 +192,7 @@ class CardswildGame(Game):
             f"to start the discard pile ({len(self.draw_pile)} cards left to draw). Season 1 begins.",
             self.dealer,
             game=self.game_number,
+            turned_up=self.discard[-1],
         )
         for seat, hand in enumerate(self.hands):
             self.note(

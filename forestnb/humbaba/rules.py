@@ -777,6 +777,7 @@ class HumbabaGame(Game):
                 f"Vacuum: Seat {idle[0]} alone harvested 0, but Seats {leaders} tie on Capacity and Stockpile: "
                 "nobody gains.",
                 idle[0],
+                tied=leaders,
             )
         elif self.box_reserve:
             self.box_reserve -= 1

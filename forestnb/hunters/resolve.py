@@ -439,7 +439,7 @@ class Resolution:
             return
         if verb == "draw":
             drawn = self.draw(seat, amount)
-            self.note("FH-effect", f"{name}: {self.seat_name(seat)} draws {count(drawn, 'card')}.", seat)
+            self.note("FH-effect", f"{name}: {self.seat_name(seat)} draws {count(drawn, 'card')}.", seat, card=name)
             self.tell_drawn(seat, drawn, "FH-effect")
         elif verb == "damage":
             self.note("FH-effect", f"{name}: {self.seat_name(aim)} loses {count(amount, 'heart')}.", aim)
@@ -453,12 +453,14 @@ class Resolution:
                     f"{name}: {self.seat_name(seat)} already has {count(before, 'heart')}, "
                     "the most a player may have, so nothing changes.",
                     seat,
+                    card=name,
                 )
             else:
                 self.note(
                     "FH-effect",
                     f"{name}: {self.seat_name(seat)} goes from {before} to {self.seats[seat].hearts} hearts.",
                     seat,
+                    card=name,
                 )
         elif verb in ("bp", "shd", "extra_battle"):
             self._boost(task, effect, aim)

@@ -111,7 +111,7 @@ def test_the_next_card_is_turned_face_up_to_start_the_discard_pile():
     game = new_game(players=4, seed=3)
     assert len(game.discard) == 1
     assert game.view(2)["discard_top"] == game.discard[-1]
-    assert f"turns up {game.discard[-1]} to start the discard pile" in game.log[0]
+    assert game.events[0].data["turned_up"] == game.discard[-1]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -1,6 +1,7 @@
 """Mountain Lion: takes any one trophy, ignoring everything; then it goes to the discard pile."""
 
 import pytest
+from noted import fact
 
 from forestnb import IllegalActionError
 from forestnb.cardswild.scenes import ALL_BUT_BEAR, lay_out
@@ -28,11 +29,7 @@ def test_a_lion_may_take_any_trophy_of_any_other_player():
     assert lion_moves(game) == [(1, "Grouse"), (1, "Rabbit"), (2, "Grouse"), (2, "Deer")]
     game.apply(lion(2, "Deer"))
     assert game.areas[2].trophies["Deer"] == 0 and game.areas[0].trophies["Deer"] == 1
-    assert (
-        game.log[-1]
-        == "Seat 0 plays Mountain Lion and takes a Deer from Seat 2 (Deer 1 of 2); the Mountain Lion goes to "
-        "the discard pile."
-    )
+    assert fact(game.events[-1]) == ("C-lion", 0, {"source": 2, "species": "Deer"})
 
 
 def test_a_lion_may_take_the_discard_top_if_it_is_a_trophy():
@@ -85,7 +82,7 @@ def test_a_lion_trophy_beyond_the_limit_is_kept_but_counts_for_nothing():
     game.apply(lion(1, "Grouse"))
     area = game.areas[0]
     assert area.trophies["Grouse"] == 5 and area.counted() == 4
-    assert "Grouse 5 of 4, beyond the limit, so it counts for nothing" in game.log[-1]
+    assert fact(game.events[-1]) == ("C-lion", 0, {"source": 1, "species": "Grouse"})
     assert game.view(1)["players"][0]["trophies"]["Grouse"] == 5
 
 

@@ -2,6 +2,7 @@
 option ``without`` has its own file, ``test_without.py``)."""
 
 import pytest
+from noted import fact
 
 import forestnb
 from forestnb import IllegalActionError
@@ -26,7 +27,7 @@ def test_with_the_reverse_rule_a_lion_may_reverse_the_direction_of_play():
     game.apply(REVERSE)
     assert game.direction == -1 and game.current_player == 0 and game.view(2)["direction"] == "right"
     assert game.discard[-1] == "Mountain Lion" and game.counts["reverses"] == 1
-    assert game.log[-1] == "Seat 1 plays Mountain Lion as a Reverse: play now passes to the right."
+    assert fact(game.events[-1]) == ("C-reverse", 1, {"direction": "right"})
 
 
 def test_play_keeps_its_new_direction_until_someone_reverses_again():
@@ -77,9 +78,8 @@ def test_a_match_deals_a_new_game_with_the_deal_one_seat_to_the_left():
     win_now(game)
     assert not game.is_over() and game.game_number == 2
     assert game.dealer == 0 and game.current_player == 1 and game.season == 1 and game.turn == 1
-    assert all(area.counted() == 0 for area in game.areas) and game.log_for(None)[-1].startswith(
-        "Game 2 of 3: Seat 0 deals 6 cards"
-    )
+    assert all(area.counted() == 0 for area in game.areas)
+    assert fact(game.events_for(None)[-1]) == ("C-deal", 0, {"game": 2, "turned_up": game.discard[-1]})
     win_now(game)
     assert game.dealer == 1 and game.current_player == 2
 
@@ -90,7 +90,7 @@ def test_a_match_scores_games_won_and_its_winners_won_the_most():
         lay_out(game, seat=1, phase="play")
         win_now(game)
     assert game.is_over() and game.scores() == [0, 3, 0] and game.winners() == [1]
-    assert game.log[-1] == "The match is over. Games won: Seat 0 0, Seat 1 3, Seat 2 0. Winner(s): Seat 1."
+    assert fact(game.events[-1]) == ("C-match", None, {"wins": [0, 3, 0]})
     assert [r["winner"] for r in game.results] == [1, 1, 1]
     assert game.summary()["games_played"] == 3
 

@@ -3,6 +3,7 @@
 from dataclasses import replace
 
 import pytest
+from noted import fact, noted
 
 from forestnb import IllegalActionError
 from forestnb.cardswild.cards import Deck
@@ -44,7 +45,7 @@ def test_a_safe_card_may_be_played_any_time_even_before_it_is_needed(safe):
     game = lay_out(new_game(), hands={0: [safe]}, areas={0: {}}, seat=0, phase="play")
     game.apply(play(safe))
     assert game.areas[0].safes == [safe]
-    assert game.log[-1] == f"Seat 0 plays {safe} face up in their hunt area."
+    assert fact(game.events[-1]) == ("C-play", 0, {"card": safe})
 
 
 @pytest.mark.parametrize(("safe", "trouble"), STOPS)
@@ -73,11 +74,11 @@ def test_giddyup_the_safe_goes_face_up_the_trouble_bounces_and_the_defender_draw
     assert defender.safes == ["Shelter"] and defender.trouble is None
     assert attacker.trouble == "Bad Weather"
     assert sorted(game.hands[1]) == ["Bear", "Deer", "Grouse"], "the Safe left the hand and one card came in"
-    assert game.log_for(None)[-4:] == [
-        "Seat 0 plays Bad Weather on Seat 1.",
-        "Giddyup! Seat 1 holds Shelter, must show it and plays it face up; Bad Weather turns back on Seat 0.",
-        "Bad Weather lands on Seat 0.",
-        "Seat 1 draws a card to refill their hand.",
+    assert [fact(e) for e in game.events_for(None)[-4:]] == [
+        ("C-trouble", 0, {"trouble": "Bad Weather", "target": 1}),
+        ("C-giddyup", 1, {"attacker": 0, "trouble": "Bad Weather", "safe": "Shelter"}),
+        ("C-trouble", 1, {"trouble": "Bad Weather", "target": 0}),  # turned back by the defender
+        ("C-giddyup", 1, {}),  # the refill, its card named to Seat 1 alone
     ]
     assert game.current_player == 1, "the Giddyup is not a turn: play passes on from the attacker"
     assert game.counts["giddyups"] == 1
@@ -97,7 +98,7 @@ def test_giddyup_discards_the_trouble_if_the_attacker_already_has_one():
     game.apply(attack("Out of Bullets", 1))
     assert game.areas[0].trouble == "Nightfall" and game.areas[0].bullets == "Small Bullets"
     assert game.discard[-1] == "Out of Bullets"
-    assert "Seat 0 already has Nightfall, so Out of Bullets goes to the discard pile instead." in game.log
+    assert [e.seat for e in noted(game, "C-giddyup")][:2] == [1, 0]  # the Giddyup, then its bounce off Seat 0
     assert game.last_giddyup["bounced"] == "discard"
 
 
@@ -122,7 +123,7 @@ def test_the_giddyup_draw_starts_a_new_season_when_the_draw_pile_is_empty():
     assert game.draw_pile == []
     game.apply(attack("Bad Weather", 1))
     assert game.season == 2 and len(game.hands[1]) == 2 and game.discard == []
-    assert any(line.startswith("Season 2 begins") for line in game.log)
+    assert [e.data["season"] for e in noted(game, "C-season")] == [2]
 
 
 def test_the_giddyup_moment_is_shown_in_every_view():
@@ -160,4 +161,5 @@ def test_a_bounced_trouble_never_bounces_again_and_is_discarded_if_the_attacker_
     )
     game.apply(attack("Bad Weather", 1))
     assert game.areas[0].trouble is None and game.discard[-1] == "Bad Weather"
-    assert "Seat 0 is protected against it, so Bad Weather goes to the discard pile instead." in game.log
+    assert [e.seat for e in noted(game, "C-giddyup")][:2] == [1, 0]  # the Giddyup, then its bounce off Seat 0
+    assert not noted(game, "C-trouble")[1:], "the bounced trouble lands nowhere"

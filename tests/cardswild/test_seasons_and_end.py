@@ -3,6 +3,8 @@
 import statistics
 from collections import Counter
 
+from noted import fact, noted
+
 import forestnb
 from forestnb.cardswild.rules import MAX_ROUNDS
 from forestnb.cardswild.scenes import lay_out
@@ -17,8 +19,7 @@ def test_an_empty_draw_pile_is_refilled_from_the_whole_discard_pile_lions_includ
     pile = Counter(game.discard + ["Elk"])
     game.apply(discard("Elk"))
     assert game.season == 2 and game.discard == [] and Counter(game.draw_pile) == pile
-    assert game.log[-1].startswith("Season 2 begins: the draw pile ran out")
-    assert "(2 Mountain Lions among them)" in game.log[-1] and game.view(1)["season"] == 2
+    assert fact(game.events[-1]) == ("C-season", None, {"season": 2, "lions": 2}) and game.view(1)["season"] == 2
 
 
 def test_the_new_draw_pile_is_shuffled_with_the_game_s_seed():
@@ -50,7 +51,7 @@ def test_with_both_piles_empty_a_player_skips_the_draw_and_may_only_play_or_disc
     )
     game.apply(play("Shelter"))
     assert game.current_player == 1 and game.phase == "play" and game.season == 1
-    assert game.log[-1] == "Both piles are empty: Seat 1 draws nothing and may only play or discard."
+    assert fact(game.events[-1]) == ("C-empty", 1, {})
     assert {a.kind for a in game.legal_actions()} == {"play", "discard"}
     game.apply(discard("Bear"))
     assert game.current_player == 0 and game.season == 2 and game.draw_pile == ["Bear"]
@@ -59,7 +60,7 @@ def test_with_both_piles_empty_a_player_skips_the_draw_and_may_only_play_or_disc
 def test_a_player_with_no_card_and_nothing_to_draw_passes():
     game = lay_out(new_game(), hands={0: ["Shelter"], 1: []}, discard=[], seat=0, rest=0, phase="play", top_up=False)
     game.apply(play("Shelter"))
-    assert "Seat 1 holds no card and there is nothing to draw: the turn passes." in game.log
+    assert [e.seat for e in noted(game, "C-empty")] == [1, 0]  # Seat 1 passes; Seat 0 then may only play
     assert game.current_player == 0 and game.phase == "play" and game.turn == 3
 
 
@@ -69,7 +70,7 @@ def test_a_hunt_nobody_finishes_is_called_off_after_the_round_limit():
         game.turn = MAX_ROUNDS * 3
     game.apply(discard("Elk"))
     assert game.is_over() and game.winners() == [] and game.scores() == [0, 0, 0]
-    assert game.log[-1] == f"After {MAX_ROUNDS} rounds nobody has finished: the hunt is called off and nobody wins."
+    assert fact(game.events[-1]) == ("C-end", None, {"game": 1})
     assert game.summary()["called_off"] == 1
 
 

@@ -4,6 +4,7 @@ order, each up to its limit; all five complete wins at once."""
 import random
 
 import pytest
+from noted import fact
 
 import forestnb
 from forestnb.cardswild.bots import SteadyHunter
@@ -21,7 +22,7 @@ def test_with_all_three_requirements_and_no_trouble_a_grouse_may_be_taken():
     game = lay_out(new_game(), hands={0: ["Grouse"]}, areas={0: READY_SMALL}, seat=0, phase="play")
     game.apply(play("Grouse"))
     assert game.areas[0].trophies["Grouse"] == 1
-    assert game.log[-1] == "Seat 0 takes a Grouse trophy (Grouse 1 of 4)."
+    assert fact(game.events[-1]) == ("C-play", 0, {"card": "Grouse"})
 
 
 @pytest.mark.parametrize(
@@ -138,7 +139,7 @@ def test_playing_the_other_bullets_replaces_the_ones_out():
     area = game.areas[0]
     assert area.bullets == "Big Bullets" and area.spent == ["Small Bullets"]
     assert not area.lights()["Small Bullets"] and area.lights()["Big Bullets"]
-    assert game.log[-1] == "Seat 0 plays Big Bullets in place of their Small Bullets."
+    assert fact(game.events[-1]) == ("C-play", 0, {"card": "Big Bullets"})
 
 
 @pytest.mark.parametrize(
@@ -168,7 +169,7 @@ def test_completing_all_five_species_wins_at_once():
     game.apply(play("Bear"))
     assert game.is_over() and game.current_player is None and game.legal_actions() == []
     assert game.winners() == [1] and game.scores() == [0, 1, 0]
-    assert game.log[-1] == "Seat 1 completes all five species and wins!"
+    assert fact(game.events[-1]) == ("C-end", 1, {"game": 1})
     assert game.results[-1]["winner"] == 1 and game.results[-1]["counted"][1] == 11
 
 

@@ -1,6 +1,7 @@
 """Troubles: played at another player, one at a time; what each takes away and what clears it."""
 
 import pytest
+from noted import fact
 
 from forestnb.cardswild.scenes import READY_SMALL, lay_out
 
@@ -20,7 +21,7 @@ def test_a_trouble_takes_its_requirement_away(trouble, slot, taken):
     game.apply(attack(trouble, 1))
     victim = game.areas[1]
     assert victim.trouble == trouble and getattr(victim, slot) is None and victim.spent == [taken]
-    assert game.log[-1] == f"Seat 0 plays {trouble} on Seat 1 and takes their {taken} away."
+    assert fact(game.events[-1]) == ("C-trouble", 0, {"trouble": trouble, "target": 1})
 
 
 @pytest.mark.parametrize("trouble", ["Bad Weather", "I'm Lost"])
@@ -47,7 +48,7 @@ def test_the_requirement_that_clears_a_trouble_stays_face_up(trouble, remedy, fa
     area = game.areas[0]
     assert area.trouble is None and area.spent == [trouble]
     assert all(getattr(area, slot) == card for slot, card in face_up.items())
-    assert game.log[-1] == f"Seat 0 plays {remedy}, clearing {trouble}."
+    assert fact(game.events[-1]) == ("C-play", 0, {"card": remedy})
 
 
 @pytest.mark.parametrize(("trouble", "remedy"), [("Bad Weather", "Good Weather"), ("I'm Lost", "Compass")])

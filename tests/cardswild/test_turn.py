@@ -1,9 +1,11 @@
 """A turn: draw one (the draw pile or the discard pile's top card), then play or discard one."""
 
 import pytest
+from noted import fact
 
 from forestnb import IllegalActionError
 from forestnb.cardswild.scenes import READY_SMALL, lay_out
+from forestnb.core.events import EVERYONE
 
 from .helpers import DRAW, TAKE, discard, new_game, play, state_of
 
@@ -21,8 +23,10 @@ def test_drawing_takes_the_top_of_the_draw_pile_and_the_log_does_not_name_it():
     game = lay_out(new_game(), draw=["Bear"], seat=0, phase="draw")
     game.apply(DRAW)
     assert game.hands[0][-1] == "Bear" and len(game.hands[0]) == 7
-    assert game.log_for(None)[-1] == "Seat 0 draws a card from the draw pile."
-    assert game.log_for(0)[-1] == "Seat 0 draws Bear (seen by Seat 0 alone)." and "Bear" not in game.log_for(1)[-1]
+    public, secret = game.events[-2:]
+    assert (*fact(public), public.seen_by) == ("C-draw", 0, {}, EVERYONE)
+    assert (*fact(secret), secret.seen_by) == ("C-draw", 0, {"card": "Bear"}, 0)
+    assert "Bear" not in game.log_for(1)[-1]  # the line Seat 1 reads does not name it
     assert game.phase == "play" and game.current_player == 0
 
 
@@ -30,7 +34,7 @@ def test_taking_the_discard_top_puts_that_card_in_hand_for_all_to_see():
     game = lay_out(new_game(), discard=["Grouse", "Compass"], seat=0, phase="draw")
     game.apply(TAKE)
     assert game.hands[0][-1] == "Compass" and game.discard == ["Grouse"]
-    assert game.log[-1] == "Seat 0 takes Compass from the discard pile."
+    assert fact(game.events[-1]) == ("C-draw", 0, {"card": "Compass"}) and game.events[-1].seen_by == EVERYONE
 
 
 def test_a_mountain_lion_on_the_discard_pile_can_never_be_taken():
@@ -79,7 +83,7 @@ def test_every_card_in_hand_may_be_discarded_instead():
 def test_a_discard_goes_face_up_on_the_discard_pile_and_play_passes_left():
     game = lay_out(new_game(players=4), hands={2: ["Elk", "Bear"]}, discard=["Grouse"], seat=2, phase="play")
     game.apply(discard("Elk"))
-    assert game.discard == ["Grouse", "Elk"] and game.log[-1] == "Seat 2 discards Elk."
+    assert game.discard == ["Grouse", "Elk"] and fact(game.events[-1]) == ("C-discard", 2, {"card": "Elk"})
     assert game.current_player == 3
     game.apply(DRAW)
     game.apply(discard(game.hands[3][0]))

@@ -6,6 +6,7 @@ import html
 import re
 
 import pytest
+from noted import fact, noted
 from sealed import opened
 
 from forestnb.cardswild import scenes
@@ -99,7 +100,7 @@ def test_six_cards_each_one_turned_up_and_the_seat_left_of_the_dealer_begins():
     assert list(seats["hand"]) == [6, 6, 6]
     assert list(seats["deals"]) == ["", "", "yes"] and list(seats["plays"]) == ["1st", "2nd", "3rd"]
     assert step.after["whose turn"] == "Seat 0" and step.after["draw pile"] == 88 - 18 - 1
-    assert step.log[0].startswith("Seat 2 deals 6 cards to each player and turns up")
+    assert fact(step.game.events[0]) == ("C-deal", 2, {"game": 1, "turned_up": step.game.discard[-1]})
 
 
 def test_the_top_of_the_discard_pile_may_be_taken_instead_of_a_blind_draw():
@@ -197,7 +198,8 @@ def test_the_giddyup_is_forced_and_turns_the_trouble_back_on_the_attacker(troubl
     assert TROUBLES[trouble].safe in step.after["Seat 1 Safe cards"]
     assert step.after["Seat 1 hand"] == 6, "the defender draws to refill the hand"
     assert step.after["whose turn"] == "Seat 1", "the attacker's turn ends as usual"
-    assert any(line.startswith("Giddyup!") for line in step.log)
+    giddyup = noted(step.game, "C-giddyup")[0]
+    assert fact(giddyup) == ("C-giddyup", 1, {"attacker": 0, "trouble": trouble, "safe": TROUBLES[trouble].safe})
 
 
 def test_a_bounced_trouble_is_discarded_when_the_attacker_already_has_one():
@@ -220,7 +222,7 @@ def test_a_mountain_lion_takes_a_trophy_ignoring_troubles_and_requirements():
 def test_a_lion_may_take_a_trophy_beyond_the_limit_which_counts_for_nothing():
     step = wt.lion_example(1, "Grouse", troubled=False)
     assert step.after["Seat 0 trophies"].startswith("Grouse 5") and step.after["Seat 0 counted"] == "7 of 11"
-    assert "beyond the limit, so it counts for nothing" in step.log[0]
+    assert fact(noted(step.game, "C-lion")[0]) == ("C-lion", 0, {"source": 1, "species": "Grouse"})
 
 
 def test_a_lion_may_take_the_trophy_on_top_of_the_discard_pile():
@@ -239,14 +241,14 @@ def test_an_empty_draw_pile_starts_a_new_season_with_the_whole_discard_pile_lion
     assert (step.before["season"], step.after["season"]) == (1, 2)
     assert step.after["discard pile"] == 0 and step.after["draw pile"] == step.before["discard pile"] + 1
     assert step.game.draw_pile.count("Mountain Lion") == 2
-    assert "2 Mountain Lions among them" in step.log[-1]
+    assert [e.data for e in noted(step.game, "C-season")] == [{"season": 2, "lions": 2}]
 
 
 @pytest.mark.parametrize("way", list(wt.examples.VICTORY_WAYS))
 def test_completing_all_five_species_wins_at_once_however_the_last_trophy_arrives(way):
     step = wt.victory_example(way)
     assert step.after["winner"] == "Seat 0" and step.after["whose turn"] == "nobody (over)"
-    assert step.log[-1] == "Seat 0 completes all five species and wins!"
+    assert fact(step.game.events[-1]) == ("C-end", 0, {"game": 1})
 
 
 def test_a_reverse_turns_the_order_of_play_around_and_a_second_turns_it_back():

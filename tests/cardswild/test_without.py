@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pytest
+from noted import fact, noted
 
 import forestnb
 from forestnb.cardswild.cards import HAND_SIZE, LION, REMOVABLE, SAFE_CARDS, load_deck
@@ -84,10 +85,12 @@ def test_a_seed_deals_the_same_cards_in_the_same_order_less_the_missing_ones():
 
 
 def test_the_log_says_the_game_is_a_what_if_variant():
-    assert new_game(players=3, without=(LION, "Guide")).log[0] == (
-        "What-if variant (ruling C15): every Mountain Lion and Guide is taken out of the deck."
+    assert fact(new_game(players=3, without=(LION, "Guide")).events[0]) == (
+        "C-without",
+        None,
+        {"without": [LION, "Guide"]},
     )
-    assert new_game(players=3).log[0].startswith("Seat 2 deals 6 cards")
+    assert new_game(players=3).events[0].rule == "C-deal"
 
 
 def test_every_card_of_the_smaller_deck_is_accounted_for_all_game_long():
@@ -108,7 +111,7 @@ def test_a_card_of_the_full_deck_is_one_too_many_in_the_smaller_one():
 def test_a_match_leaves_the_cards_out_of_every_game():
     game = forestnb.play("cardswild", ["steady", "steady"], seed=3, match_games=3, without=[LION])
     assert len(game.results) == 3 and sum(r["lions_used"] for r in game.results) == 0
-    assert sum(line.startswith("What-if variant") for line in game.log) == 1
+    assert len(noted(game, "C-without")) == 1
 
 
 def test_a_saved_game_without_lions_replays_from_its_json():

@@ -1,6 +1,6 @@
-"""Golden transcripts: one seeded game per game and player count, every move and every log line
-with the id of the rule that wrote it, kept in ``golden/`` and compared by
-``test_transcripts.py``.
+"""Golden transcripts: seeded games of each game (at its fewest and most players, and one more
+with its add-on rules on), every move and every log line with the id of the rule that wrote it,
+kept in ``golden/`` and compared by ``test_transcripts.py``.
 
 Why: a test that restates one log sentence checks one sentence; a transcript shows every sentence
 of a whole game in order, so any change to what the rules do or say shows up as a diff a person
@@ -18,35 +18,45 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import forestnb
 from forestnb.core.registry import game_class
 
 FOLDER = Path(__file__).resolve().parent / "golden"
 SEEDS = {"fewest": 1, "most": 2}  # one game at the fewest players a game allows, one at the most
+REACHING = {
+    # One more game each, for the sentences the first two never reach: the add-on rules, and a
+    # Humbaba forest that survives all eight rounds (the Stranger-King flipped at round 7).
+    "cardswild": (3, 3, {"reverse": True, "match_games": 2}),
+    "forest": (2, 5, {"deep_woods": True, "forest_tales": True}),
+    "humbaba": (2, 4, {}),
+    "hunters": (4, 3, {"teams": True}),
+}
 
 
-def settings(name: str) -> list[tuple[int, int]]:
-    """``(players, seed)`` of each game of ``name``'s transcript."""
+def settings(name: str) -> list[tuple[int, int, dict[str, Any]]]:
+    """``(players, seed, options)`` of each game of ``name``'s transcript."""
     cls = game_class(name)
-    return [(cls.min_players, SEEDS["fewest"]), (cls.max_players, SEEDS["most"])]
+    played = [(cls.min_players, SEEDS["fewest"], {}), (cls.max_players, SEEDS["most"], {})]
+    return played + ([REACHING[name]] if name in REACHING else [])
 
 
 def transcript(name: str) -> str:
     """Every transcribed game of ``name``, one after the other."""
-    return "\n".join(game_transcript(name, players, seed) for players, seed in settings(name))
+    return "\n".join(game_transcript(name, *setting) for setting in settings(name))
 
 
-def game_transcript(name: str, players: int, seed: int) -> str:
+def game_transcript(name: str, players: int, seed: int, options: dict[str, Any]) -> str:
     """One game played by random bots: its setup's log, then each move and the log lines it wrote,
     then the outcome."""
-    game = forestnb.new_game(name, players=players, seed=seed)
+    game = forestnb.new_game(name, players=players, seed=seed, **options)
     lines = [
         f"# {name}, {players} players, seed {seed}, random bots; options {json.dumps(game.options, sort_keys=True)}"
     ]
     lines += _events(game, 0)
-    played = forestnb.play(name, ["random"] * players, seed=seed)
-    replay = forestnb.new_game(name, players=players, seed=seed)
+    played = forestnb.play(name, ["random"] * players, seed=seed, **options)
+    replay = forestnb.new_game(name, players=players, seed=seed, **options)
     for action in played.history:
         seat, written = replay.current_player, len(replay.events)
         replay.apply(action)

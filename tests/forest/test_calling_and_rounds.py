@@ -2,6 +2,7 @@
 round" and "Goal"; rulings F6-F8)."""
 
 import pytest
+from noted import fact, noted
 
 from forestnb import IllegalActionError
 from forestnb.forest.scenes import ELEVEN_POINTS, arrange, may_call, move
@@ -42,11 +43,7 @@ def test_score_ends_the_round_and_everyone_scores_their_card_points():
     move(game, ("score",))
     assert game.totals == [7, 8] and game.round == 2
     assert game.rounds[0]["call"] == "score" and game.rounds[0]["gained"] == [7, 8]
-    assert game.log[-3:-1] == [
-        "Seat 0 calls Score with 7 card points.",
-        "Round scores: Seat 0 7 (7 card points, colour bonus 2), total 7; Seat 1 8 (8 card points, colour "
-        "bonus 1), total 8.",
-    ]
+    assert [fact(e) for e in game.events[-3:-1]] == [("F-call", 0, {"call": "score"}), ("F-score", None, {})]
 
 
 def test_strike_gives_everyone_else_one_last_turn_in_seat_order():
@@ -70,10 +67,8 @@ def test_strike_shows_the_callers_hand_face_up_to_everyone():
     assert game.view(1)["caller_hand"] is None
     move(game, ("strike",))
     assert game.view(1)["caller_hand"] == game.view(2)["caller_hand"] == ["ochre Bear", "rose Bear", "ochre Bear Cave"]
-    assert game.log[-2] == (
-        "Seat 0 calls Strike with 11 card points and lays its hand face up: ochre Bear, rose Bear, "
-        "ochre Bear Cave. Everyone else has one last turn."
-    )
+    assert fact(game.events[-2]) == ("F-call", 0, {"call": "strike"})
+    assert fact(game.events[-1]) == ("F-last", 1, {})
 
 
 def test_strike_that_holds_scores_cards_and_bonus_for_the_caller_and_only_bonus_for_the_others():
@@ -95,7 +90,7 @@ def test_strike_that_fails_scores_only_the_bonus_for_the_caller_and_cards_for_th
     move(game, ("strike",))
     move(game, ("take", 0), ("end",))
     assert game.rounds[0]["strike_success"] is False and game.totals == [2, 8]
-    assert game.log[-3] == "Seat 0's Strike fails: it scores only its colour bonus, the others score their cards."
+    assert [fact(e) for e in noted(game, "F-strike")] == [("F-strike", 0, {})]
 
 
 def test_strike_a_tie_goes_to_the_caller():
@@ -135,7 +130,7 @@ def test_strike_fox_steals_only_from_players_who_still_have_their_last_turn():
     move(game, ("steal", 2), ("end",))
     move(game, ("take", 0))
     move(game, ("pair", "sky Left Fox", "sky Right Fox"))  # Seat 1 has played its last turn, Seat 0 called
-    assert game.phase == "play" and game.log[-1] == "No opponent can be reached: the Foxes find nobody."
+    assert game.phase == "play" and fact(game.events[-1]) == ("F-pair", None, {})  # no steal to choose
 
 
 def test_strike_goes_on_when_the_deck_is_empty():
@@ -150,7 +145,8 @@ def test_empty_deck_at_the_end_of_a_turn_ends_the_round_and_nobody_scores():
     game = arrange(new_game(), hands={1: FIVE_CANARIES}, top=["dusk Owl"], deck_size=1, turn=0)
     move(game, ("draw",), ("end",))
     assert game.totals == [0, 0] and game.round == 2 and game.rounds[0]["call"] is None
-    assert game.log[-3:-1] == ["Seat 0 ends the turn.", "The deck is empty: the round ends and nobody scores."]
+    assert [fact(e) for e in game.events[-3:-1]] == [("F-end", 0, {}), ("F-empty", None, {})]
+    assert not noted(game, "F-score")
 
 
 def test_empty_deck_ends_the_round_even_with_an_owl_turn_owed():
@@ -169,7 +165,7 @@ def test_empty_deck_a_call_comes_first():
 @pytest.mark.parametrize(("players", "target"), [(2, 40), (3, 35), (4, 30)])
 def test_game_target_depends_on_the_number_of_players(players, target):
     game = new_game(players=players)
-    assert game.target == target and game.log[0] == f"The Forest for {players} players: first to {target} points wins."
+    assert game.target == target and game.events[0].rule == "F-setup"
 
 
 def score_with_totals(totals, hands):
@@ -187,7 +183,7 @@ def test_game_ends_when_someone_reaches_the_target_and_the_highest_total_wins():
     game = score_with_totals([33, 33], {0: SEVEN, 1: FIVE_CANARIES})
     assert game.is_over() and game.scores() == [40, 41] and game.winners() == [1]
     assert game.current_player is None and game.legal_actions() == []
-    assert game.log[-1] == "Someone has reached 40 points: the game ends. Winner: Seat 1."
+    assert fact(game.events[-1]) == ("F-game", None, {})
 
 
 def test_game_a_tie_goes_to_the_higher_score_in_the_last_round():
@@ -204,7 +200,7 @@ def test_four_lions_in_a_hand_win_at_once():
     game = arrange(new_game(), hands={0: ["crimson Lion"] * 3}, piles=[["crimson Lion"], []], turn=0)
     move(game, ("take", 0))
     assert game.is_over() and game.winners() == [0] and game.lion_winner == 0
-    assert game.log[-1] == "Seat 0 holds 4 Lions and wins the game at once!"
+    assert fact(game.events[-1]) == ("F-lions", 0, {})
 
 
 def test_a_lion_drawn_two_at_a_time_is_held_only_once_kept():

@@ -3,6 +3,7 @@ The scoring of the Hedgehog (nothing in hand, 3 in a played trio), Cuckoo and Ra
 in test_scoring.py."""
 
 import pytest
+from noted import fact
 
 from forestnb import IllegalActionError
 from forestnb.forest.scenes import ELEVEN_POINTS, arrange, move
@@ -28,7 +29,8 @@ def test_badger_pairs_with_a_raccoon_to_look_at_the_top_five_and_keep_one():
     assert [a.args[0] for a in game.legal_actions()] == ["dusk Owl", "sky Owl", "bark Owl", "amber Owl", "fern Owl"]
     move(game, ("keep_top", "amber Owl"))
     assert hand(game, 0) == ["amber Owl"] and len(game.deck) == deck_before - 1 and game.phase == "play"
-    assert game.log_for(None)[-1] == "Seat 0 keeps one of them; the rest are shuffled back into the deck."
+    assert fact(game.events_for(None)[-1]) == ("F-pair", 0, {})
+    assert "amber Owl" not in " ".join(game.log_for(1))  # which card it kept is Seat 0's secret
     assert game.view(0)["notes"] == ["The Badger gave you the amber Owl."]
 
 
@@ -48,7 +50,7 @@ def test_badger_shows_what_is_left_when_fewer_than_five_cards_remain():
 def test_badger_finds_nothing_in_an_empty_deck():
     game = arrange(woods(), hands={0: ["bark Badger", "dusk Raccoon"]}, deck_size=0, turn=0, phase="play")
     move(game, ("pair", "dusk Raccoon", "bark Badger"))
-    assert game.phase == "play" and game.log[-1] == "The deck is empty: the Badger finds nothing."
+    assert game.phase == "play" and hand(game, 0) == [] and fact(game.events[-1]) == ("F-pair", None, {})
 
 
 def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_next_turn():
@@ -60,7 +62,7 @@ def test_skunk_pairs_with_a_left_fox_and_holds_every_opponent_to_a_plain_draw_ne
         phase="play",
     )
     move(game, ("pair", "dusk Left Fox", "bark Skunk"))
-    assert game.log[-1] == "The Skunk holds Seat 1, Seat 2 to drawing the deck's top card on their next turn."
+    assert game.skunked == [False, True, True] and fact(game.events[-1]) == ("F-pair", None, {})
     move(game, ("end",))
     assert [str(a) for a in game.legal_actions()] == ["draw the top card of the deck (the Skunk allows nothing else)"]
     before = state_of(game)
@@ -88,7 +90,7 @@ def test_skunk_on_an_empty_deck_the_held_player_draws_nothing():
     )
     move(game, ("pair", "dusk Left Fox", "bark Skunk"), ("strike",))
     assert game.turn == 1 and game.phase == "play" and [a.kind for a in game.legal_actions()] == ["end"]
-    assert game.log[-1] == "Seat 1 cannot draw: the deck is empty."
+    assert fact(game.events[-1]) == ("F-draw", 1, {})  # the draw noted as skipped
 
 
 def test_skunk_does_not_pair_with_a_right_fox():

@@ -2,6 +2,7 @@
 (seed "Forest Tales add-on"; rulings F10, F11)."""
 
 import pytest
+from noted import fact, noted
 
 from forestnb import IllegalActionError
 from forestnb.forest import load_tales
@@ -40,7 +41,7 @@ def with_tale(game, name, holder=None):
 def test_a_tale_is_turned_up_each_round_and_applies_to_everyone():
     game = tales(players=3)
     tale = load_tales()[game.round_tale]
-    assert game.log[2] == f"This round's tale is {tale.name}: {tale.rule}"
+    assert fact(game.events[2]) == ("F-tale-turn", None, {})
     assert all(tale.effect in effects for effects in game.effects)
     assert game.view(1)["round_tale"] == {"name": tale.name, "rule": tale.rule, "goes_to": tale.goes_to}
 
@@ -57,10 +58,7 @@ def test_after_scoring_a_trailer_tale_goes_to_whoever_trails():
     trailer = 1
     assert game.holders == {"Raccoon Raid": trailer} and game.round == 2
     assert "raccoon_both_tops" in game.effects[trailer] and "raccoon_both_tops" not in game.effects[1 - trailer]
-    assert (
-        f"Raccoon Raid goes to Seat {trailer}, the trailer: from now on its rule applies to Seat {trailer} only."
-        in game.log
-    )
+    assert [fact(e) for e in noted(game, "F-tale-give")] == [("F-tale-give", trailer, {"tale": "Raccoon Raid"})]
 
 
 def test_after_scoring_a_leader_tale_goes_to_the_leader():
@@ -73,7 +71,7 @@ def test_a_tie_sets_the_tale_aside():
     game = with_tale(tales(), "Long Wait")
     score_round(game, {0: ELEVEN_POINTS, 1: ALSO_ELEVEN})
     assert game.holders == {} and game.tales_aside == ["Long Wait"]
-    assert "Nobody is the only leader: Long Wait is set aside." in game.log
+    assert len(noted(game, "F-tale-aside")) == 1 and not noted(game, "F-tale-give")
 
 
 def test_a_round_that_nobody_scores_gives_its_tale_to_nobody():
@@ -84,7 +82,7 @@ def test_a_round_that_nobody_scores_gives_its_tale_to_nobody():
         arrange(game, top=["dusk Owl"], deck_size=1, turn=0, totals=[5, 3])
         move(game, ("draw",), ("end",))
         assert game.round == 2 and game.holders == {} and game.tales_aside == [tale]
-        assert f"Nobody scored this round: {tale} goes to nobody and is set aside." in game.log
+        assert [fact(e) for e in noted(game, "F-tale-give")] == [("F-tale-give", None, {"tale": tale})]
 
 
 def test_a_round_that_nobody_scores_leaves_the_tales_already_held_with_their_holders():
@@ -101,7 +99,7 @@ def test_a_holder_keeps_a_tale_only_while_still_the_unique_leader_or_trailer():
     with_tale(game, "Lone Wolves")
     score_round(game, {0: [], 1: SEVEN}, caller=1)  # 5 against 10: Seat 0 is no longer first
     assert "Long Wait" not in game.holders and "Long Wait" in game.tales_aside
-    assert "Seat 0 is no longer the only leader: Long Wait is set aside." in game.log
+    assert [e.seat for e in noted(game, "F-tale-lapse")] == [0]
 
 
 def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses():
@@ -118,17 +116,17 @@ def test_nobody_holds_two_tales_offered_a_second_the_holder_chooses():
     assert refused.value.rule == "Forest Tales" and state_of(game) == before
     move(game, ("keep_tale", "Rabbit Burrow"))
     assert game.holders == {"Rabbit Burrow": 0} and game.tales_aside[-1] == "Raccoon Raid" and game.round == 2
-    assert game.log[game.log.index("Seat 0 keeps Rabbit Burrow and sets Raccoon Raid aside.") + 1].startswith(
-        "Round 2 begins"
-    )
+    kept = [e.rule for e in game.events].index("F-tale-keep")
+    assert fact(game.events[kept]) == ("F-tale-keep", 0, {}) and game.events[kept + 1].rule == "F-round"
 
 
 def test_the_set_aside_tales_are_shuffled_into_a_new_deck_when_it_runs_out():
     game = with_tale(tales(), "Long Wait")
     game.tale_deck, game.tales_aside = [], ["Windfall"]
+    start = len(game.events)
     score_round(game, {0: ELEVEN_POINTS, 1: ALSO_ELEVEN})
     assert game.round_tale in ("Windfall", "Long Wait")
-    assert "The tale deck is empty: the tales set aside are shuffled into a new one." in game.log
+    assert len(noted(game, "F-tale-turn", start)) == 2  # the new tale deck shuffled, then a tale turned up
 
 
 # -- each tale's rule (F11) ---------------------------------------------------------------------------
@@ -170,7 +168,8 @@ def test_fox_twins_two_left_foxes_look_at_a_hand_and_may_swap():
     assert [str(a) for a in game.legal_actions()] == ["give your sky Wolf for their crimson Lion", "swap nothing"]
     move(game, ("swap", "sky Wolf", "crimson Lion"))
     assert hand(game, 0) == ["crimson Lion"] and hand(game, 1) == ["sky Wolf"] and game.phase == "play"
-    assert game.log_for(None)[-1] == "Seat 0 swaps a card with Seat 1."
+    assert fact(game.events_for(None)[-1]) == ("F-pair", 0, {})
+    assert "crimson Lion" not in " ".join(game.log_for(2))  # only the two who swapped are told the cards
 
 
 def test_fox_twins_the_swap_is_optional():
@@ -235,7 +234,7 @@ def test_pride_of_three_three_lions_win_at_once():
         turn=0,
     )
     move(game, ("take", 0))
-    assert game.winners() == [0] and game.log[-1] == "Seat 0 holds 3 Lions and wins the game at once!"
+    assert game.winners() == [0] and fact(game.events[-1]) == ("F-lions", 0, {})
 
 
 def test_pride_of_three_does_not_help_who_does_not_hold_it():
@@ -295,10 +294,7 @@ def test_windfall_discarding_a_collection_card_draws_the_decks_top_card():
     )
     move(game, ("draw",), ("keep", "amber Owl", 0))
     assert hand(game, 0) == ["amber Owl", "crimson Lion"]
-    assert (
-        game.log_for(None)[-1]
-        == "Windfall: Seat 0 discarded a collection card and adds the deck's top card to its hand."
-    )
+    assert fact(game.events_for(None)[-1]) == ("F-tale-effect", 0, {})
 
 
 def test_hidden_nest_hides_a_canary_once_a_round_and_shields_its_owner():

@@ -1,6 +1,7 @@
 """A round's start, the draw, and the pairs with their effects (seed "Your turn" 1-2; rulings F2-F5)."""
 
 import pytest
+from noted import fact
 
 from forestnb import IllegalActionError
 from forestnb.forest.scenes import arrange, move
@@ -18,7 +19,7 @@ def test_a_round_starts_with_one_card_on_each_discard_pile_and_empty_hands():
     assert game.round == 1 and game.turn == game.first == 0
     assert [len(p) for p in game.piles] == [1, 1] and len(game.deck) == 56
     assert game.hands == [[], [], []]
-    assert game.log[1].startswith("Round 1 begins: Seat 0 plays first. The ")
+    assert [e.rule for e in game.events[:2]] == ["F-setup", "F-round"]
 
 
 def test_the_first_player_moves_one_seat_left_each_round():
@@ -39,7 +40,7 @@ def test_draw_take_the_top_card_of_either_discard_pile():
     ]
     move(game, ("take", 0))
     assert hand(game, 0) == ["sky Owl"] and game.piles[0] == [game.catalogue.code("dusk Owl")]
-    assert game.phase == "play" and game.log[-1] == "Seat 0 takes the sky Owl from the left discard pile."
+    assert game.phase == "play" and fact(game.events[-1]) == ("F-draw", 0, {})
 
 
 def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice():
@@ -54,10 +55,8 @@ def test_draw_two_keep_one_and_discard_the_other_on_a_pile_of_your_choice():
     ]
     move(game, ("keep", "fern Canary", 1))
     assert hand(game, 0) == ["fern Canary"] and game.index.labels[game.piles[1][-1]] == "amber Rabbit"
-    assert game.log_for(None)[-2:] == [
-        "Seat 0 draws two cards from the deck.",
-        "Seat 0 keeps one and discards the amber Rabbit onto the right pile.",
-    ]
+    assert [fact(e) for e in game.events_for(None)[-2:]] == [("F-draw", 0, {}), ("F-draw", 0, {})]
+    assert "fern Canary" not in " ".join(game.log_for(1))  # the card kept stays Seat 0's secret
 
 
 def test_draw_two_of_the_same_card_offers_one_keep_per_pile():
@@ -114,7 +113,7 @@ def test_draw_a_player_who_can_draw_nothing_skips_the_draw():
     game.recount()
     move(game, ("strike",))
     assert game.turn == 1 and game.phase == "play"
-    assert game.log[-1] == "Seat 1 cannot draw: the deck and both discard piles are empty."
+    assert fact(game.events[-1]) == ("F-draw", 1, {})  # the draw noted as skipped, nothing taken
 
 
 # -- pairs (F4, F5) ------------------------------------------------------------------------------------
@@ -173,7 +172,7 @@ def test_raccoon_pair_takes_any_card_from_a_chosen_discard_pile():
 def test_raccoon_pair_with_both_piles_empty_may_still_be_played():
     game = arrange(new_game(), hands={0: ["dusk Raccoon", "sky Raccoon"]}, piles=[[], []], turn=0, phase="play")
     move(game, ("pair", "dusk Raccoon", "sky Raccoon"))
-    assert game.phase == "play" and game.log[-1] == "Both discard piles are empty: the Raccoons find nothing."
+    assert game.phase == "play" and hand(game, 0) == [] and fact(game.events[-1]) == ("F-pair", None, {})
 
 
 def test_owl_pair_gives_another_turn_after_this_one():
@@ -212,14 +211,14 @@ def test_rabbit_pair_draws_the_top_card_of_the_deck():
     game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, top=["fern Canary"], turn=0, phase="play")
     move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
     assert hand(game, 0) == ["fern Canary"]
-    assert game.log_for(None)[-1] == "The Rabbits draw 1 card from the deck for Seat 0."
+    assert fact(game.events_for(None)[-1]) == ("F-pair", 0, {})
     assert game.view(0)["notes"] == ["Your Rabbits drew: fern Canary."] and game.view(1)["notes"] == []
 
 
 def test_rabbit_pair_on_an_empty_deck_draws_nothing():
     game = arrange(new_game(), hands={0: ["dusk Rabbit", "sky Rabbit"]}, deck_size=0, turn=0, phase="play")
     move(game, ("pair", "dusk Rabbit", "sky Rabbit"))
-    assert hand(game, 0) == [] and game.log[-1] == "The Rabbits draw 0 cards from the deck for Seat 0."
+    assert hand(game, 0) == [] and fact(game.events[-1]) == ("F-pair", 0, {})
 
 
 def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent():
@@ -237,7 +236,8 @@ def test_fox_pair_steals_a_random_face_down_card_from_a_chosen_opponent():
     move(game, ("steal", 2))
     (stolen,) = hand(game, 0)
     assert stolen in ("amber Owl", "fern Owl") and len(game.hands[2]) == 1
-    assert game.log_for(None)[-1] == "Seat 0's Foxes steal a face-down card from Seat 2."
+    assert fact(game.events_for(None)[-1]) == ("F-pair", 0, {})
+    assert stolen not in " ".join(game.log_for(1))  # only the thief and the robbed are told the card
     assert game.view(0)["notes"] == [f"You stole the {stolen} from Seat 2."]
     assert game.view(2)["notes"] == [f"Seat 0 stole your {stolen}."]
 
@@ -266,4 +266,4 @@ def test_fox_pair_never_steals_played_pairs():
     )
     move(game, ("pair", "dusk Left Fox", "sky Right Fox"), ("steal", 1))
     assert game.hands[0] == [] and len(game.played[1]) == 1
-    assert game.log[-1] == "Seat 0's Foxes find Seat 1's hand empty."
+    assert fact(game.events[-1]) == ("F-pair", 0, {})

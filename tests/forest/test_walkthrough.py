@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from noted import fact, noted
 from sealed import opened
 
 from forestnb.forest import walkthrough as wt
@@ -108,7 +109,7 @@ def test_two_raccoons_take_any_card_of_a_discard_pile_not_only_the_top():
 @pytest.mark.parametrize("pairs", [0, 1, 2])
 def test_each_owl_pair_gives_one_more_turn(pairs):
     step = wt.owl_example(pairs)
-    assert sum("takes another turn" in line for line in step.log) == pairs
+    assert len(noted(step.game, "F-extra")) == pairs
     assert step.after["to move"] == "Seat 1"
 
 
@@ -121,10 +122,8 @@ def test_two_rabbits_draw_the_top_card_seen_by_their_player_alone():
         "Seat 1 sees": "Seat 0 holds 2 cards",
     }
     empty = wt.rabbit_example(deck_size=0)
-    assert (
-        "The Rabbits draw 0 cards" in " ".join(empty.log)
-        and empty.after["Seat 0 played"] == "amber Rabbit + fern Rabbit"
-    )
+    assert empty.after["Seat 0 hand"] == "fern Canary"  # the pair played, nothing drawn
+    assert empty.after["Seat 0 played"] == "amber Rabbit + fern Rabbit"
 
 
 def test_the_fox_steal_takes_one_random_card_from_the_chosen_hand():
@@ -174,7 +173,7 @@ def test_the_kth_lion_scores_the_kth_colour_group_and_four_lions_win_at_once():
     assert wt.scoring_example("lions").breakdown["lions"] == 3 + 2
     step = wt.lion_win_example()
     assert step.game.is_over() and step.game.winners() == [0] and step.game.totals == [0, 0]
-    assert step.log[-1] == "Seat 0 holds 4 Lions and wins the game at once!"
+    assert fact(step.game.events[-1]) == ("F-lions", 0, {})
 
 
 def test_calling_opens_at_seven_card_points():
@@ -197,7 +196,7 @@ def test_a_strike_holds_when_the_caller_still_has_the_most_and_a_tie_goes_to_the
     bonus, cards = scores["colour bonus"], scores["card points"]
     expected = [cards[0] + bonus[0], bonus[1]] if holds else [bonus[0], cards[1]]
     assert list(scores["gained"]) == expected
-    assert "Last turn for Seat 1." in step.log and step.game.rounds[-1]["strike_success"] is holds
+    assert [e.seat for e in noted(step.game, "F-last")] == [1] and step.game.rounds[-1]["strike_success"] is holds
 
 
 def test_during_a_strike_the_callers_hand_is_face_up_and_foxes_reach_only_players_still_to_play():
@@ -205,7 +204,7 @@ def test_during_a_strike_the_callers_hand_is_face_up_and_foxes_reach_only_player
     assert "sky Wolf" in step.extras[0]["Seat 1 sees Seat 0's hand"][0]
     assert list(step.extras[1]["move"]) == ["steal a face-down card from Seat 2"]
     late = wt.strike_fox_example(fox_seat=2)
-    assert late.log[-1] == "No opponent can be reached: the Foxes find nobody."
+    assert late.game.phase == "play" and fact(late.game.events[-1]) == ("F-pair", None, {})
 
 
 def test_the_colour_bonus_is_the_biggest_colour_group_lions_counting_as_crimson():
@@ -235,7 +234,7 @@ def test_deep_woods_cards_do_what_the_rule_says():
     skunk = wt.deep_woods_example("Skunk")
     assert list(skunk.extras[0]["move"]) == ["draw the top card of the deck (the Skunk allows nothing else)"]
     hedgehog = wt.deep_woods_example("Hedgehog")
-    assert hedgehog.after["Seat 0 card points"] == 3 and "trio" in hedgehog.log[-1]
+    assert hedgehog.after["Seat 0 card points"] == 3 and fact(hedgehog.game.events[-1]) == ("F-trio", 0, {})
     assert hedgehog.change("Seat 0 card points") == 2, "kept in hand the Hedgehog scored nothing; the trio adds its 2"
     assert wt.deep_woods_example("Cuckoo").change("Seat 0 card points") == 3
     assert wt.deep_woods_example("Raccoon Den").change("Seat 0 card points") == 3
@@ -247,14 +246,14 @@ def test_a_tale_turned_up_applies_to_the_round_and_then_goes_to_the_one_leader_o
     goes_to = load_tales()[tale].goes_to
     keeper = 0 if goes_to == "leader" else 1
     assert tale in step.extras[0].cell(keeper, "holds")
-    assert any(line.startswith(f"{tale} goes to Seat {keeper}") for line in step.log)
+    assert [fact(e) for e in noted(step.game, "F-tale-give")] == [("F-tale-give", keeper, {"tale": tale})]
 
 
 def test_after_a_round_nobody_scores_the_tale_goes_to_nobody():
     step = wt.tale_handout_example("Long Wait", scored=False)
     assert step.after["round"] == 2 and (step.after["Seat 0 total"], step.after["Seat 1 total"]) == (12, 5)
     assert step.extras[0]["holds"] == ["—", "—"]
-    assert "Nobody scored this round: Long Wait goes to nobody and is set aside." in step.log
+    assert [fact(e) for e in noted(step.game, "F-tale-give")] == [("F-tale-give", None, {"tale": "Long Wait"})]
 
 
 def test_the_tale_turn_shows_what_each_tale_changes():

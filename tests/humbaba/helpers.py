@@ -62,3 +62,8 @@ def all_keys(value):
     elif isinstance(value, (list, tuple)):
         for inner in value:
             yield from all_keys(inner)
+
+
+def round_begins(game, number):
+    """The place in ``game.events`` of the event that opens round ``number``."""
+    return next(i for i, e in enumerate(game.events) if e.rule == "H-round" and e.data["round"] == number)

@@ -8,9 +8,11 @@ Felling Axe 2, Gather Deadwood 1, Timber Contract 2), which harvest and do nothi
 import re
 
 import pytest
+from noted import noted
 
 from forestnb import Action, IllegalActionError
-from forestnb.humbaba.cards import CARD_TYPES, STRANGER_KING, all_cards, cedars, load_archetypes
+from forestnb.core.events import EVERYONE
+from forestnb.humbaba.cards import CARD_TYPES, STRANGER_KING, all_cards, load_archetypes
 from forestnb.humbaba.scenes import advance, arrange, calm, calm_round, play_round
 
 from .helpers import all_keys, new_game, script_die
@@ -156,9 +158,10 @@ def test_an_information_card_shows_the_box_reserve_to_its_player_only(play):
         assert "box_reserve" not in set(all_keys(game.view(seat)))
     calm_round(game)  # the count is what the player saw then, not a live window on the Box
     assert game.box_reserve == 17 - 3 - 3 and game.view(2)["box_seen"] == seen
-    assert "Count the Rings: Seat 2 counts the Box Reserve in secret." in game.log
+    counted = [(e.seat, e.seen_by, e.data) for e in noted(game, "H-effect")]
+    assert counted == [(2, EVERYONE, {}), (2, 2, {"box_reserve": 17})]  # everyone sees that Seat 2 counts
+    # and no sentence another seat reads gives the number away
     assert all(not any("17" in line for line in game.log_for(seat)) for seat in (0, 1, 3))
-    assert "Count the Rings: the Box Reserve holds 17 cedars (seen by Seat 2 alone)." in game.log_for(2)
 
 
 def test_an_information_card_counts_the_box_before_any_harvest_is_served(game, play):
@@ -184,7 +187,7 @@ def test_a_trade_takes_up_to_its_count_from_the_target_s_stockpile(play, card, t
     assert game.seats[1].stockpile == target_stockpile - taken + 1
     assert demand(game, 3) == harvest
     assert game.seats[3].stockpile == taken + harvest
-    assert f"{card}: Seat 3 takes {cedars(taken)} from Seat 1." in game.log
+    assert [(e.seat, e.data) for e in noted(game, "H-effect")] == [(3, {"target": 1, "taken": taken})]
 
 
 def test_a_trade_card_is_offered_once_per_other_player_and_never_at_its_own_player(game):
@@ -217,14 +220,14 @@ def test_an_institution_pact_heals_when_nobody_harvests_more_than_its_limit(play
     game = play({seat: card})
     assert max(game.rounds[-1]["demands"]) == 2
     assert game.health == 7
-    assert f"{card}: the pact (nobody above 2) was kept." in game.log
+    assert [e.data for e in noted(game, "H-pact")] == [{"kept": True}]
 
 
 def test_an_institution_pact_is_broken_by_one_larger_harvest_capacity_included(play):
     game = play({0: "King's Peace"}, seats={3: {"capacity": 1}})
     assert game.rounds[-1]["demands"] == [1, 1, 1, 3]
     assert game.health == 6
-    assert "King's Peace: the pact (nobody above 2) was broken." in game.log
+    assert [e.data for e in noted(game, "H-pact")] == [{"kept": False}]
 
 
 def test_a_levy_makes_every_richer_player_return_cedars_to_the_forest_deck(play):

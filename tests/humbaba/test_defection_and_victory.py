@@ -1,12 +1,13 @@
 """The Stranger-King's Defection Token, the Patience burst, and who wins."""
 
 import pytest
+from noted import noted
 
 import forestnb
 from forestnb import Action, IllegalActionError
 from forestnb.humbaba.scenes import advance, arrange, calm, play_round, stranger_king_may_defect
 
-from .helpers import new_game, script_die
+from .helpers import new_game, round_begins, script_die
 
 DEFECT = Action("defect")
 
@@ -67,7 +68,7 @@ def test_defecting_flips_the_token_and_the_king_then_chooses_a_card(king_may_def
     assert duel.current_player == 0
     assert set(choices_of(duel)) == {"play"}
     assert duel.history[-1] == DEFECT
-    assert "Defection: the Stranger-King (Seat 0) flips the Defection Token to Aggressive." in duel.log
+    assert [(e.seat, e.data) for e in noted(duel, "H-defect")] == [(0, {"voluntary": True})]
 
 
 def test_defection_is_irreversible(king_may_defect):
@@ -84,11 +85,8 @@ def test_defection_is_forced_at_the_start_of_round_7(duel):
     assert not duel.aggressive and duel.may_defect(0)
     advance(duel, until=7)
     assert duel.aggressive and duel.defection_round == 7
-    start = duel.log.index("Round 7 begins; Seat 0 is first player.")
-    assert (
-        duel.log[start + 1]
-        == "Defection: the Stranger-King (Seat 0) must flip (round 7) the Defection Token to Aggressive."
-    )
+    flip = duel.events[round_begins(duel, 7) + 1]  # before anything else in the round
+    assert (flip.rule, flip.seat, flip.data) == ("H-defect", 0, {"voluntary": False})
     assert "defect" not in choices_of(duel)
 
 
@@ -98,7 +96,7 @@ def test_a_king_who_defected_earlier_is_not_flipped_again_at_round_7(duel):
     duel.apply(DEFECT)
     advance(duel, until=7)
     assert duel.defection_round == 4
-    assert not any("must flip" in line for line in duel.log)
+    assert [e.data for e in noted(duel, "H-defect")] == [{"voluntary": True}]
 
 
 def test_without_a_stranger_king_nobody_holds_the_token_or_defects():
@@ -139,7 +137,8 @@ def test_the_burst_spends_all_patience_for_extra_harvest_and_extra_health_damage
     assert king.stockpile == 2 + 3 and duel.rounds[-1]["demands"][0] == 5
     assert duel.health == 8 - 3
     assert king.patience == 0
-    assert "Burst: the Stranger-King spends 3 Patience for +3 harvest and -3 Forest Health." in duel.log
+    assert [e.seat for e in noted(duel, "H-burst")] == [0]
+    assert [e.data for e in noted(duel, "H-health")] == [{"from": 8, "to": 5, "source": "Burst"}]
 
 
 def test_the_burst_happens_once(king_may_defect):
@@ -187,7 +186,8 @@ def test_after_round_8_the_player_with_the_most_cedars_wins():
     game = last_round(stockpiles=(10, 12, 9))
     assert game.scores() == [12, 14, 11]
     assert game.winners() == [1]
-    assert game.log[-1] == "End of round 8: the forest survives. Winner(s): Seat 1."
+    last = game.events[-1]
+    assert (last.rule, last.data) == ("H-victory", {"winners": [1]})
 
 
 def test_a_tie_on_cedars_goes_to_the_most_capacity():

@@ -9,13 +9,14 @@ import random
 from collections import Counter
 
 import pytest
+from noted import noted
 
 import forestnb
 from forestnb.humbaba import odds
 from forestnb.humbaba.cards import load_archetypes
 from forestnb.humbaba.scenes import arrange, calm, calm_round, play_round
 
-from .helpers import cedars, new_game
+from .helpers import cedars, new_game, round_begins
 
 CALM_TOTAL = 6
 
@@ -40,7 +41,7 @@ def test_regeneration_moves_only_what_the_box_reserve_still_holds(game):
     arrange(game, health=8, box_reserve=1)
     calm_round(game)
     assert (game.box_reserve, game.forest_deck) == (0, 30 - CALM_TOTAL + 1)
-    assert "Regeneration: rate 4; 1 cedar from the Box Reserve to the Forest Deck." in game.log
+    assert noted(game, "H-regen")[0].data == {"rate": 4, "moved": 1}
 
 
 # -- renewal -------------------------------------------------------------------------------------
@@ -58,8 +59,7 @@ def test_renewal_comes_after_regeneration_and_takes_only_what_the_box_has_left(g
     # Regeneration takes 3 of the 4; Seat 0's two tokens find one cedar; Seat 2's token finds none.
     assert (game.box_reserve, game.forest_deck) == (0, 30 - CALM_TOTAL + 4)
     assert [p.renewal for p in game.seats] == [0, 0, 0, 0]
-    assert "Renewal (Seat 0): 1 cedar from the Box Reserve to the Forest Deck." in game.log
-    assert "Renewal (Seat 2): 0 cedars from the Box Reserve to the Forest Deck." in game.log
+    assert [(e.seat, e.data) for e in noted(game, "H-renewal")] == [(0, {"moved": 1}), (2, {"moved": 0})]
 
 
 # -- the Seneca Clip -----------------------------------------------------------------------------
@@ -82,7 +82,7 @@ def test_a_fall_of_two_in_a_round_triggers_a_clip_that_cuts_next_round_s_regener
     calm_round(game)
     assert game.box_reserve == 20 - 2 - 0
     assert not game.clip_active and not game.rounds[-1]["clip_triggered"]
-    assert "Seneca Clip resolved: the clip flag clears." in game.log
+    assert noted(game, "H-clip")[-1].data == {"resolved": True}
     calm_round(game)  # round 3: the flag has cleared, regeneration is back to 2
     assert game.box_reserve == 20 - 2 - 0 - 2
 
@@ -142,10 +142,7 @@ def test_when_exactly_one_player_harvests_0_the_most_capacity_takes_a_cedar_from
     assert [p.stockpile for p in game.seats] == [2, 1 + 2 + 1, 0, 2 + 1]
     assert game.box_reserve == 20 - 3 - 1
     assert game.forest_deck == 30 - 8 + 3  # the vacuum cedar comes from the Box, not the Forest Deck
-    assert (
-        "Vacuum: Seat 2 alone harvested 0; Seat 1 (most Capacity, then Stockpile) takes a cedar from the Box Reserve."
-        in game.log
-    )
+    assert [(e.seat, e.data) for e in noted(game, "H-vacuum")] == [(2, {"gainer": 1})]
 
 
 def test_a_vacuum_tie_on_capacity_goes_to_the_larger_stockpile(game, one_idle):
@@ -160,7 +157,7 @@ def test_a_vacuum_tie_on_capacity_and_stockpile_gives_nobody_the_cedar(game, one
     play_round(game, one_idle)
     assert [p.stockpile for p in game.seats] == [6, 1, 0, 6]
     assert game.box_reserve == 20 - 3
-    assert any(line.startswith("Vacuum: Seat 2 alone harvested 0, but Seats [0, 3] tie") for line in game.log)
+    assert [(e.seat, e.data) for e in noted(game, "H-vacuum")] == [(2, {"tied": [0, 3]})]
 
 
 def test_no_vacuum_when_two_players_harvest_0(game, one_idle):
@@ -169,7 +166,7 @@ def test_no_vacuum_when_two_players_harvest_0(game, one_idle):
     play_round(game, one_idle)
     assert game.rounds[-1]["demands"] == [0, 3, 0, 2]
     assert game.box_reserve == 20 - 3
-    assert not any(line.startswith("Vacuum") for line in game.log)
+    assert not noted(game, "H-vacuum")
 
 
 def test_no_vacuum_when_nobody_harvests_0(game):
@@ -226,9 +223,14 @@ def test_a_delayed_heal_lands_in_the_cleanup_where_its_count_reaches_zero(quiet)
     calm_round(quiet)
     assert quiet.health == 8 and quiet.timers == []
     # It lands after that round's regeneration (still at Health 6) and after the clip check.
-    round_3 = quiet.log[quiet.log.index("Round 3 begins; Seat 2 is first player.") :]
-    heal = round_3.index("Coppice Rotation (delayed): Forest Health 6 -> 8.")
-    assert any(line.startswith("Regeneration: rate 3") for line in round_3[:heal])
+    forest = [
+        (e.rule, e.data) for e in quiet.events[round_begins(quiet, 3) :] if e.rule in ("H-regen", "H-clip", "H-health")
+    ]
+    assert forest == [
+        ("H-regen", {"rate": 3, "moved": 3}),
+        ("H-regen", {"box_reserve": quiet.box_reserve}),
+        ("H-health", {"from": 6, "to": 8, "source": "Coppice Rotation (delayed)"}),
+    ]
     assert quiet.rounds[2]["health"] == 8
 
 

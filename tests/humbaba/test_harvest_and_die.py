@@ -4,6 +4,7 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
+from noted import noted
 
 import forestnb
 from forestnb.humbaba import odds
@@ -50,7 +51,10 @@ def test_a_harvest_adds_the_condition_bonus_and_the_event_bonus(duel):
 def test_a_card_that_harvests_nothing_with_no_capacity_harvests_nothing(duel):
     play_round(duel, {0: "Velvet Glove", 1: "Felling Axe"})
     assert duel.rounds[-1]["demands"] == [0, 2]
-    assert "Harvest: Seat 0 harvests nothing." in duel.log
+    assert [(e.seat, e.data) for e in noted(duel, "H-harvest")] == [
+        (0, {"demand": 0, "from_deck": 0}),
+        (1, {"demand": 2, "from_deck": 2}),
+    ]
 
 
 # -- serving the harvests ------------------------------------------------------------------------
@@ -69,7 +73,8 @@ def test_the_forest_deck_serves_first_then_each_further_unit_takes_one_die_roll(
     # has already taken Health from 6 to 4, where the die still succeeds on 1-4.
     assert die.rolled == [2, 4, 1, 3]
     assert stockpiles(duel) == [2, 5]
-    assert "Harvest: Seat 1 demands 5 and takes 1 from the Forest Deck; 4 more need the Forest Die." in duel.log
+    assert [(e.seat, e.data) for e in noted(duel, "H-harvest")][1] == (1, {"demand": 5, "from_deck": 1})
+    assert [(e.seat, e.data["unit"]) for e in noted(duel, "H-die")] == [(1, 1), (1, 2), (1, 3), (1, 4)]
     assert duel.box_reserve == 20 - 4 - 2  # four by the die, then regeneration at Health 4
 
 
@@ -88,14 +93,17 @@ def test_harvests_are_served_in_turn_order_starting_with_the_round_s_first_playe
     calm_round(duel)
     assert duel.round == 2 and duel.first_player == 1
     arrange(duel, forest_deck=2, box_reserve=20, hands={0: ["Tribute of Timber"], 1: ["Felling Axe"]})
-    before = stockpiles(duel)
+    before, start = stockpiles(duel), len(duel.events)
     die = script_die(duel, 1, 2)
     play_round(duel, {1: "Felling Axe", 0: "Tribute of Timber"})
     # Seat 1 goes first and empties the Forest Deck; Seat 0's two units need the die.
     assert die.rolled == [1, 2]
-    assert [line for line in duel.log if line.startswith("Forest Die")][0].startswith("Forest Die for Seat 0, unit 1")
+    assert [(e.seat, e.data) for e in noted(duel, "H-harvest", start)] == [
+        (1, {"demand": 2, "from_deck": 2}),
+        (0, {"demand": 2, "from_deck": 0}),
+    ]
+    assert [(e.seat, e.data["unit"]) for e in noted(duel, "H-die", start)] == [(0, 1), (0, 2)]
     assert [a - b for a, b in zip(stockpiles(duel), before)] == [2, 2]
-    assert "Harvest: Seat 1 demands 2 and takes 2 from the Forest Deck." in duel.log
 
 
 # -- the Forest Die ------------------------------------------------------------------------------
@@ -109,7 +117,8 @@ def test_the_die_succeeds_on_faces_1_to_5_4_or_3_by_health_band(duel, health, fa
     play_round(duel, {0: "Tribute of Timber", 1: "Guild Penance"})
     assert die.rolled == [1, faces]
     assert not duel.collapsed
-    assert sum(line.startswith("Forest Die") and "a cedar from the Box Reserve" in line for line in duel.log) == 2
+    assert [e.data["success"] for e in noted(duel, "H-die")] == [True, True]
+    # The odds as a student reads them beside each roll, for every band (a transcript shows one or two).
     assert f"success on 1–{faces}, odds {Fraction(faces, 6)}" in "\n".join(duel.log)
 
 
@@ -127,7 +136,9 @@ def test_a_success_on_an_empty_box_reserve_counts_as_a_failure(duel):
     play_round(duel, {0: "Tribute of Timber", 1: "Guild Penance"})
     assert duel.collapsed
     assert duel.seats[0].stockpile == 1
-    assert "rolled 1" in duel.log[-1] and "the Box Reserve is empty" in duel.log[-1]
+    # Face 1 succeeds at Health 9, so the roll fails only because the Box Reserve is empty.
+    last = duel.events[-1]
+    assert (last.rule, last.seat, last.data) == ("H-die", 0, {"unit": 1, "face": 1, "success": False})
 
 
 def test_the_first_failure_collapses_the_forest_at_once_and_nobody_wins(game):
@@ -144,7 +155,7 @@ def test_the_first_failure_collapses_the_forest_at_once_and_nobody_wins(game):
     assert game.current_player is None and game.legal_actions() == []
     # No forest step follows: nothing regenerates and the round is recorded as the collapse.
     assert (game.forest_deck, game.box_reserve) == (0, 19)
-    assert not any(line.startswith("Regeneration") for line in game.log)
+    assert not noted(game, "H-regen")
     assert game.rounds[-1]["collapsed"] is True and len(game.rounds) == 1
     assert cedars(game) == 3 + 20
 

@@ -4,6 +4,7 @@ import json
 from collections import Counter
 
 import pytest
+from noted import noted
 
 import forestnb
 from forestnb.humbaba.cards import Event, load_archetypes, load_events
@@ -78,7 +79,7 @@ def test_the_game_is_for_two_to_four_players(players):
 # -- the draw phase ------------------------------------------------------------------------------
 def test_round_1_has_no_draw_phase(game):
     assert all(len(p.hand) == 5 for p in game.seats)
-    assert not any("Draw:" in line for line in game.log)
+    assert not noted(game, "H-draw")
 
 
 def test_from_round_2_each_player_draws_the_top_card_of_their_own_draw_pile(game):
@@ -99,7 +100,7 @@ def test_an_empty_draw_pile_draws_nothing(game):
     play_round(game, plays)
     assert len(game.seats[1].hand) == 4
     assert len(game.seats[0].hand) == 5
-    assert "Draw: Seat 1's draw pile is empty." in game.log
+    assert {e.seat: e.data for e in noted(game, "H-draw")} == {0: {}, 1: {"empty": True}, 2: {}, 3: {}}
 
 
 # -- turn order and secret choices --------------------------------------------------------------
@@ -138,12 +139,19 @@ def test_a_chosen_card_stays_secret_until_every_player_has_chosen(game):
         assert view["players"][0]["hand_size"] == 2 and view["players"][0]["played"] == []
         assert "Velvet Glove" not in json.dumps(view)
     assert game.view(0)["my_choice"] == ["Velvet Glove", None]
-    assert game.log[-1] == "Seat 0 chooses a card face down."
+    chose = game.events[-1]
+    assert (chose.rule, chose.seat, chose.data) == ("H-choose", 0, {}) and "Velvet Glove" not in chose.text
     for card in ("Felling Axe", "Gather Deadwood", "Timber Contract"):
         game.apply(forestnb.Action("play", (card,)))
     assert game.seats[0].played == ["Velvet Glove"]
     assert "Velvet Glove" in json.dumps(game.view(1)["players"][0])
-    assert any(line.startswith("Reveal: Seat 0 plays Velvet Glove; Seat 1 plays Felling Axe") for line in game.log)
+    assert [(r["seat"], r["card"]) for r in game.revealed] == [
+        (0, "Velvet Glove"),
+        (1, "Felling Axe"),
+        (2, "Gather Deadwood"),
+        (3, "Timber Contract"),
+    ]
+    assert len(noted(game, "H-reveal")) == 1  # every card at once, after the last choice
 
 
 def test_the_game_lasts_eight_rounds():
@@ -312,7 +320,7 @@ def test_a_capacity_event_changes_every_capacity_but_never_below_zero(game):
 def test_with_events_off_round_3_reveals_nothing():
     game = advance(new_game(events=False), until=3)
     assert game.event is None and game.event_deck == []
-    assert not any(line.startswith("Event:") for line in game.log)
+    assert not noted(game, "H-event")
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ import random
 import pytest
 
 import forestnb
-from forestnb.core.events import NOBODY
+from forestnb.core.events import EVERYONE, NOBODY
 from forestnb.humbaba.cards import load_archetypes, load_events
 from forestnb.humbaba.scenes import arrange, calm, play_round
 
@@ -116,15 +116,19 @@ def test_a_secret_pick_is_in_no_log_before_the_reveal_only_in_the_pickers_view(g
     arrange(game, hands={0: ["Velvet Glove"]})
     game.apply("play Velvet Glove")
     assert game.view(0)["my_choice"] == ["Velvet Glove", None] and game.view(1)["my_choice"] is None
-    assert game.log[-1] == "Seat 0 chooses a card face down."
-    assert not [line for line in game.log if "Velvet Glove" in line]
+    chose = game.events[-1]
+    assert (chose.rule, chose.seat, chose.seen_by) == ("H-choose", 0, EVERYONE)
+    assert not [line for line in game.log if "Velvet Glove" in line]  # no sentence names the card
 
 
 def test_the_box_reserve_is_logged_for_the_teacher_alone_after_setup_and_regrowth(game):
     play_round(game, calm(game))
     counts = [e for e in game.events if e.data.get("box_reserve") is not None]
     assert [e.seen_by for e in counts] == [NOBODY, NOBODY]
-    assert counts[-1].text == f"Teacher only: the Box Reserve holds {game.box_reserve} cedars after regrowth."
+    assert [(e.rule, e.data) for e in counts] == [
+        ("H-setup", {"box_reserve": 20}),
+        ("H-regen", {"box_reserve": game.box_reserve}),
+    ]
     for seat in range(4):
         assert not [e for e in game.events_for(seat) if "box_reserve" in e.data or "Box Reserve holds" in e.text]
     assert not [e for e in game.events_for(None) if "Box Reserve holds" in e.text]
@@ -132,7 +136,8 @@ def test_the_box_reserve_is_logged_for_the_teacher_alone_after_setup_and_regrowt
 
 def test_with_reveal_box_everyone_logs_the_box_reserve():
     game = new_game(players=2, reveal_box=True)
-    assert game.log_for(1)[1] == "The Box Reserve holds 20 cedars at setup."
+    told = game.events_for(1)[1]
+    assert (told.rule, told.seen_by, told.data) == ("H-setup", EVERYONE, {"box_reserve": 20})
 
 
 def test_an_information_card_logs_the_count_for_its_player_alone(game):
@@ -143,4 +148,4 @@ def test_an_information_card_logs_the_count_for_its_player_alone(game):
     (told,) = [e for e in game.events if e.rule == "H-effect" and "box_reserve" in e.data]
     assert (told.seen_by, told.data["box_reserve"]) == (3, 20)
     assert told in game.events_for(3) and all(told not in game.events_for(s) for s in (0, 1, 2))
-    assert "Ledger: Seat 3 counts the Box Reserve in secret." in game.log_for(0)
+    assert [(e.seat, e.data) for e in game.events_for(0) if e.rule == "H-effect"] == [(3, {})]  # that Seat 3 counts

@@ -6,6 +6,7 @@ import re
 from fractions import Fraction
 
 import pytest
+from noted import fact, noted
 from sealed import opened
 
 from forestnb.humbaba import walkthrough as wt
@@ -13,6 +14,8 @@ from forestnb.humbaba.cards import CARD_TYPES, all_cards, load_events
 from forestnb.humbaba.walkthrough import card_examples, examples, tryits
 from forestnb.humbaba.walkthrough.watch import PARTS, TEACHER
 from forestnb.widgets.steps import TryIt
+
+from .helpers import round_begins
 
 RULE_ORDER = [
     "setup",
@@ -69,7 +72,8 @@ def test_setup_lays_out_health_6_thirty_and_twenty_cedars_and_five_card_hands():
 
 def test_the_draw_gives_each_seat_one_card_from_round_2_and_the_first_player_moves_left():
     step = wt.draw_example()
-    assert not any(line.startswith("Draw:") for line in step.game.log[: step.game.log.index(step.log[0])])
+    first_draw = step.game.events.index(noted(step.game, "H-draw")[0])
+    assert first_draw > round_begins(step.game, 2)
     assert (step.before["round"], step.after["round"]) == (1, 2)
     assert (step.before["first player"], step.after["first player"]) == ("Seat 0", "Seat 1")
     for seat in (0, 1):
@@ -80,7 +84,7 @@ def test_the_draw_gives_each_seat_one_card_from_round_2_and_the_first_player_mov
 def test_the_chosen_event_is_revealed_at_the_start_of_round_3(event):
     step = wt.event_example(event)
     assert step.after["event"] == event and step.after["round"] == 3
-    assert step.log[0].startswith(f"Event: {event}.")
+    assert fact(noted(step.game, "H-event")[0]) == ("H-event", None, {"event": event})
     assert step.change("Forest Health") == max(0, min(10, 6 + load_events()[event].health)) - 6
 
 
@@ -103,8 +107,7 @@ def test_the_forest_die_is_rolled_once_per_missing_cedar_with_the_exact_odds_for
     forecast = step.extras[0].column_dict("forecast")
     assert forecast["cedars that need the die"] == "3"
     assert forecast["chance the forest collapses"].startswith("19/27")
-    rolls = [line for line in step.log if line.startswith("Forest Die")]
-    assert len(rolls) == 3 and step.after["forest collapsed"] == "no"
+    assert len(noted(step.game, "H-die")) == 3 and step.after["forest collapsed"] == "no"
     assert step.change(TEACHER) == -3 and step.change("Forest Deck") == -1
 
 
@@ -116,7 +119,8 @@ def test_a_failed_roll_collapses_the_forest_at_once():
         for s in range(1, 12)
         if wt.die_example(excess=3, health=2, seed=s).after["forest collapsed"] == "yes"
     )
-    assert step.log[-1].endswith("The forest collapses! Nobody wins.") and step.game.winners() == []
+    last = step.game.events[-1]
+    assert (last.rule, last.data["success"]) == ("H-die", False) and step.game.winners() == []
 
 
 def test_an_empty_box_makes_the_teachers_forecast_certain_while_the_players_one_is_not():
@@ -137,7 +141,7 @@ def test_renewal_adds_one_cedar_per_token_after_regeneration_then_the_tokens_are
     assert step.change("Forest Deck") == 3 + 2 and step.after["Seat 0 Renewal"] == 0
     short = wt.renewal_example(tokens=2, box_reserve=4)
     assert short.change("Forest Deck") == 4 and short.after[TEACHER] == 0
-    assert short.log[-1].startswith("Renewal (Seat 0): 1 cedar ")
+    assert [(e.seat, e.data) for e in noted(short.game, "H-renewal")] == [(0, {"moved": 1})]
 
 
 def test_the_seneca_clip_makes_the_next_regeneration_2_lower_at_the_same_health_then_clears():
@@ -151,21 +155,19 @@ def test_the_seneca_clip_makes_the_next_regeneration_2_lower_at_the_same_health_
         step.before["Seneca Clip cutting this round's regeneration"],
         step.after["Seneca Clip cutting this round's regeneration"],
     ) == ("yes", "no")
-    assert any(line.startswith("Seneca Clip!") for line in step.log)
+    assert [e.data for e in noted(step.game, "H-clip")] == [{"drop": 2}, {"resolved": True}]
 
 
 def test_a_fall_of_one_triggers_no_clip():
     step = wt.clip_example("Two-Man Saw", health=8)
-    assert not any("Seneca Clip!" in line for line in step.log)
+    assert not noted(step.game, "H-clip")
     assert step.change("Forest Deck") == 7 // 2
 
 
 def test_the_vacuum_gives_the_most_capacity_a_cedar_when_exactly_one_player_harvests_0():
     step = wt.vacuum_example((True, False, False), (0, 2, 1))
     assert step.change("Seat 1 Stockpile") == 1 and step.change(TEACHER) == -1
-    assert step.log == (
-        "Vacuum: Seat 0 alone harvested 0; Seat 1 (most Capacity, then Stockpile) takes a cedar from the Box Reserve.",
-    )
+    assert [fact(e) for e in noted(step.game, "H-vacuum")] == [("H-vacuum", 0, {"gainer": 1})]
 
 
 @pytest.mark.parametrize(
@@ -174,7 +176,7 @@ def test_the_vacuum_gives_the_most_capacity_a_cedar_when_exactly_one_player_harv
 )
 def test_no_vacuum_unless_exactly_one_total_harvest_is_0(idle, capacities):
     step = wt.vacuum_example(idle, capacities)
-    assert step.log == () and step.change(TEACHER) == 0
+    assert not noted(step.game, "H-vacuum") and step.change(TEACHER) == 0
 
 
 def test_a_delayed_heal_lands_in_the_cleanup_where_its_count_reaches_0():
@@ -194,19 +196,19 @@ def test_the_burst_spends_all_patience_for_harvest_and_health(patience):
     assert demand(step) == 4 + patience
     assert step.change("Forest Health") == max(-6, -2 - patience)
     forced = patience + 1 >= 7
-    assert ("must flip" in step.log[0]) == forced
+    assert [e.data for e in noted(step.game, "H-defect")] == [{"voluntary": not forced}]
 
 
 def test_round_7_flips_the_token_by_itself():
     step = wt.forced_defection_example()
     assert step.after["round"] == 7 and step.after["Defection Token"] == "Aggressive"
-    assert step.log == ("Defection: the Stranger-King (Seat 0) must flip (round 7) the Defection Token to Aggressive.",)
+    assert [fact(e) for e in noted(step.game, "H-defect")] == [("H-defect", 0, {"voluntary": False})]
 
 
 def test_a_tie_on_cedars_goes_to_more_capacity():
     step = wt.victory_example()
     assert step.after["Seat 0 Stockpile"] == step.after["Seat 1 Stockpile"] == 11
-    assert step.game.winners() == [0] and step.log[-1].endswith("Winner(s): Seat 0.")
+    assert step.game.winners() == [0] and fact(step.game.events[-1]) == ("H-victory", None, {"winners": [0]})
 
 
 @pytest.mark.parametrize(
@@ -295,7 +297,7 @@ def test_a_dual_mode_card_turns_when_the_king_has_defected():
 
 def test_a_pact_broken_by_one_player_heals_nothing():
     step = wt.card_example("Council of the Grove", health=5, partner_capacity=2)
-    assert step.change("Forest Health") == 0 and any("was broken" in line for line in step.log)
+    assert step.change("Forest Health") == 0 and [e.data for e in noted(step.game, "H-pact")] == [{"kept": False}]
 
 
 def test_card_examples_refuse_unknown_situations_and_impossible_defections():

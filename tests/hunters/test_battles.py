@@ -29,7 +29,7 @@ def test_a_battle_takes_the_attackers_bp_off_the_defenders_shd_and_the_new_shd_s
     game = ready_to_battle(new_game(decks=DUEL), fields={0: ["Grey Wolf"], 1: ["Black Bear"]})
     attack(game, "Grey Wolf", "Black Bear")
     assert stats(game, "Black Bear") == (4, 3)
-    assert "SHD 6 − 3 = 3" in game.log[-1]
+    assert game.events[-1].rule == "FH-battle" and on_field(game, 1) == ["Black Bear"]
     act(game, "End the turn")
     assert stats(game, "Black Bear") == (4, 3), "damage stays into the next turn (ruling H13)"
 

@@ -14,6 +14,7 @@ import sys
 from collections import Counter
 
 import pytest
+from noted import fact
 
 import forestnb
 import forestnb.hunters.board  # noqa: F401  (the module is the factory: forestnb.hunters.board(...))
@@ -174,7 +175,7 @@ def test_a_you_can_effect_asks_and_no_declines_it():
     assert "use this effect?" in b.prompt.value and set(move_buttons(b)) >= {"No"}
     start = len(b.game.log)
     move_buttons(b)["No"].click()
-    assert "chooses not to use it" in b.game.log[start]
+    assert fact(b.game.events[start]) == ("FH-effect", 0, {}) and not b.game.view(0)["pending"]
 
 
 def test_cards_on_the_field_show_their_numbers_and_what_lies_beneath():

@@ -4,6 +4,7 @@ discard-pile effects, combination, capture, and cards that return to their owner
 from __future__ import annotations
 
 import pytest
+from noted import fact
 
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
@@ -168,7 +169,7 @@ def test_a_character_destroyed_in_battle_uses_its_discard_pile_effect():
     arrange(game, fields={0: ["Grey Wolf"], 1: ["Wisp"]}, hands={1: []})
     to_battle(game)
     act(game, "Grey Wolf battles Wisp")
-    assert len(game.seats[1].hand) == 1 and game.log_for(None)[-1] == "Wisp: Seat 1 draws 1 card."
+    assert len(game.seats[1].hand) == 1 and fact(game.events_for(None)[-1]) == ("FH-effect", 1, {"card": "Wisp"})
 
 
 def test_a_card_discarded_to_pay_a_cost_uses_its_discard_pile_effect_after_the_effect():
@@ -176,10 +177,11 @@ def test_a_card_discarded_to_pay_a_cost_uses_its_discard_pile_effect_after_the_e
     arrange(game, hands={0: ["Wisp", "Reforest"]}, fields={0: ["Oak Druid"]}, hearts={0: 3})
     act(game, "Use Oak Druid")
     act(game, "Discard: Wisp")
-    assert (
-        game.log_for(None)[-2].startswith("Oak Druid: Seat 0 goes from 3 to 4")
-        and game.log_for(None)[-1] == "Wisp: Seat 0 draws 1 card."
-    )
+    assert game.seats[0].hearts == 4
+    assert [fact(e) for e in game.events_for(None)[-2:]] == [
+        ("FH-effect", 0, {"card": "Oak Druid"}),
+        ("FH-effect", 0, {"card": "Wisp"}),
+    ]
 
 
 # -- combination --------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ the order of simultaneous effects, D6 rolls, continuous supports and extra zones
 from __future__ import annotations
 
 import pytest
+from noted import fact
 
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
@@ -201,8 +202,11 @@ def test_a_player_declares_the_order_of_their_simultaneous_effects():
         "both materials return to the discard pile at once"
     )
     act(game, "Use first: Honey Bear")
-    assert game.log_for(None)[-2].startswith("Honey Bear: Seat 1 goes from 3 to 4 hearts")
-    assert game.log_for(None)[-1].startswith("Wisp: Seat 1 draws 1 card")
+    assert game.seats[1].hearts == 4
+    assert [fact(e) for e in game.events_for(None)[-2:]] == [
+        ("FH-effect", 1, {"card": "Honey Bear"}),
+        ("FH-effect", 1, {"card": "Wisp"}),
+    ]
 
 
 def test_when_players_trigger_at_once_the_turn_players_effects_go_first():

@@ -221,4 +221,4 @@ def test_a_team_wins_together_with_its_fallen_partner_ruling_h10():
     to_battle(game)
     attack(game, "Grey Wolf", "Seat 1 directly")
     attack(game, "Moon Wolf", "Seat 3 directly")
-    assert game.winners() == [0, 2] and game.log[-1] == "Seat 0 and Seat 2 win: the last standing."
+    assert game.winners() == [0, 2] and game.ended_by == "knockout" and game.events[-1].rule == "FH-end"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from forestnb.core.actions import Action
 from forestnb.core.bots import make_bot
-from forestnb.hunters.field import Unit
+from forestnb.hunters.field import SEIZED, Unit
 from forestnb.hunters.rules import HuntersGame
 from forestnb.hunters.scenes import arrange, card_id, hand_of, on_field, stacked
 
@@ -131,13 +131,14 @@ def test_a_seized_card_stacked_in_a_combination_goes_to_its_owners_discard_pile_
     arrange(game, hands={0: ["Shadow Tracker", "Twin Fang"], 1: ["Lost Trail"]}, fields={1: ["Moon Wolf"]})
     seize(game, 1, "Moon Wolf")
     play(game, 0, "Twin Fang")  # Moon Wolf is the only Wolf it can take: on Seat 0's field, Seat 1's card
+    _, fang = game.find(card_id(game, "Twin Fang", 0))
+    assert [(game.name_of(m), origin) for m, origin in fang.under] == [("Moon Wolf", SEIZED)]
+    assert (fang.base_bp, fang.base_shd, fang.type) == (5, 6, "Wolf")
     end_turn(game)
     play(game, 1, "Lost Trail")
     pick(game, 0, "Twin Fang")
     assert home(game, 1, "Moon Wolf") and on_field(game, 1) == []
     assert "Twin Fang" in hand_of(game, 0), "the combination card itself is Seat 0's: back to Seat 0's hand"
-    assert "Twin Fang combines Moon Wolf (seized from Seat 1): 5 BP, 6 SHD, type Wolf." in game.log
-    assert "Moon Wolf was in another side's possession: it goes to Seat 1's discard pile." in game.log
 
 
 def test_a_seized_card_captured_back_goes_to_its_owners_discard_pile_when_the_capture_leaves():

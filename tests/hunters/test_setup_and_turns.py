@@ -4,6 +4,7 @@ three-card card phase, and the order of turns."""
 from __future__ import annotations
 
 import pytest
+from noted import fact
 
 from forestnb import IllegalActionError
 from forestnb.core.actions import Action
@@ -27,7 +28,7 @@ def test_everyone_draws_five_then_the_starting_player_draws_one_to_start_the_tur
     game = new_game(players=3)
     assert [len(s.hand) for s in game.seats] == [6, 5, 5]
     assert [len(s.deck) for s in game.seats] == [14, 15, 15]
-    assert "Round 1, Seat 0's turn: draws 1 card" in game.log[-1] or any("Seat 0's turn" in line for line in game.log)
+    assert fact(game.events_for(None)[-1]) == ("FH-draw", 0, {})
 
 
 def test_the_opening_hand_and_each_draw_are_named_in_the_drawers_log_alone():

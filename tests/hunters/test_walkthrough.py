@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from noted import fact, noted
 from sealed import opened
 
 from forestnb.hunters import load_pool
@@ -208,7 +209,7 @@ def test_at_three_players_no_battle_in_round_one_then_the_battler_chooses_the_op
 
 def test_a_fallen_player_leaves_and_their_field_empties_ruling_h9():
     step = wt.three_players_example(players=3, round=2, last_heart=True)
-    assert "Seat 2 has no hearts left and is out of the game." in step.log
+    assert [e.seat for e in noted(step.game, "FH-out")] == [2]
     assert step.after["Seat 2 supports"] == "—" and "Lookout Tower" in step.after["Seat 2 discard pile"]
 
 
@@ -233,7 +234,7 @@ def test_a_fallen_players_partner_plays_in_their_turn():
 @pytest.mark.parametrize("first", ["Honey Bear", "Wisp"])
 def test_a_player_declares_the_order_of_effects_that_trigger_together(first):
     step = wt.effect_order_example(first)
-    effects = [line.split(":")[0] for line in step.log if line.startswith(("Honey Bear:", "Wisp:"))]
+    effects = [e.data["card"] for e in noted(step.game, "FH-effect") if e.data.get("card") in ("Honey Bear", "Wisp")]
     assert effects == [first, "Wisp" if first == "Honey Bear" else "Honey Bear"]
     assert any("choose which is used first" in line for line in step.log)
     assert step.after["Seat 1 hearts"] == 4 and "Spirit Fusion" in step.after["Seat 1 hand"]
@@ -244,9 +245,8 @@ def test_a_cancel_stops_the_whole_effect_and_can_itself_be_cancelled(springs, an
     step = wt.cancel_example(springs, answers)
     assert step.after["Seat 0 hearts"] == hearts
     if springs and answers:
-        assert step.log.index("Counter Charm cancels the effect of Mist Spirit.") < step.log.index(
-            "Healing Herbs: Seat 0 goes from 3 to 4 hearts."
-        )
+        said_in_order = [(e.rule, e.data.get("card")) for e in step.game.events]
+        assert said_in_order.index(("FH-cancel", None)) < said_in_order.index(("FH-effect", "Healing Herbs"))
 
 
 def test_once_per_turn_means_once_this_turn_and_again_next_turn():
@@ -258,9 +258,10 @@ def test_once_per_turn_means_once_this_turn_and_again_next_turn():
 
 def test_a_you_can_effect_asks_and_a_mandatory_one_does_not():
     declined = wt.optional_example("Howling Scout", target=True, yes=False)
-    assert "Howling Scout: Seat 0 chooses not to use it." in declined.log
+    assert [fact(e) for e in noted(declined.game, "FH-effect")] == [("FH-effect", 0, {})]
+    assert declined.after["Seat 0 hand"] == "Hunter's Knife", "no card drawn"
     taken = wt.optional_example("Howling Scout", target=True, yes=True)
-    assert "Howling Scout: Seat 0 draws 1 card." in taken.log
+    assert ("FH-effect", 0, {"card": "Howling Scout"}) in [fact(e) for e in taken.game.events]
     stag = wt.optional_example("White Stag")
     assert not any(line.startswith("(asked") for line in stag.log) and stag.change("Seat 0 hearts") == 1
 
@@ -282,12 +283,12 @@ def test_a_optional_then_b_mandatory_is_not_offered_without_a_possible_b():
         line.startswith("(asked") for line in wt.costs_example("Grove Spirit", b_possible=False, yes=True).log
     )
     done = wt.costs_example("Grove Spirit", b_possible=True, yes=True)
-    assert "Grove Spirit: Seat 0 plays White Stag from the discard pile." in done.log
+    assert "White Stag" in done.after["Seat 0 characters"] and "White Stag" not in done.after["Seat 0 discard pile"]
 
 
 def test_both_parts_mandatory_need_both_possible():
     assert said(wt.costs_example("Grizzly Elder", b_possible=False)).startswith("Refused")
-    assert "Grizzly Elder: Grey Wolf goes to the discard pile." in wt.costs_example("Grizzly Elder").log
+    assert wt.costs_example("Grizzly Elder").after["Seat 1 discard pile"] == "Grey Wolf"
 
 
 def test_a_heart_cost_cannot_be_paid_with_the_last_heart_ruling_h3():
@@ -311,7 +312,8 @@ def test_a_face_down_card_loses_its_discard_pile_effect_and_cannot_be_chosen():
     assert buried.after["Seat 1 discard pile"] == "Wisp (face down)" and "Wisp: Seat 1 draws" not in said(buried)
     assert "Second Wind cannot be played" in said(buried)
     battled = wt.face_down_example("battled by Longbow Archer")
-    assert "Wisp: Seat 1 draws 1 card." in battled.log and battled.after["Seat 1 characters"] == "Wisp 1/2"
+    assert ("FH-effect", 1, {"card": "Wisp"}) in [fact(e) for e in battled.game.events]
+    assert battled.after["Seat 1 characters"] == "Wisp 1/2"
 
 
 @pytest.mark.parametrize(
@@ -345,10 +347,14 @@ def test_a_combination_adds_up_its_materials_and_takes_their_common_type_ruling_
 
 def test_a_combination_that_leaves_sends_each_material_home():
     step = wt.combination_example("Pack Bond", [("Grey Wolf", "discard"), ("Moon Wolf", "deck")], leaves=True)
-    assert "Grey Wolf goes to Seat 0's discard pile." in step.log
-    assert "Moon Wolf is shuffled back into Seat 0's deck." in step.log
+    assert step.after["Seat 0 discard pile"] == "Pack Bond, Grey Wolf"
+    assert "Moon Wolf" in [step.game.name_of(card) for card in step.game.seats[0].deck]
     spirit = wt.combination_example("Spirit Fusion", [("White Stag", "field"), ("Wisp", "discard")], leaves=True)
-    assert "White Stag returns to Seat 0's field." in spirit.log and "Wisp: Seat 0 draws 1 card." in spirit.log
+    assert (
+        "White Stag" in spirit.after["Seat 0 characters"]
+        and spirit.after["Seat 0 discard pile"] == "Spirit Fusion, Wisp"
+    )
+    assert ("FH-effect", 0, {"card": "Wisp"}) in [fact(e) for e in spirit.game.events]
 
 
 def test_a_material_the_combination_cannot_take_is_named():
@@ -359,7 +365,7 @@ def test_a_material_the_combination_cannot_take_is_named():
 @pytest.mark.parametrize(("full", "lands"), [(False, "field"), (True, "discard pile")])
 def test_a_captured_card_returns_to_its_owners_field_or_discard_pile_ruling_h7(full, lands):
     step = wt.capture_example(full)
-    assert "Bear Trap captures Black Bear." in step.log
+    assert len(noted(step.game, "FH-capture")) == 1
     assert step.extras[0]["Seat 0's field"][0] == "Bear Trap [beneath: Black Bear]"
     assert ("Black Bear" in step.after["Seat 1 characters"]) is (lands == "field")
     assert ("Black Bear" in step.after["Seat 1 discard pile"]) is (lands == "discard pile")
