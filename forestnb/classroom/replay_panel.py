@@ -1,0 +1,66 @@
+"""The teacher's replay: the same deal dealt again at one table or all, after a confirmation,
+so the class plays its talking game beside the silent one. The first game stays in the class
+file (retired, not deleted: Reveal, Debrief and the export show both), and a second click on
+the confirmation replays nothing more: ``ClassStore.replay_table`` gives a table already
+replayed its existing replay."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import solara
+
+from .errors import ClassError
+from .live import class_store
+
+EVERY_TABLE = "every table"
+
+
+def table_choice(number: int) -> str:
+    return f"table {number}"
+
+
+def replay_words(chosen: str, count: int) -> str:
+    which = "every table" if chosen == EVERY_TABLE else chosen
+    return (
+        f"Replay {which} from the same deal? {count} game{'s' if count != 1 else ''} in play now will end there; "
+        "they stay in the class file, and Reveal and Debrief show each beside its replay. Students keep their seats."
+    )
+
+
+@solara.component
+def ReplayControls(tables: list[dict[str, Any]]):
+    """Choose a table (or every table), ask to replay, confirm."""
+    choices = [EVERY_TABLE, *(table_choice(info["number"]) for info in tables)]
+    chosen, set_chosen = solara.use_state(EVERY_TABLE)
+    asking, set_asking = solara.use_state(False)
+    said, set_said = solara.use_state("")
+    chosen = chosen if chosen in choices else EVERY_TABLE
+    targets = [info["id"] for info in tables if chosen in (EVERY_TABLE, table_choice(info["number"]))]
+
+    def replay() -> None:
+        try:
+            for table_id in targets:
+                class_store().replay_table(table_id)  # a table already replayed keeps its one replay
+            set_said(f"Replayed {chosen}: the same deal again; the first game is kept.")
+        except ClassError as err:
+            set_said(str(err))
+        set_asking(False)
+
+    with solara.Row(classes=["forestnb-replay-row"], style={"align-items": "center", "flex-wrap": "wrap"}):
+        solara.Select("replay", values=choices, value=chosen, on_value=set_chosen, classes=["forestnb-replay-choice"])
+        solara.Button(
+            "Replay from the same deal…",
+            on_click=lambda: (set_asking(True), set_said("")),
+            disabled=asking,
+            classes=["forestnb-replay"],
+        )
+    if asking:
+        with solara.Card(classes=["forestnb-replay-confirm"]):
+            solara.HTML(unsafe_innerHTML=escape(replay_words(chosen, len(targets))), classes=["forestnb-stat"])
+            with solara.Row():
+                solara.Button("Yes, replay", on_click=replay, color="primary", classes=["forestnb-replay-yes"])
+                solara.Button("Cancel", on_click=lambda: set_asking(False), classes=["forestnb-replay-cancel"])
+    if said:
+        solara.HTML(unsafe_innerHTML=escape(said), classes=["forestnb-replay-said"])
