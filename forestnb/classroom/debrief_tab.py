@@ -61,10 +61,6 @@ def debrief_columns(lesson) -> dict[str, str]:
 @solara.component
 def Debrief(version: tuple[Any, ...]):
     tables = solara.use_memo(lambda: lesson_tables(class_store()), [version])
-    solara.Style(STYLE)
-    if not tables:
-        NoLesson()
-        return
     debriefs = solara.use_memo(
         lambda: {
             game: {number: lesson_of(game).debrief(rows) for number, rows in by_number.items()}
@@ -72,6 +68,10 @@ def Debrief(version: tuple[Any, ...]):
         },
         [tables],
     )
+    solara.Style(STYLE)
+    if not tables:
+        NoLesson()
+        return
     with solara.Column(classes=["forestnb-lesson", "forestnb-debrief-tab"]):
         OtherTablesNote(version)
         for game, by_number in debriefs.items():
@@ -79,7 +79,7 @@ def Debrief(version: tuple[Any, ...]):
             GamesSideBySide(
                 game,
                 by_number,
-                lambda _game, number, debrief: ChartView(debrief[1], f"forestnb-debrief-chart-{number}"),
+                lambda _game, number, debrief: ChartView(debrief[1], "forestnb-debrief-chart"),
             )
             solara.HTML(
                 unsafe_innerHTML=debrief_html(

@@ -15,10 +15,6 @@ from .live import class_store
 def Reveal(version: tuple[Any, ...]):
     second_step, set_second_step = solara.use_state(False)
     tables = solara.use_memo(lambda: lesson_tables(class_store()), [version])
-    solara.Style(STYLE)
-    if not tables:
-        NoLesson()
-        return
     figures = solara.use_memo(
         lambda: {
             game: {number: lesson_of(game).reveal(rows, second_step) for number, rows in by_number.items()}
@@ -26,6 +22,10 @@ def Reveal(version: tuple[Any, ...]):
         },
         [tables, second_step],
     )
+    solara.Style(STYLE)
+    if not tables:
+        NoLesson()
+        return
     with solara.Column(classes=["forestnb-lesson", "forestnb-reveal-tab"]):
         OtherTablesNote(version)
         steps = {lesson_of(game).REVEAL_STEP for game in tables}
@@ -33,6 +33,4 @@ def Reveal(version: tuple[Any, ...]):
             label=" · ".join(sorted(steps)), value=second_step, on_value=set_second_step, classes=["forestnb-step"]
         )
         for game, by_number in figures.items():
-            GamesSideBySide(
-                game, by_number, lambda _game, number, figure: ChartView(figure, f"forestnb-reveal-chart-{number}")
-            )
+            GamesSideBySide(game, by_number, lambda _game, number, figure: ChartView(figure, "forestnb-reveal-chart"))
