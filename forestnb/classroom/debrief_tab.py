@@ -14,6 +14,7 @@ import solara
 from .lesson_view import (
     STYLE,
     ChartView,
+    GameHeading,
     GamesSideBySide,
     NoLesson,
     OtherTablesNote,
@@ -76,6 +77,7 @@ def Debrief(version: tuple[Any, ...]):
         OtherTablesNote(version)
         for game, by_number in debriefs.items():
             lesson = lesson_of(game)
+            GameHeading(game)
             GamesSideBySide(
                 game,
                 by_number,

@@ -40,7 +40,7 @@ table.forestnb-debrief-grid th { font-weight: bold; vertical-align: bottom; whit
                                  overflow-wrap: normal; word-break: normal; }
 table.forestnb-debrief-grid th, table.forestnb-debrief-grid td { padding: 4px 8px; border-bottom: 1px solid #ccc;
                                                                  text-align: left; }
-table.forestnb-debrief-grid td { overflow-wrap: anywhere; }
+table.forestnb-debrief-grid td { overflow-wrap: break-word; }
 table.forestnb-debrief-grid tr.forestnb-table-start td { border-top: 3px solid #555; }
 .forestnb-lesson-words { font-size: 18px; line-height: 1.5; }
 """
@@ -101,10 +101,14 @@ def ChartView(figure: go.Figure, css: str):
 
 
 @solara.component
+def GameHeading(game: str):
+    solara.HTML(tag="h3", unsafe_innerHTML=escape(face_of(game).title), classes=["forestnb-lesson-game"])
+
+
+@solara.component
 def GamesSideBySide(game: str, by_number: dict[int, Any], draw: Callable[[str, int, Any], None]):
     """Each game number of one game's tables in its own column, game 1 beside game 2 (one column,
     full width, before any replay); ``draw(game, number, what)`` fills a column."""
-    solara.HTML(tag="h3", unsafe_innerHTML=escape(face_of(game).title))
     with solara.Div(classes=["forestnb-games"]):
         for number, what in by_number.items():
             with solara.Div(classes=["forestnb-game-column", f"forestnb-game-{number}"]):

@@ -7,7 +7,7 @@ replayed its existing replay."""
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, cast
 
 import solara
 
@@ -31,36 +31,47 @@ def replay_words(chosen: str, count: int) -> str:
 
 @solara.component
 def ReplayControls(tables: list[dict[str, Any]]):
-    """Choose a table (or every table), ask to replay, confirm."""
+    """Choose a table (or every table), ask to replay, confirm. The tables asked about are kept
+    from the moment the teacher asks, so a confirmation clicked twice, even after the page has
+    redrawn with the new games, replays those tables once (their replays are not replayed)."""
     choices = [EVERY_TABLE, *(table_choice(info["number"]) for info in tables)]
     chosen, set_chosen = solara.use_state(EVERY_TABLE)
-    asking, set_asking = solara.use_state(False)
+    asked, set_asked = solara.use_state(cast(tuple[int, ...] | None, None))
     said, set_said = solara.use_state("")
     chosen = chosen if chosen in choices else EVERY_TABLE
-    targets = [info["id"] for info in tables if chosen in (EVERY_TABLE, table_choice(info["number"]))]
+    targets = tuple(info["id"] for info in tables if chosen in (EVERY_TABLE, table_choice(info["number"])))
 
-    def replay() -> None:
+    def replay(table_ids: tuple[int, ...]) -> None:
         try:
-            for table_id in targets:
+            for table_id in table_ids:
                 class_store().replay_table(table_id)  # a table already replayed keeps its one replay
             set_said(f"Replayed {chosen}: the same deal again; the first game is kept.")
         except ClassError as err:
             set_said(str(err))
-        set_asking(False)
+        set_asked(None)
 
-    with solara.Row(classes=["forestnb-replay-row"], style={"align-items": "center", "flex-wrap": "wrap"}):
-        solara.Select("replay", values=choices, value=chosen, on_value=set_chosen, classes=["forestnb-replay-choice"])
-        solara.Button(
-            "Replay from the same deal…",
-            on_click=lambda: (set_asking(True), set_said("")),
-            disabled=asking,
-            classes=["forestnb-replay"],
-        )
-    if asking:
+    if asked is not None:  # in place of the button, where the teacher is looking
         with solara.Card(classes=["forestnb-replay-confirm"]):
-            solara.HTML(unsafe_innerHTML=escape(replay_words(chosen, len(targets))), classes=["forestnb-stat"])
+            solara.HTML(unsafe_innerHTML=escape(replay_words(chosen, len(asked))), classes=["forestnb-stat"])
             with solara.Row():
-                solara.Button("Yes, replay", on_click=replay, color="primary", classes=["forestnb-replay-yes"])
-                solara.Button("Cancel", on_click=lambda: set_asking(False), classes=["forestnb-replay-cancel"])
+                solara.Button(
+                    "Yes, replay", on_click=lambda: replay(asked), color="primary", classes=["forestnb-replay-yes"]
+                )
+                solara.Button("Cancel", on_click=lambda: set_asked(None), classes=["forestnb-replay-cancel"])
+    else:
+        with solara.Row(classes=["forestnb-replay-row"], style={"align-items": "center", "flex-wrap": "wrap"}):
+            solara.Select(
+                "replay",
+                values=choices,
+                value=chosen,
+                on_value=set_chosen,
+                classes=["forestnb-replay-choice"],
+                style={"max-width": "220px"},
+            )
+            solara.Button(
+                "Replay from the same deal…",
+                on_click=lambda: (set_asked(targets), set_said("")),
+                classes=["forestnb-replay"],
+            )
     if said:
         solara.HTML(unsafe_innerHTML=escape(said), classes=["forestnb-replay-said"])

@@ -7,30 +7,42 @@ from typing import Any
 
 import solara
 
-from .lesson_view import STYLE, ChartView, GamesSideBySide, NoLesson, OtherTablesNote, lesson_of, lesson_tables
+from .lesson_view import (
+    STYLE,
+    ChartView,
+    GameHeading,
+    GamesSideBySide,
+    NoLesson,
+    OtherTablesNote,
+    lesson_of,
+    lesson_tables,
+)
 from .live import class_store
 
 
 @solara.component
 def Reveal(version: tuple[Any, ...]):
-    second_step, set_second_step = solara.use_state(False)
     tables = solara.use_memo(lambda: lesson_tables(class_store()), [version])
-    figures = solara.use_memo(
-        lambda: {
-            game: {number: lesson_of(game).reveal(rows, second_step) for number, rows in by_number.items()}
-            for game, by_number in tables.items()
-        },
-        [tables, second_step],
-    )
     solara.Style(STYLE)
     if not tables:
         NoLesson()
         return
     with solara.Column(classes=["forestnb-lesson", "forestnb-reveal-tab"]):
         OtherTablesNote(version)
-        steps = {lesson_of(game).REVEAL_STEP for game in tables}
-        solara.Checkbox(
-            label=" · ".join(sorted(steps)), value=second_step, on_value=set_second_step, classes=["forestnb-step"]
-        )
-        for game, by_number in figures.items():
-            GamesSideBySide(game, by_number, lambda _game, number, figure: ChartView(figure, "forestnb-reveal-chart"))
+        for game, by_number in tables.items():
+            GameReveal(game, by_number).key(f"reveal-{game}")
+
+
+@solara.component
+def GameReveal(game: str, by_number: dict[int, list[tuple[dict[str, Any], Any]]]):
+    """One game's reveal: its chart for each game number, and the switch for its second step."""
+    lesson = lesson_of(game)
+    second_step, set_second_step = solara.use_state(False)
+    figures = solara.use_memo(
+        lambda: {number: lesson.reveal(rows, second_step) for number, rows in by_number.items()},
+        [by_number, second_step],
+    )
+    GameHeading(game)
+    with solara.Div(classes=["forestnb-step"]):
+        solara.Checkbox(label=lesson.REVEAL_STEP, value=second_step, on_value=set_second_step)
+    GamesSideBySide(game, figures, lambda _game, _number, figure: ChartView(figure, "forestnb-reveal-chart"))

@@ -109,9 +109,7 @@ def calls_figure(tables: list[tuple[dict[str, Any], ForestGame]]) -> go.Figure:
                     go.Scatter(
                         x=[call["round"]],
                         y=[label],
-                        mode="markers+text",
-                        text=[f"S{seat}"],
-                        textposition="top center",
+                        mode="markers",
                         name=f"Seat {seat}",
                         legendgroup=str(seat),
                         showlegend=seat not in shown,
@@ -126,7 +124,9 @@ def calls_figure(tables: list[tuple[dict[str, Any], ForestGame]]) -> go.Figure:
                 shown.add(seat)
     figure.update_xaxes(title_text="round", dtick=1)
     figure.update_yaxes(autorange="reversed")
-    figure.update_layout(title="Who called when (circle: Score, diamond: Strike)", legend={"orientation": "h"})
+    figure.update_layout(
+        title="Who called when (circle: Score, diamond: Strike)", legend={"orientation": "h", "y": -0.35}
+    )
     return for_projector(figure, height=260 + 70 * 2 * max(1, len(tables)))
 
 

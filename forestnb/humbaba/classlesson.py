@@ -266,7 +266,7 @@ def debrief_figure(table: pd.DataFrame) -> go.Figure:
     figure = make_subplots(
         rows=1,
         cols=2,
-        subplot_titles=("One player: winner vs best individual", "The group: cedars kept (0 if the forest fell)"),
+        subplot_titles=("One player: the winner", "The group: cedars kept"),
     )
     labels = [f"Table {n}" for n in table["table"]]
     bars = (
