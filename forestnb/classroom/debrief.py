@@ -117,7 +117,10 @@ def games_frame(store: ClassStore, *, include_retired: bool = True) -> pd.DataFr
                 **game_row(game, seats),
             }
         )
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    if "replay_of" in frame:
+        frame["replay_of"] = frame["replay_of"].astype("Int64")  # an id, or none: never 1.0
+    return frame
 
 
 MOVE_COLUMNS = ("table", "table_id", "game_number", "move", "seat", "by", "action", "seconds", "forced", "at")

@@ -30,7 +30,7 @@ MISSING = "never"
 
 def cell(value: Any) -> str:
     """A debrief value in words: yes or no, a whole number without ".0", never for none."""
-    if value is None or (isinstance(value, float) and math.isnan(value)):
+    if value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value)):
         return MISSING
     if isinstance(value, bool):
         return "yes" if value else "no"

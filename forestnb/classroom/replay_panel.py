@@ -11,6 +11,7 @@ from typing import Any, cast
 
 import solara
 
+from ..core.game import Game
 from .errors import ClassError
 from .live import class_store
 
@@ -21,25 +22,33 @@ def table_choice(number: int) -> str:
     return f"table {number}"
 
 
-def replay_words(chosen: str, count: int) -> str:
-    which = "every table" if chosen == EVERY_TABLE else chosen
+def replay_words(chosen: str, unfinished: int) -> str:
+    """The confirmation: what a replay ends, and what it keeps."""
+    ends = (
+        f"{unfinished} game{' is' if unfinished == 1 else 's are'} still being played and will stop where "
+        f"{'it is' if unfinished == 1 else 'they are'}. "
+        if unfinished
+        else ""
+    )
     return (
-        f"Replay {which} from the same deal? {count} game{'s' if count != 1 else ''} in play now will end there; "
-        "they stay in the class file, and Reveal and Debrief show each beside its replay. Students keep their seats."
+        f"Replay {chosen} from the same deal? {ends}Every first game stays in the class file, and Reveal and "
+        "Debrief show it beside its replay. Students keep their seats."
     )
 
 
 @solara.component
-def ReplayControls(tables: list[dict[str, Any]]):
+def ReplayControls(games: list[tuple[dict[str, Any], Game]]):
     """Choose a table (or every table), ask to replay, confirm. The tables asked about are kept
     from the moment the teacher asks, so a confirmation clicked twice, even after the page has
     redrawn with the new games, replays those tables once (their replays are not replayed)."""
+    tables = [info for info, _game in games]
     choices = [EVERY_TABLE, *(table_choice(info["number"]) for info in tables)]
     chosen, set_chosen = solara.use_state(EVERY_TABLE)
     asked, set_asked = solara.use_state(cast(tuple[int, ...] | None, None))
     said, set_said = solara.use_state("")
     chosen = chosen if chosen in choices else EVERY_TABLE
     targets = tuple(info["id"] for info in tables if chosen in (EVERY_TABLE, table_choice(info["number"])))
+    unfinished = sum(1 for info, game in games if info["id"] in (asked or ()) and not game.is_over())
 
     def replay(table_ids: tuple[int, ...]) -> None:
         try:
@@ -52,7 +61,7 @@ def ReplayControls(tables: list[dict[str, Any]]):
 
     if asked is not None:  # in place of the button, where the teacher is looking
         with solara.Card(classes=["forestnb-replay-confirm"]):
-            solara.HTML(unsafe_innerHTML=escape(replay_words(chosen, len(asked))), classes=["forestnb-stat"])
+            solara.HTML(unsafe_innerHTML=escape(replay_words(chosen, unfinished)), classes=["forestnb-stat"])
             with solara.Row():
                 solara.Button(
                     "Yes, replay", on_click=lambda: replay(asked), color="primary", classes=["forestnb-replay-yes"]

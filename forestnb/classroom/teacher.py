@@ -198,7 +198,7 @@ def Tables(version: tuple[Any, ...]):
         solara.HTML(unsafe_innerHTML="No tables yet.")
         return
 
-    ReplayControls([info for info, _game in games])
+    ReplayControls(games)
     targets = free_seats([info for info, _game in games])
     with solara.Row(style={"flex-wrap": "wrap"}):
         for info, game in games:
