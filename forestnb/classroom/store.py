@@ -29,6 +29,11 @@ transaction as the pick that completed them.
 So the log only ever holds engine-order actions, and nobody's card shows before the reveal,
 which the engine does once every seat has chosen.
 
+Time. Each logged action keeps when its seat decided (a secret pick's own time, not the moment
+the engine reached it), the bot that made it if a bot did, and whether a round timer's running out
+forced it (``forced``: set by whoever runs the timer; false otherwise), so ``decisions`` can tell
+how many seconds each seat took and an export can say which moves were the students' own.
+
 Bad input raises a ``ClassError`` subclass with a one-line message for people, and never changes
 the file.
 """
@@ -977,7 +982,14 @@ def _append(
         raise IllegalMoveError(str(err)) from None
     connection.execute(
         "INSERT INTO actions (table_id, number, seat, action, at, bot) VALUES (?, ?, ?, ?, ?, ?)",
-        (table_id, len(game.history) - 1, seat, json.dumps(game.history[-1].to_json()), at or time.time(), bot),
+        (
+            table_id,
+            len(game.history) - 1,
+            seat,
+            json.dumps(game.history[-1].to_json()),
+            time.time() if at is None else at,
+            bot,
+        ),
     )
 
 
