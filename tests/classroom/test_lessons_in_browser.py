@@ -5,9 +5,13 @@ is under 18 px, and nothing scrolls sideways."""
 
 from __future__ import annotations
 
+import re
+
+import pandas as pd
 from classpages import SECONDS
 
 from forestnb.classroom import ClassStore
+from forestnb.classroom.debrief import MOVE_COLUMNS
 
 PROJECTOR = {"viewport": {"width": 1366, "height": 768}}
 TABLES = {
@@ -92,4 +96,33 @@ def test_replay_confirms_then_reveal_and_debrief_show_both_games_legibly(browser
     words = teacher.locator(".forestnb-debrief-table").first.inner_text()
     assert "Game 1 (silent)" in words and "Game 2 (talking)" in words and "winner's Stockpile" in words
     assert ".0\t" not in words and "_" not in words
+    teacher.context.close()
+
+
+def test_one_table_replays_alone_and_the_export_lists_every_decision(browser, served_class, tmp_path):
+    path, _base, teacher_url = served_class
+    store = ClassStore(path)
+    first = store.add_table(TABLES["hunters"], seed=3, game="hunters")
+    second = store.add_table(TABLES["cardswild"], seed=3, game="cardswild")
+    teacher = browser.new_context(**PROJECTOR, accept_downloads=True).new_page()
+    teacher.goto(teacher_url)
+    teacher.wait_for_selector(".forestnb-table >> nth=1", timeout=SECONDS)
+    teacher.locator(".forestnb-replay-choice").click()
+    teacher.locator(".v-menu__content .v-list-item:visible", has_text="table 2").click()
+    teacher.click(".forestnb-replay", timeout=SECONDS)
+    assert "Replay table 2 from the same deal?" in teacher.locator(".forestnb-replay-confirm").inner_text()
+    teacher.click(".forestnb-replay-yes")
+    teacher.wait_for_selector(".forestnb-replay-said", timeout=SECONDS)
+    assert [info["replay_of"] for info in store.tables()] == [None, second]
+    assert store.table(first)["retired"] is False
+
+    teacher.get_by_role("button", name="Export", exact=True).click()
+    with teacher.expect_download(timeout=SECONDS) as download:
+        teacher.get_by_role("button", name=re.compile("One row per decision")).click()
+    saved = tmp_path / "moves.csv"
+    download.value.save_as(saved)
+    moves = pd.read_csv(saved)
+    assert list(moves.columns) == list(MOVE_COLUMNS)
+    assert set(zip(moves["table"], moves["game_number"])) == {(1, 1), (2, 1), (2, 2)}
+    assert (moves["seconds"] >= 0).all() and not moves["forced"].any()
     teacher.context.close()
