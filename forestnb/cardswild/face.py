@@ -113,4 +113,5 @@ FACE = Face(
     status=lambda game: turn_status(game, progress, "games won"),
     terms=TERMS,
     stand_in=STAND_IN,
+    class_lesson=True,
 )

@@ -29,6 +29,11 @@ transaction as the pick that completed them.
 So the log only ever holds engine-order actions, and nobody's card shows before the reveal,
 which the engine does once every seat has chosen.
 
+Time. Each logged action keeps when its seat decided (a secret pick's own time, not the moment
+the engine reached it), the bot that made it if a bot did, and whether a round timer's running out
+forced it (``forced``: set by whoever runs the timer; false otherwise), so ``decisions`` can tell
+how many seconds each seat took and an export can say which moves were the students' own.
+
 Bad input raises a ``ClassError`` subclass with a one-line message for people, and never changes
 the file.
 """
@@ -70,7 +75,7 @@ from .errors import (
 from .seating import friendly_name, new_class_code, new_token, normal_class_code, normal_name, same_name, token_hash
 
 STORE_FORMAT = "forestnb-class"
-STORE_VERSION = 2
+STORE_VERSION = 3
 BUSY_SECONDS = 5.0
 SEED_LIMIT = 2**62  # seeds are SQLite integers
 QUESTION_LENGTH = 300
@@ -91,7 +96,8 @@ CREATE TABLE seats (
     student INTEGER REFERENCES students(id), planned TEXT, PRIMARY KEY (table_id, seat));
 CREATE TABLE actions (
     table_id INTEGER NOT NULL REFERENCES tables(id), number INTEGER NOT NULL, seat INTEGER,
-    action TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (table_id, number));
+    action TEXT NOT NULL, at REAL NOT NULL, bot TEXT, forced INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (table_id, number));
 CREATE TABLE picks (
     table_id INTEGER NOT NULL REFERENCES tables(id), round INTEGER NOT NULL, seat INTEGER NOT NULL,
     actions TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (table_id, round, seat));
@@ -530,6 +536,41 @@ class ClassStore:
             )
             return [{"number": n, "seat": s, "action": json.loads(a), "at": at} for n, s, a, at in rows]
 
+    def decisions(self, table_id: int) -> list[dict[str, Any]]:
+        """The table's moves with the time each took: ``seconds`` from the moment the seat could
+        choose (the previous move in a turn-by-turn game; the end of the previous round in a game
+        of secret picks, where every seat chooses at once) to its choice; ``bot``, the bot that
+        made it (None: the student), and ``forced``, whether a timer's running out made it."""
+        with self._connect() as connection:
+            info = _table_info(connection, table_id)
+            picks = face_of(info["game"]).picks
+            game = new_game(info["game"], players=len(info["seats"]), seed=info["seed"], **info["options"])
+            rows = connection.execute(
+                "SELECT number, seat, action, at, bot, forced FROM actions WHERE table_id = ? ORDER BY number",
+                (table_id,),
+            ).fetchall()
+        decided: list[dict[str, Any]] = []
+        started, ended, step = info["created"], info["created"], None
+        for number, seat, raw, at, bot, forced in rows:
+            now = picks.round(game) if picks is not None else number
+            if now != step:
+                started, step = ended, now
+            action = json.loads(raw)
+            game.apply(Action.from_json(action))
+            ended = max(ended, at)
+            decided.append(
+                {
+                    "number": number,
+                    "seat": seat,
+                    "action": action,
+                    "at": at,
+                    "seconds": round(max(0.0, at - started), 1),
+                    "bot": bot,
+                    "forced": bool(forced),
+                }
+            )
+        return decided
+
     def append(self, table_id: int, number: int, action: Action | str) -> None:
         """Write ``action`` as move ``number`` of the table, if the log is ``number`` long and the
         action is legal there; else StaleActionError or IllegalMoveError and nothing changes."""
@@ -923,15 +964,32 @@ def _replay(connection: sqlite3.Connection, table_id: int, moves: list[tuple[int
     return game
 
 
-def _append(connection: sqlite3.Connection, table_id: int, game: Game, action: Action | str) -> None:
+def _append(
+    connection: sqlite3.Connection,
+    table_id: int,
+    game: Game,
+    action: Action | str,
+    *,
+    at: float | None = None,
+    bot: str | None = None,
+) -> None:
+    """Apply and log one action: ``at`` is when its seat decided (a secret pick's own time, not
+    the moment the engine reached it), now unless given; ``bot`` names the bot that made it."""
     seat = game.current_player
     try:
         game.apply(action)
     except IllegalActionError as err:  # the transaction rolls back
         raise IllegalMoveError(str(err)) from None
     connection.execute(
-        "INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
-        (table_id, len(game.history) - 1, seat, json.dumps(game.history[-1].to_json()), time.time()),
+        "INSERT INTO actions (table_id, number, seat, action, at, bot) VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            table_id,
+            len(game.history) - 1,
+            seat,
+            json.dumps(game.history[-1].to_json()),
+            time.time() if at is None else at,
+            bot,
+        ),
     )
 
 
@@ -962,7 +1020,7 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
     while (seat := game.current_player) is not None:
         if seat in bots:
             rng = random.Random(info["seed"] * 1_000_003 + len(game.history))
-            _append(connection, table_id, game, bots[seat].choose(game, seat, rng))
+            _append(connection, table_id, game, bots[seat].choose(game, seat, rng), bot=info["seats"][seat]["bot"])
             continue
         if picks is None:
             return  # a turn-by-turn game waits for its student's ``play``
@@ -970,13 +1028,13 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
             return
         now = picks.round(game)
         row = connection.execute(
-            "SELECT actions FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat)
+            "SELECT actions, at FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat)
         ).fetchone()
         if row is None:
             return
         connection.execute("DELETE FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat))
         for text in json.loads(row[0]):
-            _append(connection, table_id, game, text)
+            _append(connection, table_id, game, text, at=row[1])
 
 
 def _number(text: object) -> float | None:

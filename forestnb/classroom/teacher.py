@@ -4,7 +4,7 @@ The tabs follow the 45-minute lesson of the README's class-mode section: poll be
 play without talking, reveal every table's forest and then the hidden Box Reserve, replay the same
 deal with talk, answer the what-ifs the class bet on (Sweeps), debrief against the best individual
 and group outcomes, and export the games. Tables may play any of the four games; the reveal and
-debrief are Humbaba's lesson, drawn from its tables only.
+debrief are each game's own lesson (``reveal_tab``, ``debrief_tab``), game 1 beside its replay.
 """
 
 from __future__ import annotations
@@ -14,17 +14,19 @@ import time
 from html import escape
 from typing import Any
 
-import plotly.graph_objects as go
 import solara
 
 from ..core.bots import bots
 from ..core.face import face_of, game_module
 from ..core.game import Game
 from ..core.registry import first_game, game_class, games
-from ..widgets.chart import Chart
-from .debrief import class_games, export_games, games_frame, poll_figure
+from .debrief import class_games, export_games, games_frame, moves_frame, poll_figure
+from .debrief_tab import Debrief
 from .errors import ClassError, WrongKeyError
+from .lesson_view import ChartView
 from .live import class_store, query, student_address, use_polled
+from .replay_panel import ReplayControls
+from .reveal_tab import Reveal
 
 STUDENT = "student"
 SECTIONS = ["Tables", "Poll", "Reveal", "Sweeps", "Debrief", "Export"]
@@ -196,13 +198,7 @@ def Tables(version: tuple[Any, ...]):
         solara.HTML(unsafe_innerHTML="No tables yet.")
         return
 
-    def replay_all() -> None:
-        for info, _game in games:
-            store.replay_table(info["id"])  # a second click finds each table replayed already
-
-    solara.Button(
-        "Replay every table from the same deal (new logs, same seats)", on_click=replay_all, classes=["forestnb-replay"]
-    )
+    ReplayControls(games)
     targets = free_seats([info for info, _game in games])
     with solara.Row(style={"flex-wrap": "wrap"}):
         for info, game in games:
@@ -392,97 +388,6 @@ def Poll(version: tuple[Any, ...]):
     ChartView(poll_figure(poll, votes), "forestnb-poll-chart")
 
 
-NO_LESSON = (
-    "The reveal and debrief draw the tables of games that have a class lesson ({games}); this class has none "
-    "yet. The other tables show their play under Tables."
-)
-
-
-def lesson_games() -> list[str]:
-    return [game for game in games() if face_of(game).class_lesson]
-
-
-def lesson_tables(store) -> dict[str, list[tuple[dict[str, Any], Game]]]:
-    """The class's tables whose game has a class lesson, by game: what Reveal and Debrief draw."""
-    found: dict[str, list[tuple[dict[str, Any], Game]]] = {}
-    for info, game in class_games(store):
-        if face_of(info["game"]).class_lesson:
-            found.setdefault(info["game"], []).append((info, game))
-    return found
-
-
-@solara.component
-def NoLesson():
-    solara.HTML(
-        unsafe_innerHTML=escape(NO_LESSON.format(games=", ".join(face_of(g).title for g in lesson_games()))),
-        classes=["forestnb-no-lesson"],
-    )
-
-
-@solara.component
-def OtherTablesNote(version: tuple[Any, ...]):
-    """Beside a lesson's chart, which tables it leaves out (their game has no class lesson)."""
-    others = solara.use_memo(
-        lambda: [info["number"] for info in class_store().tables() if not face_of(info["game"]).class_lesson], [version]
-    )
-    if others:
-        solara.HTML(
-            unsafe_innerHTML=escape(
-                f"Table {', '.join(map(str, others))} play a game without a class lesson "
-                "(their play shows under Tables)."
-            ),
-            classes=["forestnb-no-lesson"],
-        )
-
-
-@solara.component
-def Reveal(version: tuple[Any, ...]):
-    second_step, set_second_step = solara.use_state(False)
-    tables = solara.use_memo(lambda: lesson_tables(class_store()), [version])
-    if not tables:
-        NoLesson()
-        return
-    OtherTablesNote(version)
-    for game, rows in tables.items():
-        lesson = game_module(game, "classlesson")
-        solara.Checkbox(label=lesson.REVEAL_STEP, value=second_step, on_value=set_second_step)
-        ChartView(lesson.reveal(rows, second_step), "forestnb-reveal-chart")
-
-
-@solara.component
-def Debrief(version: tuple[Any, ...]):
-    debriefs = solara.use_memo(
-        lambda: {
-            game: game_module(game, "classlesson").debrief(rows) for game, rows in lesson_tables(class_store()).items()
-        },
-        [version],
-    )
-    if not debriefs:
-        NoLesson()
-        return
-    OtherTablesNote(version)
-    for game, (table, figure) in debriefs.items():
-        lesson = game_module(game, "classlesson")
-        ChartView(figure, "forestnb-debrief-chart")
-        shown = table[list(lesson.DEBRIEF_COLUMNS)]
-        shown = shown.astype(object).where(shown.notna(), "never")
-        solara.HTML(
-            unsafe_innerHTML=shown.to_html(index=False, classes="forestnb-grid"), classes=["forestnb-debrief-table"]
-        )
-        solara.HTML(unsafe_innerHTML=lesson.DEBRIEF_WORDS)
-
-
-@solara.component
-def ChartView(figure: go.Figure, css: str):
-    """A figure drawn by forestnb's ``Chart`` and redrawn in place: one plotly.js per page, loaded
-    outside anywidget's two-second start-up deadline (``widgets/chart.py``), where Solara's own
-    plotly widget sends a 5 MB copy per figure that a busy class server can miss that deadline on."""
-    chart = solara.use_memo(Chart, [])
-    solara.use_effect(lambda: chart.show(figure), [figure])
-    with solara.Column(classes=[css]):
-        solara.display(chart)
-
-
 @solara.component
 def Sweeps():
     """Step 5 of the lesson: a what-if, answered on the projector once the class has bet (put the
@@ -516,4 +421,9 @@ def Export(version: tuple[Any, ...]):
         lambda: games_frame(store).to_csv(index=False),
         filename=f"{store.meta('name')}-games.csv",
         label="One row per game (CSV, the columns of forestnb.simulate)",
+    )
+    solara.FileDownload(
+        lambda: moves_frame(store).to_csv(index=False),
+        filename=f"{store.meta('name')}-moves.csv",
+        label="One row per decision (CSV: the seconds each seat took, and whether a timer forced it)",
     )

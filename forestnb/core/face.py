@@ -79,8 +79,10 @@ class Face:
     """Set for a game whose seats choose at once and in secret."""
     class_lesson: bool = False
     """Whether the game's package has a ``classlesson`` module for the teacher's Reveal and
-    Debrief: ``reveal(tables, second_step)``, ``REVEAL_STEP``, ``debrief(tables)``,
-    ``DEBRIEF_COLUMNS`` and ``DEBRIEF_WORDS``."""
+    Debrief: ``reveal(tables, second_step)`` (a figure; ``REVEAL_STEP`` names the second step),
+    ``debrief(tables)`` (a table and its figure), ``DEBRIEF_COLUMNS`` (the table's columns shown,
+    each with its header in words) and ``DEBRIEF_WORDS``. ``tables`` are (table info, game) pairs,
+    one game number at a time, so the page can draw a replayed table's two games side by side."""
 
 
 def game_module(name: str, module: str) -> ModuleType:

@@ -150,4 +150,5 @@ FACE = Face(
     status=lambda game: turn_status(game, progress, "points"),
     terms=TERMS,
     stand_in=STAND_IN,
+    class_lesson=True,
 )

@@ -31,6 +31,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ..core.match import play
+from ..core.racelesson import for_projector
 from ..widgets.styles import SEAT_COLOURS
 from .bots import StrangerKingBot
 from .rules import FORCED_DEFECTION, MAX_HEALTH, ROUNDS, HumbabaGame
@@ -38,26 +39,23 @@ from .rules import FORCED_DEFECTION, MAX_HEALTH, ROUNDS, HumbabaGame
 TABLE_COLOURS = (*SEAT_COLOURS, "#6a3d9a", "#8c510a", "#01665e", "#c51b7d", "#4d4d4d", "#7fbc41")
 REVEAL_STEP = "Add the hidden Box Reserve"
 """The reveal's second step, a switch on the teacher's page."""
-DEBRIEF_COLUMNS = (
-    "table",
-    "round",
-    "collapsed",
-    "winner_stockpile",
-    "best_individual",
-    "kept",
-    "best_group",
-    "first_die_round",
-    "cooperative_kept",
-    "cooperative_first_die_round",
-    "greedy_kept",
-    "greedy_first_die_round",
-    "defection_round",
-    "king_defects_then_kept",
-    "king_defects_then_king",
-    "king_defects_at_7_kept",
-    "king_defects_at_7_king",
-)
-"""The debrief table's columns the teacher page shows, in order."""
+DEBRIEF_COLUMNS = {
+    "table": "table",
+    "collapsed": "forest fell",
+    "winner_stockpile": "winner's Stockpile",
+    "best_individual": "best individual",
+    "kept": "cedars kept",
+    "best_group": "best group",
+    "first_die_round": "first die round",
+    "cooperative_kept": "kept by cooperative bots",
+    "greedy_kept": "kept by greedy bots",
+    "defection_round": "king defected in round",
+    "king_defects_then_kept": "king defects then: kept",
+    "king_defects_then_king": "king defects then: king's Stockpile",
+    "king_defects_at_7_kept": "king holds out to 7: kept",
+    "king_defects_at_7_king": "king holds out to 7: king's Stockpile",
+}
+"""The debrief table's columns the teacher page shows, in order, each with its header in words."""
 DEBRIEF_WORDS = (
     "<i>kept</i>: the table's cedars if the forest stands, 0 if it fell. <i>best individual / best group</i>: "
     "the most one seat / "
@@ -90,14 +88,15 @@ def forest_series(game: HumbabaGame) -> pd.DataFrame:
 
 def reveal_figure(games: list[tuple[dict[str, Any], HumbabaGame]], *, show_box: bool = False) -> go.Figure:
     """Every table's Forest Health (top) and Forest Deck (bottom) round by round on one chart;
-    with ``show_box`` the hidden Box Reserve is added (dotted), the reveal's second step.
+    with ``show_box`` the hidden Box Reserve is added (thick dashes, to read from the back of a
+    room), the reveal's second step.
     Seneca Clips are marked with a red x, collapses with a black cross."""
     figure = make_subplots(
         rows=2,
         cols=1,
         shared_xaxes=True,
         vertical_spacing=0.1,
-        subplot_titles=("Forest Health", "Forest Deck" + (" and the hidden Box Reserve (dotted)" if show_box else "")),
+        subplot_titles=("Forest Health", "Forest Deck" + (" and the hidden Box Reserve (dashed)" if show_box else "")),
     )
     for index, (info, game) in enumerate(games):
         colour = TABLE_COLOURS[index % len(TABLE_COLOURS)]
@@ -136,8 +135,9 @@ def reveal_figure(games: list[tuple[dict[str, Any], HumbabaGame]], *, show_box: 
                     name=f"{label} Box Reserve",
                     legendgroup=label,
                     showlegend=False,
-                    mode="lines",
-                    line={"color": colour, "dash": "dot"},
+                    mode="lines+markers",
+                    line={"color": colour, "dash": "dash", "width": 4},
+                    marker={"symbol": "square", "size": 9},
                 ),
                 row=2,
                 col=1,
@@ -166,12 +166,9 @@ def reveal_figure(games: list[tuple[dict[str, Any], HumbabaGame]], *, show_box: 
     figure.update_yaxes(rangemode="tozero", row=2, col=1)
     figure.update_xaxes(range=[-0.3, ROUNDS + 0.3], dtick=1, row=2, col=1, title_text="round (0 = set-up)")
     figure.update_layout(
-        height=560,
-        margin={"l": 40, "r": 20, "t": 60, "b": 40},
-        legend={"orientation": "h", "y": -0.12},
-        title="Every table's forest (x: Seneca Clip, +: collapse)",
+        legend={"orientation": "h", "y": -0.14}, title="Every table's forest (x: Seneca Clip, +: collapse)"
     )
-    return figure
+    return for_projector(figure, height=640)
 
 
 # -- debrief ----------------------------------------------------------------------------------------
@@ -269,7 +266,7 @@ def debrief_figure(table: pd.DataFrame) -> go.Figure:
     figure = make_subplots(
         rows=1,
         cols=2,
-        subplot_titles=("One player: winner vs best individual", "The group: cedars kept (0 if the forest fell)"),
+        subplot_titles=("One player: the winner", "The group: cedars kept"),
     )
     labels = [f"Table {n}" for n in table["table"]]
     bars = (
@@ -284,13 +281,11 @@ def debrief_figure(table: pd.DataFrame) -> go.Figure:
         figure.add_trace(go.Bar(x=labels, y=table[key], name=name, marker_color=colour), row=1, col=column)
     figure.update_layout(
         barmode="group",
-        height=420,
-        margin={"l": 40, "r": 20, "t": 60, "b": 40},
-        legend={"orientation": "h", "y": -0.15},
+        legend={"orientation": "h", "y": -0.18},
         title="Debrief: what you did, and what the deal allowed",
     )
     figure.update_yaxes(title_text="cedars", rangemode="tozero")
-    return figure
+    return for_projector(figure, height=480)
 
 
 def reveal(tables: list[tuple[dict[str, Any], HumbabaGame]], second_step: bool) -> go.Figure:

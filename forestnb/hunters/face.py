@@ -144,4 +144,5 @@ FACE = Face(
     status=lambda game: turn_status(game, progress, "hearts"),
     terms=TERMS,
     stand_in=STAND_IN,
+    class_lesson=True,
 )

@@ -74,17 +74,37 @@ async function plotlyLibraryRetried(model) {
   return plotlyLibrary(model);
 }
 
+async function laidOut(el) {
+  // plotly sizes a chart from its element's width when it first draws: an element not yet on the
+  // page, or not yet laid out, is 0 px wide and plotly falls back to 700 px, half a projector
+  for (let frame = 0; frame < 120 && !(el.isConnected && el.clientWidth > 0); frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 export default {
   async render({ model, el }) {
     el.classList.add("forestnb-chart");
+    el.style.width = "100%";
     const Plotly = await plotlyLibraryRetried(model);
+    await laidOut(el);
     const draw = () => {
       const figure = model.get("spec");
       Plotly.react(el, figure.data ?? [], figure.layout ?? {}, { displaylogo: false, responsive: true });
     };
     draw();
+    // a chart whose box changes width (a tab shown, a column added beside it) redraws to fit
+    let width = el.clientWidth;
+    const resized = new ResizeObserver(() => {
+      if (el.clientWidth > 0 && el.clientWidth !== width && el.querySelector(".main-svg")) {
+        width = el.clientWidth;
+        Plotly.Plots.resize(el);
+      }
+    });
+    resized.observe(el);
     model.on("change:spec", draw);
     return () => {
+      resized.disconnect();
       model.off("change:spec", draw);
       Plotly.purge(el);
     };

@@ -147,6 +147,7 @@ def test_the_teacher_seats_bots_replays_the_deal_asks_a_choice_and_exports(brows
     store = ClassStore(path)
     finished = store.replay(store.tables()[0]["id"]).to_json()
     teacher.click(".forestnb-replay")
+    teacher.click(".forestnb-replay-yes", timeout=SECONDS)
     replayed(store, numbers=(1, 2))
     teacher.wait_for_function(
         "() => document.querySelectorAll('.forestnb-table-status')[1].innerText.startsWith('round 1')", timeout=SECONDS

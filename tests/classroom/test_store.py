@@ -103,11 +103,11 @@ def _die_inside_write(path: str, table: int, action: str, when: str) -> None:
     else:  # part of the way through a settle that applies several moves
         real, calls = store_module._append, []
 
-        def append_then_die(*args):
+        def append_then_die(*args, **kwargs):
             calls.append(1)
             if len(calls) == 3:
                 os._exit(3)
-            real(*args)
+            real(*args, **kwargs)
 
         store_module._append = append_then_die
     ClassStore(path).append(table, 0, action)

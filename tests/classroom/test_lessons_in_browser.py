@@ -1,0 +1,128 @@
+"""The teacher's replay, Reveal and Debrief on a 1366×768 projector: the replay asks first and a
+double click replays once; Reveal and Debrief then show each table's game 1 beside its game 2,
+for a table of every game; the charts are as wide as their column from their first draw, no text
+is under 18 px, and nothing scrolls sideways."""
+
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+from classpages import SECONDS
+
+from forestnb.classroom import ClassStore
+from forestnb.classroom.debrief import MOVE_COLUMNS
+
+PROJECTOR = {"viewport": {"width": 1366, "height": 768}}
+TABLES = {
+    "humbaba": ["greedy", "cooperative", "greedy", "cooperative"],
+    "forest": ["greedy", "random", "greedy"],
+    "cardswild": ["steady", "random", "steady"],
+    "hunters": ["careful", "random"],
+}
+MEASURE = """() => {
+  const charts = [...document.querySelectorAll('.forestnb-lesson-chart')];
+  const widths = charts.map((c) => {
+    const svg = c.querySelector('.main-svg');
+    return svg ? svg.getBoundingClientRect().width / c.getBoundingClientRect().width : 0;
+  });
+  const texts = [...document.querySelectorAll('.forestnb-lesson-chart svg text, .forestnb-debrief-table td,'
+                                              + ' .forestnb-debrief-table th')]
+    .filter((t) => t.textContent.trim() && t.getBoundingClientRect().width > 0);
+  const sizes = texts.map((t) => parseFloat(getComputedStyle(t).fontSize));
+  const root = document.scrollingElement;
+  return {widths, smallest: Math.min(...sizes), sideways: root.scrollWidth - root.clientWidth,
+          games1: document.querySelectorAll('.forestnb-game-1 .forestnb-lesson-chart').length,
+          games2: document.querySelectorAll('.forestnb-game-2 .forestnb-lesson-chart').length};
+}"""
+
+
+def charts_drawn(page, count: int) -> None:
+    page.wait_for_function(
+        f"() => document.querySelectorAll('.forestnb-lesson-chart .main-svg').length >= {count}", timeout=60_000
+    )
+
+
+def test_replay_confirms_then_reveal_and_debrief_show_both_games_legibly(browser, served_class, artifacts):
+    path, _base, teacher_url = served_class
+    store = ClassStore(path)
+    for game, seats in TABLES.items():
+        store.add_table(seats, seed=7, game=game)
+    teacher = browser.new_context(**PROJECTOR).new_page()
+    teacher.goto(teacher_url)
+    teacher.wait_for_selector(".forestnb-table >> nth=3", timeout=SECONDS)
+
+    teacher.click(".forestnb-replay", timeout=SECONDS)
+    confirm = teacher.locator(".forestnb-replay-confirm")
+    confirm.wait_for(timeout=SECONDS)
+    assert "same deal" in confirm.inner_text() and len(store.tables(include_retired=True)) == 4, "nothing yet"
+    teacher.screenshot(path=str(artifacts / "classroom-replay-confirm.png"))
+    teacher.locator(".forestnb-replay-yes").dblclick()
+    teacher.wait_for_selector(".forestnb-replay-said", timeout=SECONDS)
+    teacher.wait_for_timeout(1000)  # a second replay, if the double click made one, would be written by now
+    assert len(store.tables(include_retired=True)) == 8 and len(store.tables()) == 4
+    assert all(info["replay_of"] for info in store.tables())
+
+    teacher.get_by_role("button", name="Reveal", exact=True).click()
+    charts_drawn(teacher, 8)
+    first_draw = teacher.evaluate(MEASURE)
+    teacher.screenshot(path=str(artifacts / "classroom-reveal-1366.png"))
+    teacher.screenshot(path=str(artifacts / "classroom-reveal-1366-full.png"), full_page=True)
+    assert first_draw["games1"] == first_draw["games2"] == 4
+    assert min(first_draw["widths"]) > 0.95, first_draw["widths"]
+    assert first_draw["smallest"] >= 18 and first_draw["sideways"] <= 0, first_draw
+
+    steps = teacher.locator(".forestnb-step label")
+    assert steps.count() == 4, "one second step per game"
+    for step in steps.all():
+        step.click()
+    teacher.wait_for_selector(".forestnb-reveal-chart .main-svg:has-text('Box Reserve')", timeout=SECONDS)
+    teacher.wait_for_function(  # every chart gains dashed lines: the Box Reserve, or the bots on the same deal
+        "() => [...document.querySelectorAll('.forestnb-reveal-chart')].every("
+        "(chart) => chart.querySelector('path.js-line[style*=\"stroke-dasharray\"]'))",
+        timeout=60_000,
+    )
+    teacher.screenshot(path=str(artifacts / "classroom-reveal-second-step-1366-full.png"), full_page=True)
+
+    teacher.get_by_role("button", name="Debrief", exact=True).click()
+    charts_drawn(teacher, 8)
+    teacher.wait_for_selector(".forestnb-debrief-table table >> nth=3", timeout=60_000)
+    debriefed = teacher.evaluate(MEASURE)
+    teacher.screenshot(path=str(artifacts / "classroom-debrief-1366.png"))
+    teacher.screenshot(path=str(artifacts / "classroom-debrief-1366-full.png"), full_page=True)
+    assert debriefed["games1"] == debriefed["games2"] == 4
+    assert min(debriefed["widths"]) > 0.95, debriefed["widths"]
+    assert debriefed["smallest"] >= 18 and debriefed["sideways"] <= 0, debriefed
+    words = teacher.locator(".forestnb-debrief-table").first.inner_text()
+    assert "Game 1 (silent)" in words and "Game 2 (talking)" in words and "winner's Stockpile" in words
+    assert ".0\t" not in words and "_" not in words
+    teacher.context.close()
+
+
+def test_one_table_replays_alone_and_the_export_lists_every_decision(browser, served_class, tmp_path):
+    path, _base, teacher_url = served_class
+    store = ClassStore(path)
+    first = store.add_table(TABLES["hunters"], seed=3, game="hunters")
+    second = store.add_table(TABLES["cardswild"], seed=3, game="cardswild")
+    teacher = browser.new_context(**PROJECTOR, accept_downloads=True).new_page()
+    teacher.goto(teacher_url)
+    teacher.wait_for_selector(".forestnb-table >> nth=1", timeout=SECONDS)
+    teacher.locator(".forestnb-replay-choice").click()
+    teacher.locator(".v-menu__content .v-list-item:visible", has_text="table 2").click()
+    teacher.click(".forestnb-replay", timeout=SECONDS)
+    assert "Replay table 2 from the same deal?" in teacher.locator(".forestnb-replay-confirm").inner_text()
+    teacher.click(".forestnb-replay-yes")
+    teacher.wait_for_selector(".forestnb-replay-said", timeout=SECONDS)
+    assert [info["replay_of"] for info in store.tables()] == [None, second]
+    assert store.table(first)["retired"] is False
+
+    teacher.get_by_role("button", name="Export", exact=True).click()
+    with teacher.expect_download(timeout=SECONDS) as download:
+        teacher.get_by_role("button", name=re.compile("One row per decision")).click()
+    saved = tmp_path / "moves.csv"
+    download.value.save_as(saved)
+    moves = pd.read_csv(saved)
+    assert list(moves.columns) == list(MOVE_COLUMNS)
+    assert set(zip(moves["table"], moves["game_number"])) == {(1, 1), (2, 1), (2, 2)}
+    assert (moves["seconds"] >= 0).all() and not moves["forced"].any()
+    teacher.context.close()
