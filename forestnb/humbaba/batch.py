@@ -7,9 +7,11 @@ arrays with one entry per game, and draws the same chance word for word (``batch
 rows are the engine's rows, game by game.
 
 It plays the bots of ``bots.py`` (and the random bot) of exactly those classes, with their
-parameters, under every option; any other bot (a subclass included) leaves the games to the
-engine (``batch_rows`` returns None). Rounds, seats and die rolls are Python loops; every step
-inside them is one numpy operation over all the games still standing.
+parameters, under every option but the classroom rules that change play (quota, monitoring,
+fines: rulings R11 to R13); any other bot (a subclass included, and the free rider) or any of
+those rules leaves the games to the engine (``batch_rows`` returns None), game by game. Rounds,
+seats and die rolls are Python loops; every step inside them is one numpy operation over all the
+games still standing.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ BATCH_BOTS = (
     RandomBot,
 )
 COUNTING = (CountingBot, CountingAdaptiveBot)
+ENGINE_RULES = ("harvest_quota", "monitoring", "fine")
+"""The classroom rules only the engine plays (the shared forecast is information the bots do not read)."""
 GAME_WORDS = 320  # a game's shuffles take about 110 words; 2,000 greedy games with sure dice took 269 at most
 BOT_WORDS = 256  # one choice per decision (about 1.5 words each), two more per QuotaBot toss: 162 at most
 WORD_TRIES = 4  # draws with twice the words before the games go to the engine
@@ -59,6 +63,8 @@ def batch_rows(seats: Sequence[Bot], parts: Sequence[tuple[dict[str, Any], Seque
     if not parts or any(type(bot) not in BATCH_BOTS for bot in seats) or len(card_columns().names) > MAX_CARDS:
         return None
     checked = [options for options, _ in parts]  # as the game's checks gave them (``Game.batch_rows``)
+    if any(options[rule] for options in checked for rule in ENGINE_RULES):
+        return None
     settings = [setting_columns(0, len(seats), seats, options) for options in checked]
     games = [(part, seed) for part, (_, seeds) in enumerate(parts) for seed in seeds]
     deal_of = [json.dumps([options["archetypes"], options["events"]]) for options in checked]
@@ -568,6 +574,8 @@ class Batch:
                 "events_seen": " / ".join(names[e] for e in event[:played] if e >= 0),
                 "health_path": path,
                 "deck_path": tuple(deck[:played]),
+                "offences": 0,  # no classroom rule is played here (``ENGINE_RULES``)
+                "fined": 0,
             }
             rows.append(outcome_columns(winners, scores, length, summary))
         return rows
