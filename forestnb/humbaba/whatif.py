@@ -260,6 +260,46 @@ def agreement(
     return run_sweep(tables, label="compliance", games=games, seed=seed, on_step=on_step, progress=progress, **options)
 
 
+INSTITUTION_RULES: dict[str, dict[str, Any]] = {
+    "no rule": {},
+    "quota": {"harvest_quota": 2},
+    "quota + monitoring": {"harvest_quota": 2, "monitoring": 50},
+    "quota + monitoring + sanctions": {"harvest_quota": 2, "monitoring": 50, "fine": 2},
+}
+"""The classroom rules (rulings R11 to R13) built up one at a time: a quota of 2 (about the fair
+share of four players, 50 / 8 / 4), detection half the time, and fines of 2, 4, 6... cedars."""
+ENGINE_PLAYS = (
+    "These games are played by the engine, game by game: the fast batch path does not play the classroom rules."
+)
+
+
+def institutions(
+    games: int,
+    seed: int,
+    *,
+    free_riders: Sequence[int] = (0, 1, 2),
+    others: str = "cooperative",
+    players: int = 4,
+    rules: dict[str, dict[str, Any]] | None = None,
+    on_step: OnStep = ignore_progress,
+    progress: bool = False,
+    **options: Any,
+) -> pd.DataFrame:
+    """Tables with 0, 1 and 2 free riders (the first seats; the rest play ``others``) under each of
+    ``rules`` (``INSTITUTION_RULES``: no rule, a quota, monitoring, sanctions), same seeds for
+    every cell; columns ``institution`` and ``free_riders``. ``ENGINE_PLAYS`` says who plays them."""
+    rules = INSTITUTION_RULES if rules is None else rules
+    tables = {k: ["free_rider"] * k + [others] * (players - k) for k in free_riders}
+    frames = []
+    for name, rule in rules.items():
+        played = run_sweep(
+            tables, label="free_riders", games=games, seed=seed, progress=progress, **{**options, **rule}
+        )
+        frames.append(played.assign(institution=name))
+        on_step(len(frames), len(rules))
+    return pd.concat(frames, ignore_index=True)
+
+
 COUNTING_TWINS = {"cooperative": "counting", "adaptive": "counting_adaptive"}
 """Each bot that judges the forest by sight, and its twin that keeps count of the Box instead."""
 BOX_KNOWLEDGE = ("hidden", "shown", "counted")
