@@ -15,7 +15,7 @@ from ..widgets.lessons import chosen, lesson, measured, share
 from . import odds
 from .frames import institutions_table, summary
 from .rules import ROUNDS
-from .whatif import ENGINE_PLAYS, STANDARD
+from .whatif import STANDARD
 
 STANDARD_HEALTH = STANDARD["starting_health"]
 """The starting Health of the rules, at which section 4's bet is asked."""
@@ -374,5 +374,5 @@ def institutions(games: pd.DataFrame) -> str:
         f"On the same deals, {last} against {first} changed the collapse rate by: " + "; ".join(paired) + ".",
         "People are not bots: in class, being named may be enough for some, and a fine can feel unfair to others. "
         "Vote on a rule, play it, and compare your games with these.",
-        numbers=measured(lines) + f"<p><i>{ENGINE_PLAYS}</i></p>",
+        numbers=measured(lines),
     )

@@ -268,9 +268,6 @@ INSTITUTION_RULES: dict[str, dict[str, Any]] = {
 }
 """The classroom rules (rulings R11 to R13) built up one at a time: a quota of 2 (about the fair
 share of four players, 50 / 8 / 4), detection half the time, and fines of 2, 4, 6... cedars."""
-ENGINE_PLAYS = (
-    "These games are played by the engine, game by game: the fast batch path does not play the classroom rules."
-)
 
 
 def institutions(
@@ -287,7 +284,7 @@ def institutions(
 ) -> pd.DataFrame:
     """Tables with 0, 1 and 2 free riders (the first seats; the rest play ``others``) under each of
     ``rules`` (``INSTITUTION_RULES``: no rule, a quota, monitoring, sanctions), same seeds for
-    every cell; columns ``institution`` and ``free_riders``. ``ENGINE_PLAYS`` says who plays them."""
+    every cell; columns ``institution`` and ``free_riders``."""
     rules = INSTITUTION_RULES if rules is None else rules
     tables = {k: ["free_rider"] * k + [others] * (players - k) for k in free_riders}
     frames = []

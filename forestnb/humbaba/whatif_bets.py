@@ -21,7 +21,7 @@ from . import figures, frames, lessons, whatif
 FAN_GAMES = partial(scaled_games, 1000, 60)
 """Games per table behind the fan chart's Reveal (fewer when ``FORESTNB_QUICK`` is set)."""
 INSTITUTION_GAMES = partial(scaled_games, 1000, 60)
-"""Games per rule and table behind the institutions' Reveal (12 settings, the engine plays them)."""
+"""Games per rule and table behind the institutions' Reveal (12 settings)."""
 START_GAMES = 200
 """Seeded games per table behind the start notebook's second bet."""
 

@@ -26,8 +26,10 @@ from forestnb.humbaba.bots import FreeRiderBot, GreedyBot, expected_fine
 from forestnb.humbaba.options import INSTITUTIONS
 from forestnb.humbaba.rules import HumbabaGame
 from forestnb.humbaba.scenes import arrange, play_round
+from forestnb.humbaba.whatif import INSTITUTION_RULES
 
 from .helpers import cedars, new_game
+from .test_batch import assert_rows_agree
 
 ALL_ON = {"harvest_quota": 2, "monitoring": 100, "fine": 2, "shared_forecast": True}
 
@@ -285,3 +287,26 @@ def test_sanctions_that_bite_save_forests_a_free_rider_would_fell():
         return forestnb.sweep("humbaba", table, games=150, seed=3, progress=False, **rules)["collapsed"].mean()
 
     assert collapses(harvest_quota=2, monitoring=100, fine=3) < collapses() - 0.1
+
+
+# -- the batch path plays them game for game ------------------------------------------------------
+@pytest.mark.parametrize("rule", list(INSTITUTION_RULES))
+@pytest.mark.parametrize("riders", [0, 1, 2])
+def test_the_batch_path_gives_the_engines_rows_for_every_table_of_the_what_if(rule, riders):
+    table = ["free_rider"] * riders + ["cooperative"] * (4 - riders)
+    assert_rows_agree(table, INSTITUTION_RULES[rule], 400, seed=30 + riders)
+
+
+MIXED_TABLES = [
+    ["greedy", "adaptive", "stranger_king", "counting"],
+    ["quota", "counting_adaptive", "random"],
+    ["free_rider", "greedy"],
+    [FreeRiderBot(), "adaptive", "free_rider", "counting_adaptive"],
+]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_batch_path_gives_the_engines_rows_under_random_classroom_rules(seed):
+    rng = random.Random(seed)
+    rules = random_rules(rng)
+    assert_rows_agree(MIXED_TABLES[seed % len(MIXED_TABLES)], rules, 250, seed=40 + seed)
