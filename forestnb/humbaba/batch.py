@@ -159,6 +159,8 @@ class Batch:
         self.reveal_box = each("reveal_box").astype(bool)
         self.harvest_quota, self.monitoring, self.fine = each("harvest_quota"), each("monitoring"), each("fine")
         self.offences, self.fined = zeros.copy(), zeros.copy()  # by seat (rulings R12, R13)
+        self.quotas = bool(self.harvest_quota.any())  # the rule book's games skip the classroom rules' steps
+        self.fines = bool(((self.harvest_quota > 0) & (self.monitoring > 0) & (self.fine > 0)).any())
         self.box_seen = np.full((games, players), -1, dtype=np.int64)  # an information card's count, by seat (-1: none)
         bands = [band_index(health) for health in range(MAX_HEALTH + 1)]
         self.faces = np.array([np.array(chosen["die_success"])[bands] for chosen in options])[part]  # by Health
@@ -318,11 +320,12 @@ class Batch:
         banked = np.where(aggressive, 0, c.patience[cards])
         rounds_after = ROUNDS - self.round
 
-        fine = self._expected_fine(seat, games, harvest)
+        fine = self._expected_fine(seat, games, harvest) if self.fines else 0.0
         quota = self.harvest_quota[games][:, None]
 
         def cooperative(share: np.ndarray | int) -> np.ndarray:
-            share = np.where(quota > 0, np.minimum(share, quota), share)  # ``bots.agreed_share``
+            if self.quotas:
+                share = np.where(quota > 0, np.minimum(share, quota), share)  # ``bots.agreed_share``
             over = np.maximum(0, harvest - share)
             whole = np.minimum(harvest, share) - 3 * over + 2 * health
             growth = 2 * capacity * rounds_after
@@ -538,7 +541,8 @@ class Batch:
             pact = c.pact[self.chosen[:, seat]]
             kept = on & (pact > 0) & (demands.max(axis=1) <= pact)
             self._change_health(kept * c.heal[self.chosen[:, seat]])
-        self._check_quota(demands)
+        if self.quotas:
+            self._check_quota(demands)
         clipped = on & (self.health_at_start - self.health >= self.clip_threshold)
         self.clip_triggered |= clipped
         self.clips += clipped
