@@ -353,6 +353,12 @@ def institutions(games: pd.DataFrame) -> str:
     ]
     rules = list(dict.fromkeys(games["institution"]))
     first, last = rules[0], rules[-1]
+    strength = chosen(games, institution=last).iloc[0]
+    lines.insert(
+        0,
+        f"the rules: a quota of {strength['harvest_quota']} cedars a round, over-quota harvests detected "
+        f"{strength['monitoring']}% of the time, fines of {strength['fine']} cedars times the offence's number",
+    )
     paired = []
     for riders in sorted(games["free_riders"].unique()):
         change, half = paired_difference(
@@ -367,8 +373,9 @@ def institutions(games: pd.DataFrame) -> str:
         "Each row adds one of Ostrom's design principles for commons that last: a <b>quota</b> is a rule fitted to "
         "the resource (principle 2) that the class chose itself (principle 3, collective choice); <b>monitoring</b> "
         "is principle 4; <b>fines that rise with each offence</b> are principle 5, graduated sanctions. The bots "
-        "weigh only what a rule costs them: the cooperative players keep the quota as their fair share, and the free "
-        "rider breaks it whenever the extra cedars are worth more than the fine it expects. So compare the rows: does "
+        "weigh only what a rule costs them: every other player takes the quota as the most it thinks fair and weighs "
+        "the fine it expects, and the free rider breaks the quota whenever the extra cedars are worth more than that "
+        "fine. So compare the rows: does "
         "a quota alone change what a free rider takes? Does monitoring that names a seat but fines nobody? What do "
         "the fines change, and who pays them (a fine goes back to the Forest Deck, so it also feeds the forest)?",
         f"On the same deals, {last} against {first} changed the collapse rate by: " + "; ".join(paired) + ".",

@@ -20,8 +20,6 @@ from . import figures, frames, lessons, whatif
 
 FAN_GAMES = partial(scaled_games, 1000, 60)
 """Games per table behind the fan chart's Reveal (fewer when ``FORESTNB_QUICK`` is set)."""
-INSTITUTION_GAMES = partial(scaled_games, 1000, 60)
-"""Games per rule and table behind the institutions' Reveal (12 settings)."""
 START_GAMES = 200
 """Seeded games per table behind the start notebook's second bet."""
 
@@ -37,10 +35,6 @@ def _fan() -> pd.DataFrame:
 def _greed() -> pd.DataFrame:
     tables_of_four = {"cooperative": ["cooperative"] * 4, "greedy": ["greedy"] * 4}
     return forestnb.sweep("humbaba", tables_of_four, games=START_GAMES, seed=1, progress=False)
-
-
-def _institutions() -> pd.DataFrame:
-    return whatif.institutions(INSTITUTION_GAMES(), seed=1)
 
 
 def _institutions_table(frame: pd.DataFrame) -> pd.DataFrame:
@@ -218,7 +212,7 @@ BETS: dict[str, SweepBet] = {
         ),
         lambda frame: percent(frame, institution="quota + monitoring + sanctions", free_riders=1),
         (lessons.institutions, _institutions_table),
-        sweep=_institutions,
+        explorer="institutions",
     ),
 }
 
