@@ -7,9 +7,10 @@ arrays with one entry per game, and draws the same chance word for word (``batch
 rows are the engine's rows, game by game.
 
 It plays the bots of ``bots.py`` (and the random bot) of exactly those classes, with their
-parameters, under every option; any other bot (a subclass included) leaves the games to the
-engine (``batch_rows`` returns None). Rounds, seats and die rolls are Python loops; every step
-inside them is one numpy operation over all the games still standing.
+parameters, under every option, the classroom rules (rulings R11 to R14) included; any other bot
+(a subclass included) leaves the games to the engine (``batch_rows`` returns None). Rounds, seats
+and die rolls are Python loops; every step inside them is one numpy operation over all the games
+still standing.
 """
 
 from __future__ import annotations
@@ -25,7 +26,16 @@ from ..core.match import Row, outcome_columns, setting_columns
 from ..core.rng import bot_seed
 from .batch_cards import card_columns, condition_holds, event_columns
 from .batch_rng import Words
-from .bots import AdaptiveBot, CooperativeBot, CountingAdaptiveBot, CountingBot, GreedyBot, QuotaBot, StrangerKingBot
+from .bots import (
+    AdaptiveBot,
+    CooperativeBot,
+    CountingAdaptiveBot,
+    CountingBot,
+    FreeRiderBot,
+    GreedyBot,
+    QuotaBot,
+    StrangerKingBot,
+)
 from .cards import load_archetypes
 from .odds import DIE_FACES, band_index
 from .rules import DEFECTION_FROM, EVENT_ROUNDS, FORCED_DEFECTION, HAND_SIZE, MAX_HEALTH, ROUNDS
@@ -38,6 +48,7 @@ BATCH_BOTS = (
     AdaptiveBot,
     CountingBot,
     CountingAdaptiveBot,
+    FreeRiderBot,
     RandomBot,
 )
 COUNTING = (CountingBot, CountingAdaptiveBot)
@@ -146,6 +157,10 @@ class Batch:
             each("clip_threshold"),
         )
         self.reveal_box = each("reveal_box").astype(bool)
+        self.harvest_quota, self.monitoring, self.fine = each("harvest_quota"), each("monitoring"), each("fine")
+        self.offences, self.fined = zeros.copy(), zeros.copy()  # by seat (rulings R12, R13)
+        self.quotas = bool(self.harvest_quota.any())  # the rule book's games skip the classroom rules' steps
+        self.fines = bool(((self.harvest_quota > 0) & (self.monitoring > 0) & (self.fine > 0)).any())
         self.box_seen = np.full((games, players), -1, dtype=np.int64)  # an information card's count, by seat (-1: none)
         bands = [band_index(health) for health in range(MAX_HEALTH + 1)]
         self.faces = np.array([np.array(chosen["die_success"])[bands] for chosen in options])[part]  # by Health
@@ -277,10 +292,18 @@ class Batch:
         return others[first_max(self.stockpile[games][:, others])]
 
     def _scores(
-        self, bot: Bot, seat: int, games: np.ndarray, cards: np.ndarray, keeps: np.ndarray, target: np.ndarray
+        self,
+        bot: Bot,
+        seat: int,
+        games: np.ndarray,
+        cards: np.ndarray,
+        keeps: np.ndarray,
+        target: np.ndarray,
+        first: np.ndarray,
     ) -> np.ndarray:
-        """Every bot's ``score`` of each card, from the features of ``bots.features``; ``target`` is
-        the seat a stealing card would take from (``_richest_other``)."""
+        """Every bot's ``score`` of each card, from the features of ``bots.features``, less the fine
+        it may cost (``bots.expected_fine``); ``target`` is the seat a stealing card would take from
+        (``_richest_other``), ``first`` marks the legal plays (the free rider compares them)."""
         c = self.cards
         aggressive = self._aggressive(seat, games)[:, None]
         holds = self._holds(seat, games, cards)
@@ -297,7 +320,12 @@ class Batch:
         banked = np.where(aggressive, 0, c.patience[cards])
         rounds_after = ROUNDS - self.round
 
+        fine = self._expected_fine(seat, games, harvest) if self.fines else 0.0
+        quota = self.harvest_quota[games][:, None]
+
         def cooperative(share: np.ndarray | int) -> np.ndarray:
+            if self.quotas:
+                share = np.where(quota > 0, np.minimum(share, quota), share)  # ``bots.agreed_share``
             over = np.maximum(0, harvest - share)
             whole = np.minimum(harvest, share) - 3 * over + 2 * health
             growth = 2 * capacity * rounds_after
@@ -305,22 +333,54 @@ class Batch:
 
         greedy = (harvest + taken + capacity * rounds_after - returned) + 0.01 * health
         if type(bot) is GreedyBot:
-            return greedy
+            return greedy - fine
         if type(bot) is QuotaBot:
-            return np.where(keeps[:, None], cooperative(bot.quota), greedy)
+            return np.where(keeps[:, None], cooperative(bot.quota), greedy) - fine
+        if type(bot) is FreeRiderBot:
+            return self._free_rider(
+                quota, harvest > np.where(quota > 0, quota, harvest), greedy - fine, cooperative(quota), first
+            )
         ahead = self._regrowth_ahead(games)
         box = self._box(bot, seat, games)
         expected = np.where(box < 0, ahead, np.minimum(ahead, box))  # ``bots.expected_regrowth``
         share = self._share(games, expected)[:, None]
         if type(bot) in (CooperativeBot, CountingBot):
-            return cooperative(share)
+            return cooperative(share) - fine
         if type(bot) is StrangerKingBot:
             king = 1.5 * banked if seat == self.king else 0
-            return np.where(aggressive, greedy, cooperative(share) + king)
+            return np.where(aggressive, greedy, cooperative(share) + king) - fine
         deep = self.forest_deck[games] - (ahead - expected) >= 4 * self.players
         plenty = (self.health[games] >= 7) & deep
         careful = cooperative(share) + np.where((self.health[games] <= 3)[:, None] & (health > 0), 0.5, 0)
-        return np.where(plenty[:, None], greedy + 0.5 * health, careful)
+        return np.where(plenty[:, None], greedy + 0.5 * health, careful) - fine
+
+    def _expected_fine(self, seat: int, games: np.ndarray, harvest: np.ndarray) -> np.ndarray:
+        """``bots.expected_fine`` of each play (games × cards): the chance of detection times the
+        next fine, as much as the Stockpile and the harvest could pay, for a harvest over the quota."""
+        quota = self.harvest_quota[games][:, None]
+        over = (quota > 0) & (harvest > quota)
+        next_fine = (self.fine[games] * (self.offences[games, seat] + 1))[:, None]
+        due = np.minimum(next_fine, self.stockpile[games, seat][:, None] + harvest)
+        return np.where(over, (self.monitoring[games] / 100)[:, None] * due, 0.0)
+
+    @staticmethod
+    def _free_rider(
+        quota: np.ndarray, over: np.ndarray, gains: np.ndarray, keeping: np.ndarray, first: np.ndarray
+    ) -> np.ndarray:
+        """``bots.FreeRiderBot``'s scores, -inf for the plays it would not consider: every play by
+        its gain net of the fine with no quota; the plays over the quota by that gain when the best
+        of them beats the best within it (or none is within it); else the plays within it, scored
+        as a cooperative player keeping the quota."""
+        within = first & ~over
+        top_over = np.where(first & over, gains, -np.inf).max(axis=1, keepdims=True)
+        top_within = np.where(within, gains, -np.inf).max(axis=1, keepdims=True)
+        breaks = ~within.any(axis=1, keepdims=True) | (top_over > top_within)
+        no_quota = quota == 0
+        return np.where(
+            no_quota,
+            gains,
+            np.where(breaks, np.where(over, gains, -np.inf), np.where(within, keeping, -np.inf)),
+        )
 
     def _share(self, games: np.ndarray, expected: np.ndarray) -> np.ndarray:
         """``bots.sustainable_share``, ``expected`` being the regrowth the seat expects."""
@@ -356,7 +416,7 @@ class Batch:
         if type(bot) is QuotaBot:
             keeps[defects] = self._keeps(bot, games[defects])  # its next decision tosses again
         target = self._richest_other(seat, games)
-        scores = np.where(first, self._scores(bot, seat, games, cards, keeps, target), -np.inf)
+        scores = np.where(first, self._scores(bot, seat, games, cards, keeps, target, first), -np.inf)
         ties = first & (scores == scores.max(axis=1, keepdims=True))
         pick = self.bot_words.below(games, ties.sum(axis=1))
         slot = (np.cumsum(ties, axis=1) <= pick[:, None]).sum(axis=1)  # the pick-th tie
@@ -377,7 +437,7 @@ class Batch:
     def _wants_to_defect(self, bot: Bot, games: np.ndarray, keeps: np.ndarray) -> np.ndarray:
         """Each bot's ``defects``; a QuotaBot breaking the deal plays as a GreedyBot, which defects."""
         every = np.ones(games.size, dtype=bool)
-        if type(bot) is GreedyBot:
+        if type(bot) in (GreedyBot, FreeRiderBot):
             return every
         if type(bot) is QuotaBot:
             return ~keeps
@@ -481,6 +541,8 @@ class Batch:
             pact = c.pact[self.chosen[:, seat]]
             kept = on & (pact > 0) & (demands.max(axis=1) <= pact)
             self._change_health(kept * c.heal[self.chosen[:, seat]])
+        if self.quotas:
+            self._check_quota(demands)
         clipped = on & (self.health_at_start - self.health >= self.clip_threshold)
         self.clip_triggered |= clipped
         self.clips += clipped
@@ -495,6 +557,22 @@ class Batch:
             self.renewal[:, seat] *= ~on
         self._vacuum(on & ((demands == 0).sum(axis=1) == 1))
         self._change_health(on * self.heal_due[:, self.round])
+
+    def _check_quota(self, demands: np.ndarray) -> None:
+        """Rulings R11 to R13: each over-quota harvest, in turn order, is detected when the game's
+        next ``random()`` falls under the monitoring chance; a detected seat pays its offence's
+        number times the fine, as much as its Stockpile holds, back to the Forest Deck."""
+        quota = self.harvest_quota
+        for seat in self.turn_order:
+            watched = np.flatnonzero(self.live & (quota > 0) & (demands[:, seat] > quota) & (self.monitoring > 0))
+            if not watched.size:
+                continue
+            caught = watched[self.game_words.random(watched) < self.monitoring[watched] / 100]
+            self.offences[caught, seat] += 1
+            paid = np.minimum(self.fine[caught] * self.offences[caught, seat], self.stockpile[caught, seat])
+            self.stockpile[caught, seat] -= paid
+            self.forest_deck[caught] += paid
+            self.fined[caught, seat] += paid
 
     def _vacuum(self, one_idle: np.ndarray) -> None:
         """Ruling R5: the single leader on Capacity, then Stockpile, takes a cedar from the Box."""
@@ -530,6 +608,8 @@ class Batch:
             self.clip_lost.tolist(),
             self.defection_round.tolist(),
             self.length.tolist(),
+            self.offences.sum(axis=1).tolist(),
+            self.fined.sum(axis=1).tolist(),
         )
         rows = []
         for (
@@ -548,6 +628,8 @@ class Batch:
             lost,
             defection,
             length,
+            offences,
+            fined,
         ) in columns:
             rank = list(zip(scores, capacity))  # the third key, the draw pile, is as long for every seat
             best = max(rank)
@@ -568,6 +650,8 @@ class Batch:
                 "events_seen": " / ".join(names[e] for e in event[:played] if e >= 0),
                 "health_path": path,
                 "deck_path": tuple(deck[:played]),
+                "offences": offences,
+                "fined": fined,
             }
             rows.append(outcome_columns(winners, scores, length, summary))
         return rows

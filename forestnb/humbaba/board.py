@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Sequence
+from fractions import Fraction
 from html import escape
 from typing import Any
 
@@ -320,7 +321,8 @@ class HumbabaBoard(Board):
             f"(success {game.die_success()})</div>"
             f"<div>Forest Deck <b>{game.forest_deck}</b> cedars &middot; Box Reserve {box} &middot; "
             f"Regeneration {game.regen_rate()} a round{clip} &middot; "
-            f"Event: <b>{escape(event)}</b>{' &middot; ' + escape(timers) if timers else ''}</div></div>"
+            f"Event: <b>{escape(event)}</b>{' &middot; ' + escape(timers) if timers else ''}</div>"
+            f"{classroom_rules_html(game)}</div>"
         )
 
     def _table_html(self) -> str:
@@ -497,6 +499,40 @@ class HumbabaBoard(Board):
             f'<div class="forestnb-forecast" style="font-family:sans-serif;font-size:14px;color:{colour};'
             f'border-left:4px solid {colour};padding:4px 8px">{escape(text + moved)}</div>'
         )
+
+
+def classroom_rules_html(game: HumbabaGame) -> str:
+    """The classroom rules in force (rulings R11 to R14) and what they have made public: each seat's
+    detected offences and fines, and the shared forecast while a harvest is being chosen; empty
+    under the rule book's rules."""
+    if not game.institutions_in_force():
+        return ""
+    rules = game.institutions()
+    parts = []
+    if rules["harvest_quota"]:
+        parts.append(f"quota <b>{rules['harvest_quota']}</b> a round")
+    if rules["harvest_quota"] and rules["monitoring"]:
+        parts.append(f"over-quota harvests detected {rules['monitoring']}% of the time")
+    if rules["harvest_quota"] and rules["monitoring"] and rules["fine"]:
+        parts.append(f"fines {rules['fine']} &times; the offence's number")
+    caught = [
+        f"Seat {seat}: {count(offences, 'offence')}, fined {fined}"
+        for seat, (offences, fined) in enumerate(zip(rules["offences"], rules["fined"]))
+        if offences
+    ]
+    if caught:
+        parts.append("detected: " + "; ".join(caught))
+    lines = [f"<div>Classroom rules: {' &middot; '.join(parts)}</div>"] if parts else []
+    if rules["shared_forecast"] and game.phase == "harvest":
+        cast = game.shared_forecast()
+        chances = ", ".join(
+            f"{extra} beyond: {chance(float(Fraction(p)))}" for extra, p in enumerate(cast["collapse_beyond"], start=1)
+        )
+        lines.append(
+            f"<div>Shared forecast: cedars beyond the Forest Deck ({cast['forest_deck']}) collapse the forest with "
+            f"chance {chances}</div>"
+        )
+    return "".join(lines)
 
 
 make_module_callable(__name__)

@@ -8,6 +8,11 @@ by the Forest Deck and Forest Health, expecting regrowth to go on, and only a Bo
 shown (the ``reveal_box`` option, or an information card's count) tells them it may run dry. The
 counting bot plays like the cooperative one but works the Box out from the public counts, as R7
 allows anyone to.
+
+Under the classroom rules (rulings R11 to R13) every scoring bot takes an agreed quota as the most
+it thinks fair, and weighs the fine a play over the quota may cost (the chance of detection times
+its next fine) against what the play gains; the free rider keeps the quota only when breaking it
+does not pay.
 """
 
 from __future__ import annotations
@@ -77,10 +82,12 @@ class _Scoring:
         if actions[0].kind == "defect" and self.defects(game, seat):
             return actions[0]
         plays = richest_target(game, [a for a in actions if a.kind == "play"])
-        share = self.share(game, seat)
-        scored = [(self.score(game, seat, share, features(game, seat, a)), a) for a in plays]
-        top = max(score for score, _ in scored)
-        return rng.choice([a for score, a in scored if score == top])
+        share = agreed_share(game, self.share(game, seat))
+        scored = []
+        for action in plays:
+            f = features(game, seat, action)
+            scored.append((self.score(game, seat, share, f) - expected_fine(game, seat, f.harvest), action))
+        return best(scored, rng)
 
     def defects(self, game: HumbabaGame, seat: int) -> bool:
         return False
@@ -96,6 +103,16 @@ class _Scoring:
     def score(self, game: HumbabaGame, seat: int, share: int, f: Features) -> float:
         """How much the bot likes a play; ``share`` is the cooperative harvest this round."""
         raise NotImplementedError
+
+
+def top(scored: list[tuple[float, Action]]) -> float:
+    return max(score for score, _ in scored)
+
+
+def best(scored: list[tuple[float, Action]], rng: random.Random) -> Action:
+    """The play with the top score, ties broken by the bot's rng."""
+    most = top(scored)
+    return rng.choice([a for score, a in scored if score == most])
 
 
 class CooperativeBot(_Scoring):
@@ -193,6 +210,37 @@ class QuotaBot(CooperativeBot):
         return f"QuotaBot(quota={self.quota}, compliance={self.compliance})"
 
 
+class FreeRiderBot(_Scoring):
+    """Breaks the quota (ruling R11) whenever it pays: it takes the play with the most cedars for
+    itself, net of the fine it may cost (R12, R13), if that play is over the quota and beats every
+    play within it; otherwise it keeps the quota, as a cooperative player would. With no quota
+    there is nothing to keep, and it plays greedily, riding on the others' restraint.
+    """
+
+    name = "free_rider"
+
+    def choose(self, game: HumbabaGame, seat: int, rng: random.Random) -> Action:
+        actions = game.legal_actions()
+        if actions[0].kind == "defect" and self.defects(game, seat):
+            return actions[0]
+        plays = [(features(game, seat, a), a) for a in richest_target(game, [a for a in actions if a.kind == "play"])]
+        gains = [(GreedyBot.score(self, game, seat, 0, f) - expected_fine(game, seat, f.harvest), a) for f, a in plays]
+        if not game.options["harvest_quota"]:
+            return best(gains, rng)
+        over = [gain for gain, (f, _) in zip(gains, plays) if game.over_quota(f.harvest)]
+        within = [gain for gain, (f, _) in zip(gains, plays) if not game.over_quota(f.harvest)]
+        if not within or (over and top(over) > top(within)):
+            return best(over, rng)
+        share = game.options["harvest_quota"]
+        keeping = [
+            (CooperativeBot.score(self, game, seat, share, f), a) for f, a in plays if not game.over_quota(f.harvest)
+        ]
+        return best(keeping, rng)
+
+    def defects(self, game: HumbabaGame, seat: int) -> bool:
+        return True
+
+
 class AdaptiveBot(_Scoring):
     """Reads the forest: greedy while Health is high and the Forest Deck deep, careful otherwise.
 
@@ -232,6 +280,20 @@ class CountingAdaptiveBot(_Counts, AdaptiveBot):
     keep the Forest Deck topped up."""
 
     name = "counting_adaptive"
+
+
+def agreed_share(game: HumbabaGame, share: int) -> int:
+    """The share a bot thinks fair, capped by the quota the table agreed on (ruling R11), if any."""
+    return min(share, game.options["harvest_quota"]) if game.options["harvest_quota"] else share
+
+
+def expected_fine(game: HumbabaGame, seat: int, harvest: int) -> float:
+    """What a harvest of ``harvest`` may cost ``seat`` in fines (rulings R11 to R13): the chance an
+    over-quota harvest is detected times the next fine, as much as the Stockpile could pay."""
+    if not game.over_quota(harvest):
+        return 0.0
+    due = min(game.next_fine(seat), game.seats[seat].stockpile + harvest)
+    return game.options["monitoring"] / 100 * due
 
 
 def sustainable_share(game: HumbabaGame, box: int | None) -> int:
@@ -290,5 +352,6 @@ register_bots(
         "quota": QuotaBot,
         "counting": CountingBot,
         "counting_adaptive": CountingAdaptiveBot,
+        "free_rider": FreeRiderBot,
     },
 )

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import pandas as pd
 
+from ..core.rates import rate_table
 from . import odds
 from .rules import ROUNDS, HumbabaGame
+
+PRINCIPLES = {
+    "no rule": "none: open access",
+    "quota": "2: rules fitted to the resource, 3: chosen by its users",
+    "quota + monitoring": "4: monitoring",
+    "quota + monitoring + sanctions": "5: graduated sanctions",
+}
+"""The Ostrom design principle each row of the institutions what-if adds (``whatif.INSTITUTION_RULES``)."""
 
 
 def timeline(game: HumbabaGame, *, teacher: bool = False) -> pd.DataFrame:
@@ -94,3 +103,29 @@ def summary(games: pd.DataFrame, by: str | list[str]) -> pd.DataFrame:
     )
     piles = seats_long(games).pivot_table(index=by, columns="bot", values="stockpile", aggfunc="mean")
     return table.join(piles.add_prefix("stockpile: "))
+
+
+def institutions_table(games: pd.DataFrame) -> pd.DataFrame:
+    """Per classroom rule and number of free riders, in the order played: the collapse rate with
+    its 95% interval, the cedars the table kept and the gap between its richest and poorest seat
+    (each a mean ± its 95% half-width), the offences detected and the Ostrom principle the rule adds."""
+    scores = games[[c for c in games.columns if c.startswith("score_")]]
+    games = games.assign(gap=scores.max(axis=1) - scores.min(axis=1))
+    rates = rate_table(games, ["institution", "free_riders"]).set_index(["institution", "free_riders"])
+    grouped = games.groupby(["institution", "free_riders"], sort=False)
+    table = pd.DataFrame(
+        {
+            "games": grouped.size(),
+            "collapsed": rates["rate"],
+            "collapsed_low": rates["low"],
+            "collapsed_high": rates["high"],
+            "kept": grouped["harvested_total"].mean(),
+            "kept_pm": 1.96 * grouped["harvested_total"].sem(),
+            "gap": grouped["gap"].mean(),
+            "gap_pm": 1.96 * grouped["gap"].sem(),
+            "detected": grouped["offences"].mean(),
+            "fined": grouped["fined"].mean(),
+        }
+    )
+    table["principle"] = [PRINCIPLES.get(rule, "") for rule, _ in table.index]
+    return table

@@ -13,7 +13,7 @@ import pandas as pd
 
 from ..widgets.lessons import chosen, lesson, measured, share
 from . import odds
-from .frames import summary
+from .frames import institutions_table, summary
 from .rules import ROUNDS
 from .whatif import STANDARD
 
@@ -324,5 +324,62 @@ def what_greed_did(frame: pd.DataFrame) -> str:
         "What it asks:",
         "why would a greedy table harvest less in all than a careful one, or more? (A collapsed forest yields nothing "
         "more.)",
+        numbers=measured(lines),
+    )
+
+
+def _riders(count: int) -> str:
+    return f"{count} free rider{'' if count == 1 else 's'}"
+
+
+def paired_difference(games: pd.DataFrame, column: str, first: dict, second: dict) -> tuple[float, float]:
+    """The mean of ``column`` under ``second`` less under ``first`` on the same deals (game by
+    game), and its 95% half-width: a difference the luck of the deal cannot make up."""
+    one = chosen(games, **first).set_index("game_index")[column].astype(float)
+    other = chosen(games, **second).set_index("game_index")[column].astype(float)
+    change = (other - one.reindex(other.index)).dropna()
+    return float(change.mean()), float(1.96 * change.std(ddof=1) / len(change) ** 0.5) if len(change) > 1 else 0.0
+
+
+def institutions(games: pd.DataFrame) -> str:
+    """The institutions what-if: each rule's collapse rate, cedars kept and gap, by free riders,
+    then what each rule added, read from the run on screen."""
+    table = institutions_table(games)
+    lines = [
+        f"{rule}, {_riders(riders)}: collapsed {share(row['collapsed'])} (95% interval {share(row['collapsed_low'])}"
+        f" to {share(row['collapsed_high'])}), the table kept {row['kept']:.1f} ± {row['kept_pm']:.1f} cedars, "
+        f"richest less poorest {row['gap']:.1f} ± {row['gap_pm']:.1f}"
+        for (rule, riders), row in table.iterrows()
+    ]
+    rules = list(dict.fromkeys(games["institution"]))
+    first, last = rules[0], rules[-1]
+    strength = chosen(games, institution=last).iloc[0]
+    lines.insert(
+        0,
+        f"the rules: a quota of {strength['harvest_quota']} cedars a round, over-quota harvests detected "
+        f"{strength['monitoring']}% of the time, fines of {strength['fine']} cedars times the offence's number",
+    )
+    paired = []
+    for riders in sorted(games["free_riders"].unique()):
+        change, half = paired_difference(
+            games,
+            "collapsed",
+            {"institution": first, "free_riders": riders},
+            {"institution": last, "free_riders": riders},
+        )
+        paired.append(f"{_riders(riders)}: {100 * change:+.0f} ± {100 * half:.0f} points")
+    return lesson(
+        "What it teaches: a rule works when breaking it costs more than it brings.",
+        "Each row adds one of Ostrom's design principles for commons that last: a <b>quota</b> is a rule fitted to "
+        "the resource (principle 2) that the class chose itself (principle 3, collective choice); <b>monitoring</b> "
+        "is principle 4; <b>fines that rise with each offence</b> are principle 5, graduated sanctions. The bots "
+        "weigh only what a rule costs them: every other player takes the quota as the most it thinks fair and weighs "
+        "the fine it expects, and the free rider breaks the quota whenever the extra cedars are worth more than that "
+        "fine. So compare the rows: does "
+        "a quota alone change what a free rider takes? Does monitoring that names a seat but fines nobody? What do "
+        "the fines change, and who pays them (a fine goes back to the Forest Deck, so it also feeds the forest)?",
+        f"On the same deals, {last} against {first} changed the collapse rate by: " + "; ".join(paired) + ".",
+        "People are not bots: in class, being named may be enough for some, and a fine can feel unfair to others. "
+        "Vote on a rule, play it, and compare your games with these.",
         numbers=measured(lines),
     )

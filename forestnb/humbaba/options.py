@@ -9,6 +9,8 @@ from . import odds
 from .cards import STRANGER_KING, load_archetypes
 
 TITLE = "The Forest of Humbaba"
+INSTITUTIONS = ("harvest_quota", "monitoring", "fine", "shared_forecast")
+"""The classroom's own rules (rulings R11 to R14), beyond the rule book: all off by default."""
 MAX_HEALTH = 10
 DEFAULT_ORDER = (STRANGER_KING, "woodcutter", "steward", "merchant")
 
@@ -108,6 +110,44 @@ OPTIONS = (
         False,
         "Box Reserve shown",
         "every player sees the Box Reserve (the rules hide it)",
+        knob=FLAG_KNOB,
+    ),
+    Option(
+        "harvest_quota",
+        0,
+        "quota",
+        "a classroom rule: each seat's agreed harvest cap a round; a harvest above it is legal but over quota "
+        "(0: no quota; ruling R11)",
+        low=0,
+        high=20,
+        knob=Knob(0, 8),
+    ),
+    Option(
+        "monitoring",
+        0,
+        "monitoring %",
+        "a classroom rule: the chance (in %) that each over-quota harvest is detected and its seat named to the "
+        "table (0: no monitoring; ruling R12)",
+        low=0,
+        high=100,
+        knob=Knob(0, 100, 10),
+    ),
+    Option(
+        "fine",
+        0,
+        "fine per offence",
+        "a classroom rule: a detected seat returns this many cedars times its number of detected offences from "
+        "its Stockpile to the Forest Deck (0: no sanctions; ruling R13)",
+        low=0,
+        high=10,
+        knob=Knob(0, 5),
+    ),
+    Option(
+        "shared_forecast",
+        False,
+        "shared forecast",
+        "a classroom rule: before anyone chooses, every seat is shown the die odds the table's harvest would face "
+        "(ruling R14)",
         knob=FLAG_KNOB,
     ),
 )

@@ -20,6 +20,9 @@ the forest collapses, nobody wins.
      harvest = card value (+ condition bonus) + Capacity (+ event bonus, + Patience burst H-burst)
      Units beyond the Forest Deck each need a Forest Die roll.                    H-die
      Institution pacts are checked after the harvest.                             H-pact
+     Classroom rules (options, off by default): the quota is checked and over-quota
+     harvests monitored and fined after the pacts (H-quota, H-monitor, H-fine); a shared
+     forecast is announced before anyone chooses (H-forecast).
   4. Forest step ............... regeneration floor(H/2) Box -> Deck (H-regen); Renewal tokens
                                  Box -> Deck (H-renewal); the Seneca Clip resolves; vacuum
                                  (H-vacuum).                                     H-forest
@@ -67,6 +70,26 @@ RULINGS (each cited by its id, R1 and on, in the code and tests that carry it ou
       Cooperative.
   R10 Ours: timed effects (an event's regen or harvest change, a delayed heal) count down at
       cleanup; a delayed heal lands in the cleanup where its count reaches 0.
+  R11 Classroom variant, beyond the rule book (the ``harvest_quota`` option, off at 0): a quota is a cap
+      a class agrees on for each seat's harvest a round. It forbids nothing: every card stays
+      legal, and a harvest above the cap is only "over quota", because a rule that cannot be broken
+      needs no monitoring or sanctions (R12, R13). A harvest is judged by its demand, fixed at the
+      reveal (R8), and the quota is checked after the pacts, if the forest still stands. The cards
+      are face up, so anyone can see a harvest over the quota; the quota alone names nobody.
+  R12 Classroom variant, beyond the rule book (the ``monitoring`` option, a chance in %, off at
+      0): after the quota check, each over-quota harvest, in turn order, is detected with that
+      chance, drawn from the game's seeded rng (``random() < monitoring / 100``; 100 always
+      detects). A detected seat is named to the table as a public event and its offence counted
+      (the count is public); an undetected one is noted for the teacher's eyes only.
+  R13 Classroom variant, beyond the rule book (the ``fine`` option, off at 0): graduated
+      sanctions. A seat detected for its k-th time pays k times the fine, in cedars from its
+      Stockpile back to the Forest Deck (so with fine 2: 2, then 4, then 6...), as much as its
+      Stockpile holds; the fine is a public event. No cedar leaves the game.
+  R14 Classroom variant, beyond the rule book (the ``shared_forecast`` option): before anyone
+      chooses, the table is told the Forest Deck, the Forest Die's odds at the Health now and the
+      chance that 1, 2, 3 or 4 cedars taken beyond the deck collapse the forest (``odds.py``, as
+      the board's forecast reckons it). It is information only, from public counts: it names no
+      pick and no hand, and never the Box Reserve (cards revealed this round may still move Health).
 
 Chance is explicit: every Forest Die roll is logged with its odds, ``odds.collapse_probability``
 gives the exact risk of k rolls, and ``HumbabaGame.forecast`` gives the risk of the harvest about
@@ -87,13 +110,14 @@ from ..core.game import Game
 from ..core.registry import register_game
 from . import odds
 from .cards import STRANGER_KING, Archetype, Card, Event, all_cards, cedars, load_archetypes, load_events
-from .options import MAX_HEALTH, OPTIONS
+from .options import INSTITUTIONS, MAX_HEALTH, OPTIONS
 
 ROUNDS = 8
 HAND_SIZE = 5
 EVENT_ROUNDS = (3, 5, 7)
 DEFECTION_FROM = 3
 FORCED_DEFECTION = 7
+FORECAST_EXTRA = 4  # the shared forecast's odds run to this many cedars beyond the Forest Deck (R14)
 
 
 class Seat:
@@ -153,12 +177,14 @@ class HumbabaGame(Game):
         "event",
         "event_book",
         "event_deck",
+        "fined",
         "first_player",
         "forest_deck",
         "harvested",
         "health",
         "health_at_start",
         "king",
+        "offences",
         "phase",
         "revealed",
         "round",
@@ -203,6 +229,8 @@ class HumbabaGame(Game):
         self.harvested: list[int] = [0] * self.players
         self.collapsed = False
         self.rounds: list[dict[str, Any]] = []
+        self.offences: list[int] = [0] * self.players  # detected over-quota harvests, by seat (R12)
+        self.fined: list[int] = [0] * self.players  # cedars each seat has paid in fines (R13)
         decks = ", ".join(f"Seat {s}: {self.archetypes[d].name}" for s, d in enumerate(self.options["archetypes"]))
         self.note(
             "H-setup",
@@ -315,6 +343,7 @@ class HumbabaGame(Game):
             "revealed": [dict(r) for r in self.revealed],
             "collapsed": self.collapsed,
             "rounds": [dict(r) for r in self.rounds],
+            **({"institutions": self.institutions()} if self.institutions_in_force() else {}),
         }
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -331,6 +360,8 @@ class HumbabaGame(Game):
         view["hand"] = list(own.hand)
         view["my_choice"] = list(self.choices[seat]) if seat in self.choices else None
         view["box_seen"] = [dict(s) for s in own.box_seen]
+        if self.options["shared_forecast"] and self.phase == "harvest":
+            view["shared_forecast"] = self.shared_forecast()
         return view
 
     def snapshot(self) -> dict[str, Any]:
@@ -372,6 +403,8 @@ class HumbabaGame(Game):
             "events_seen": " / ".join(r["event"] for r in self.rounds if r["event"]),
             "health_path": tuple(r["health"] for r in self.rounds),
             "deck_path": tuple(r["forest_deck"] for r in self.rounds),
+            "offences": sum(self.offences),
+            "fined": sum(self.fined),
         }
 
     def invariant_violations(self) -> list[str]:
@@ -438,6 +471,40 @@ class HumbabaGame(Game):
             "round": self.round,
         }
 
+    def institutions_in_force(self) -> bool:
+        """Whether any classroom rule (R11 to R14) is on: only then do views and snapshots carry them."""
+        return any(self.options[name] for name in INSTITUTIONS)
+
+    def institutions(self) -> dict[str, Any]:
+        """The classroom rules in force and what they have made public: each seat's detected
+        offences and the cedars it has paid in fines (R12, R13)."""
+        return {
+            **{name: self.options[name] for name in INSTITUTIONS},
+            "offences": list(self.offences),
+            "fined": list(self.fined),
+        }
+
+    def over_quota(self, demand: int) -> bool:
+        """Whether a harvest of ``demand`` breaks the quota (R11; never when there is none)."""
+        return 0 < self.options["harvest_quota"] < demand
+
+    def next_fine(self, seat: int) -> int:
+        """What ``seat`` would owe if detected now: its next offence's number times the fine (R13)."""
+        return self.options["fine"] * (self.offences[seat] + 1)
+
+    def shared_forecast(self) -> dict[str, Any]:
+        """The shared forecast (R14), from public counts only: the Forest Deck, the die odds at the
+        Health now, and the exact chance that 1 to 4 cedars beyond the deck collapse the forest."""
+        return {
+            "forest_deck": self.forest_deck,
+            "health": self.health,
+            "die_success": str(self.die_success()),
+            "collapse_beyond": [  # 1, 2, ... cedars beyond the deck
+                str(odds.collapse_probability(extra, self.health, self.options["die_success"]))
+                for extra in range(1, FORECAST_EXTRA + 1)
+            ],
+        }
+
     def forecast(self, plays: dict[int, Action | str] | None = None) -> dict[str, Any]:
         """The exact odds of the coming harvest, once every seat's card is known.
 
@@ -498,6 +565,24 @@ class HumbabaGame(Game):
             self._reveal_event()
         self.phase = "harvest"
         self.choices = {}
+        if self.options["shared_forecast"]:
+            self._announce_forecast()
+
+    @stage("H-forecast")
+    def _announce_forecast(self) -> None:
+        """R14: the table hears the odds its harvest would face, before anyone chooses."""
+        cast = self.shared_forecast()
+        chances = ", ".join(
+            f"{extra} beyond: {float(Fraction(chance)):.0%}"
+            for extra, chance in enumerate(cast["collapse_beyond"], start=1)
+        )
+        self.note(
+            "H-forecast",
+            f"Shared forecast: the Forest Deck holds {cedars(cast['forest_deck'])}; every cedar the table takes "
+            f"beyond it is a Forest Die roll at Health {cast['health']} (success {cast['die_success']}). "
+            f"Chance the forest collapses: {chances}.",
+            **cast,
+        )
 
     @stage("H-defect")
     def _defect(self, *, voluntary: bool) -> None:
@@ -547,6 +632,8 @@ class HumbabaGame(Game):
             self._record_round(demands)
             return
         self._check_pacts(demands)
+        if self.options["harvest_quota"]:
+            self._check_quota(demands)
         self._check_clip()
         self._forest_step()
         self._cleanup()
@@ -722,6 +809,48 @@ class HumbabaGame(Game):
                 )
                 if kept:
                     self._change_health(card.heal, card.name)
+
+    @stage("H-quota")
+    def _check_quota(self, demands: list[int]) -> None:
+        """R11 to R13: the quota names nobody; monitoring may detect an over-quota harvest, and a
+        detected seat pays a fine that rises with each offence."""
+        for seat in self.turn_order():
+            if self.over_quota(demands[seat]) and self.options["monitoring"]:
+                self._monitor(seat, demands[seat])
+
+    @stage("H-monitor")
+    def _monitor(self, seat: int, demand: int) -> None:
+        quota = self.options["harvest_quota"]
+        if self.rng.random() >= self.options["monitoring"] / 100:
+            self.note(
+                "H-monitor",
+                f"Teacher only: Seat {seat}'s harvest of {demand} is over the quota of {quota} and goes undetected.",
+                seat,
+                NOBODY,
+                demand=demand,
+                detected=False,
+            )
+            return
+        self.offences[seat] += 1
+        offence = self.offences[seat]
+        self.note(
+            "H-monitor",
+            f"Monitoring: Seat {seat}'s harvest of {demand} is over the quota of {quota}, and it is detected "
+            f"(offence {offence}).",
+            seat,
+            demand=demand,
+            detected=True,
+            offence=offence,
+        )
+        if self.options["fine"]:
+            self._fine(seat, offence)
+
+    @stage("H-fine")
+    def _fine(self, seat: int, offence: int) -> None:
+        due = self.options["fine"] * offence
+        self.fined[seat] += self._return_to_deck(
+            seat, due, f"Fine for offence {offence} ({offence} × {self.options['fine']} cedars due)", "H-fine"
+        )
 
     @stage("H-clip")
     def _check_clip(self) -> None:

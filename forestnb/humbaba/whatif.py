@@ -19,7 +19,8 @@ import plotly.graph_objects as go
 import forestnb
 from forestnb.core import match
 from forestnb.core.match import ignore_progress
-from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, several, several_of
+from forestnb.core.options import named
+from forestnb.widgets.explorer import Explorer, Question, explorer_for, game_sandbox, knob_for, several, several_of
 from forestnb.widgets.steps import picker, slider
 from forestnb.widgets.sweep_bets import bet_named
 
@@ -260,6 +261,53 @@ def agreement(
     return run_sweep(tables, label="compliance", games=games, seed=seed, on_step=on_step, progress=progress, **options)
 
 
+def institution_rules(harvest_quota: int = 2, monitoring: int = 50, fine: int = 2) -> dict[str, dict[str, Any]]:
+    """The classroom rules (rulings R11 to R13) built up one at a time, by name: no rule, the quota,
+    the quota watched (``monitoring`` % of over-quota harvests detected), and fines on top."""
+    quota = {"harvest_quota": harvest_quota}
+    watched = {**quota, "monitoring": monitoring}
+    return {
+        "no rule": {},
+        "quota": quota,
+        "quota + monitoring": watched,
+        "quota + monitoring + sanctions": {**watched, "fine": fine},
+    }
+
+
+INSTITUTION_RULES = institution_rules()
+"""The what-if's rules: a quota of 2 (about the fair share of four players, 50 / 8 / 4), detection
+half the time, and fines of 2, 4, 6... cedars."""
+
+
+def institutions(
+    games: int,
+    seed: int,
+    *,
+    free_riders: Sequence[int] = (0, 1, 2),
+    others: str = "cooperative",
+    players: int = 4,
+    harvest_quota: int = 2,
+    monitoring: int = 50,
+    fine: int = 2,
+    on_step: OnStep = ignore_progress,
+    progress: bool = False,
+    **options: Any,
+) -> pd.DataFrame:
+    """Tables with 0, 1 and 2 free riders (the first seats, so the first holds the Stranger-King's
+    deck; the rest play ``others``) under each of ``institution_rules`` (no rule, a quota,
+    monitoring, sanctions), same seeds for every cell; columns ``institution`` and ``free_riders``."""
+    rules = institution_rules(harvest_quota, monitoring, fine)
+    tables = {k: ["free_rider"] * k + [others] * (players - k) for k in free_riders}
+    frames = []
+    for name, rule in rules.items():
+        played = run_sweep(
+            tables, label="free_riders", games=games, seed=seed, progress=progress, **{**options, **rule}
+        )
+        frames.append(played.assign(institution=name))
+        on_step(len(frames), len(rules))
+    return pd.concat(frames, ignore_index=True)
+
+
 COUNTING_TWINS = {"cooperative": "counting", "adaptive": "counting_adaptive"}
 """Each bot that judges the forest by sight, and its twin that keeps count of the Box instead."""
 BOX_KNOWLEDGE = ("hidden", "shown", "counted")
@@ -424,6 +472,16 @@ def _vs(column: str, draw: Callable[..., go.Figure], **kwargs: Any) -> Callable[
 
 # -- explorers --------------------------------------------------------------------------------------
 BOT_NAMES = ("cooperative", "adaptive", "random", "greedy")
+RULE_STRENGTHS = {"harvest_quota": 2, "monitoring": 50, "fine": 2}
+"""The institutions explorer's rule knobs and where they start (``institution_rules``'s defaults)."""
+
+
+def _rule_knob(name: str, value: int) -> widgets.ValueWidget:
+    """The declared option's knob, started at ``value`` instead of its default (which is off)."""
+    knob = knob_for(named(HumbabaGame.declared_options, name))
+    knob.value = value
+    return knob
+
 
 QUESTIONS: dict[str, Question] = {
     "greedy_players": Question(
@@ -561,6 +619,21 @@ QUESTIONS: dict[str, Question] = {
         lambda: {
             "table": picker("table", list(TABLES), ONE_GREEDY),
             "clip_penalty": several_of(GAME, "clip_penalty", (0, 2, 4, 6)),
+        },
+        games=1000,
+    ),
+    "institutions": Question(
+        "Which rules keep a commons?",
+        institutions,
+        {
+            "collapse rate": _vs("institution", figures.collapse_rate, color="free_riders"),
+            "stockpiles": _vs("institution", figures.stockpile_distribution, color="bot"),
+            "health fan": _vs("institution", figures.health_fan),
+        },
+        lambda: {
+            "free_riders": several("free riders", range(4), (0, 1, 2)),
+            "others": picker("the others play", BOT_NAMES, "cooperative"),
+            **{name: _rule_knob(name, value) for name, value in RULE_STRENGTHS.items()},
         },
         games=1000,
     ),

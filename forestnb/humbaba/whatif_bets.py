@@ -37,6 +37,10 @@ def _greed() -> pd.DataFrame:
     return forestnb.sweep("humbaba", tables_of_four, games=START_GAMES, seed=1, progress=False)
 
 
+def _institutions_table(frame: pd.DataFrame) -> pd.DataFrame:
+    return frames.institutions_table(frame).round(2)
+
+
 def _die_columns(_: pd.DataFrame) -> pd.DataFrame:
     return (
         frames.die_table(max_excess=6)
@@ -198,6 +202,17 @@ BETS: dict[str, SweepBet] = {
         lambda frame: percent(frame, compliance=0.9),
         (lessons.covenants, lambda frame: frames.summary(frame, "compliance").round(2)),
         explorer="agreement",
+    ),
+    "institutions": SweepBet(
+        _percent_bet(
+            "One free rider and three cooperative players agree on a quota of 2 cedars a round, watched half the "
+            "time, with fines that rise with each offence. In what share of games does the forest collapse?",
+            "Far less often than with no rule, once the fines bite: the free rider keeps to the quota as soon as the "
+            "fine it expects is worth more than the cedars it would gain, and each fine goes back to the Forest Deck.",
+        ),
+        lambda frame: percent(frame, institution="quota + monitoring + sanctions", free_riders=1),
+        (lessons.institutions, _institutions_table),
+        explorer="institutions",
     ),
 }
 

@@ -19,9 +19,13 @@ OPTIONS = [
     "clip_threshold",
     "die_success",
     "events",
+    "fine",
     "forest_size",
+    "harvest_quota",
+    "monitoring",
     "regen_divisor",
     "reveal_box",
+    "shared_forecast",
     "starting_health",
 ]
 
