@@ -21,6 +21,7 @@ from .lesson_view import (
     game_words,
     lesson_of,
     lesson_tables,
+    rules_played,
 )
 from .live import class_store
 
@@ -77,24 +78,30 @@ def Debrief(version: tuple[Any, ...]):
         OtherTablesNote(version)
         for game, by_number in debriefs.items():
             lesson = lesson_of(game)
+            rules = rules_played(game, tables[game])
             GameHeading(game)
             GamesSideBySide(
                 game,
                 by_number,
+                rules,
                 lambda _game, number, debrief: ChartView(debrief[1], "forestnb-debrief-chart"),
             )
             solara.HTML(
                 unsafe_innerHTML=debrief_html(
-                    both_games(by_number), with_game_column(debrief_columns(lesson), by_number)
+                    both_games(by_number, rules), with_game_column(debrief_columns(lesson), by_number)
                 ),
                 classes=["forestnb-debrief-table"],
             )
             solara.HTML(unsafe_innerHTML=lesson.DEBRIEF_WORDS, classes=["forestnb-lesson-words"])
 
 
-def both_games(by_number: dict[int, tuple[pd.DataFrame, Any]]) -> pd.DataFrame:
-    """One debrief table of every game number, each table's games together (game 1, then 2)."""
-    frames = [table.assign(game_number=number, game=game_words(number)) for number, (table, _f) in by_number.items()]
+def both_games(by_number: dict[int, tuple[pd.DataFrame, Any]], rules: dict[int, str]) -> pd.DataFrame:
+    """One debrief table of every game number, each table's games together (game 1, then 2), each
+    game named with the class rule it was played under."""
+    frames = [
+        table.assign(game_number=number, game=game_words(number, rules.get(number, "")))
+        for number, (table, _f) in by_number.items()
+    ]
     both = pd.concat(frames, ignore_index=True)
     return both.sort_values(["table", "game_number"], kind="stable").reset_index(drop=True)
 

@@ -15,7 +15,7 @@ from typing import Any
 import plotly.graph_objects as go
 import solara
 
-from ..core.face import face_of, game_module
+from ..core.face import class_rule_of, face_of, game_module
 from ..core.game import Game
 from ..core.registry import games
 from ..widgets.chart import Chart
@@ -46,8 +46,18 @@ table.forestnb-debrief-grid tr.forestnb-table-start td { border-top: 3px solid #
 """
 
 
-def game_words(number: int) -> str:
-    return GAME_WORDS.get(number, f"Game {number}")
+def game_words(number: int, rule: str = "") -> str:
+    """A game number in words, with the class rule its tables played under, if any."""
+    return GAME_WORDS.get(number, f"Game {number}") + (f", under {rule}" if rule else "")
+
+
+def rules_played(game: str, by_number: dict[int, list[tuple[dict[str, Any], Game]]]) -> dict[int, str]:
+    """For each game number, the class rules its tables played under (most play under none)."""
+    face = face_of(game)
+    return {
+        number: ", ".join(sorted({class_rule_of(face, info["options"]) for info, _game in rows} - {""}))
+        for number, rows in by_number.items()
+    }
 
 
 def lesson_games() -> list[str]:
@@ -106,14 +116,15 @@ def GameHeading(game: str):
 
 
 @solara.component
-def GamesSideBySide(game: str, by_number: dict[int, Any], draw: Callable[[str, int, Any], None]):
+def GamesSideBySide(game: str, by_number: dict[int, Any], rules: dict[int, str], draw: Callable[[str, int, Any], None]):
     """Each game number of one game's tables in its own column, game 1 beside game 2 (one column,
-    full width, before any replay); ``draw(game, number, what)`` fills a column."""
+    full width, before any replay), each headed with the class rule it was played under;
+    ``draw(game, number, what)`` fills a column."""
     with solara.Div(classes=["forestnb-games"]):
         for number, what in by_number.items():
             with solara.Div(classes=["forestnb-game-column", f"forestnb-game-{number}"]):
-                if len(by_number) > 1 or number > 1:
-                    solara.HTML(tag="h3", unsafe_innerHTML=escape(game_words(number)))
+                if len(by_number) > 1 or number > 1 or rules.get(number):
+                    solara.HTML(tag="h3", unsafe_innerHTML=escape(game_words(number, rules.get(number, ""))))
                 draw(game, number, what)
 
 

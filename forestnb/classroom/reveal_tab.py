@@ -16,6 +16,7 @@ from .lesson_view import (
     OtherTablesNote,
     lesson_of,
     lesson_tables,
+    rules_played,
 )
 from .live import class_store
 
@@ -45,4 +46,5 @@ def GameReveal(game: str, by_number: dict[int, list[tuple[dict[str, Any], Any]]]
     GameHeading(game)
     with solara.Div(classes=["forestnb-step"]):
         solara.Checkbox(label=lesson.REVEAL_STEP, value=second_step, on_value=set_second_step)
-    GamesSideBySide(game, figures, lambda _game, _number, figure: ChartView(figure, "forestnb-reveal-chart"))
+    rules = solara.use_memo(lambda: rules_played(game, by_number), [by_number])
+    GamesSideBySide(game, figures, rules, lambda _game, _number, figure: ChartView(figure, "forestnb-reveal-chart"))

@@ -50,7 +50,7 @@ import secrets
 import socket
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -305,17 +305,15 @@ class ClassStore:
             raise ClassError(f"a table's seed is a whole number from 0 to {SEED_LIMIT - 1}, not {excerpt(seed)}")
         if not isinstance(options, (dict, type(None))):
             raise ClassError(f"a table's options are named values, not {excerpt(options)}")
-        options = dict(options or {})
         seats = list(seats)
         try:
             game_class(game)
             for bot in seats:
                 if bot is not None:
                     check_bot_name(game, bot)
-            new_game(game, players=len(seats), seed=seed, **options)
-            saved_options = json.dumps(options, sort_keys=True, allow_nan=False)
         except (ValueError, TypeError) as err:
             raise ClassError(f"cannot set up that table: {err}") from None
+        saved_options = _checked_options(game, len(seats), seed, dict(options or {}))
         with self._write() as connection:
             number = connection.execute("SELECT coalesce(max(number), 0) + 1 FROM tables").fetchone()[0]
             table_id = connection.execute(
@@ -329,10 +327,13 @@ class ClassStore:
             _settle(connection, table_id)
         return table_id
 
-    def replay_table(self, table_id: int) -> int:
-        """Restart a table from the same deal: a new log, same seed, options and seats (each
-        student stays in their seat); the old table is kept, retired. Asking again for a table
-        already replayed (a double click, two teachers' tabs) gives that replay, not another."""
+    def replay_table(self, table_id: int, changes: Mapping[str, Any] | None = None) -> int:
+        """Restart a table from the same deal: a new log, same seed and seats (each student stays
+        in their seat), its options with ``changes`` made (a rule the class chose); the old table is
+        kept, retired. Asking again for a table already replayed (a double click, two teachers'
+        tabs) gives that replay, not another."""
+        if not isinstance(changes, (Mapping, type(None))):
+            raise ClassError(f"a replay's rule changes are named values, not {excerpt(changes)}")
         with self._write() as connection:
             info = _table_info(connection, table_id)
             if info["retired"]:
@@ -340,12 +341,15 @@ class ClassStore:
                 if row is None:
                     raise ClassError(f"table {info['number']}'s game {table_id} was set aside without a replay")
                 return row[0]
+            options = _checked_options(
+                info["game"], len(info["seats"]), info["seed"], {**info["options"], **(changes or {})}
+            )
             new_id = connection.execute(
                 "INSERT INTO tables (number, game, options, seed, replay_of, created) VALUES (?, ?, ?, ?, ?, ?)",
                 (
                     info["number"],
                     info["game"],
-                    json.dumps(info["options"], sort_keys=True),
+                    options,
                     info["seed"],
                     table_id,
                     time.time(),
@@ -748,6 +752,16 @@ class ClassStore:
 def _meta(connection: sqlite3.Connection, key: str) -> str:
     row = connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
     return row[0] if row else ""
+
+
+def _checked_options(game: str, players: int, seed: int, options: dict[str, Any]) -> str:
+    """A table's options as the class file keeps them, checked by building the game with them, so
+    a bad one is refused with the game's own message before anything is written."""
+    try:
+        new_game(game, players=players, seed=seed, **options)
+        return json.dumps(options, sort_keys=True, allow_nan=False)
+    except (ValueError, TypeError) as err:
+        raise ClassError(f"cannot set up that table: {err}") from None
 
 
 def _table_info(connection: sqlite3.Connection, table_id: int) -> dict[str, Any]:

@@ -77,12 +77,26 @@ class Face:
     """What a seat is besides its number, from a view (Humbaba's archetype), for the teacher's cards."""
     picks: Picks | None = None
     """Set for a game whose seats choose at once and in secret."""
+    class_rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """Rule changes a class may vote on and replay a table under: each one's name in words (as a
+    poll choice reads) and the options it sets; empty for a game that offers none."""
     class_lesson: bool = False
     """Whether the game's package has a ``classlesson`` module for the teacher's Reveal and
     Debrief: ``reveal(tables, second_step)`` (a figure; ``REVEAL_STEP`` names the second step),
     ``debrief(tables)`` (a table and its figure), ``DEBRIEF_COLUMNS`` (the table's columns shown,
     each with its header in words) and ``DEBRIEF_WORDS``. ``tables`` are (table info, game) pairs,
     one game number at a time, so the page can draw a replayed table's two games side by side."""
+
+
+def class_rule_of(face: Face, options: Mapping[str, Any]) -> str:
+    """The name of the class rule a table plays under (the one setting the most of its options),
+    or "" when it plays under none of them."""
+    met = [
+        (len(rule), name)
+        for name, rule in face.class_rules.items()
+        if rule and all(options.get(option) == value for option, value in rule.items())
+    ]
+    return max(met)[1] if met else ""
 
 
 def game_module(name: str, module: str) -> ModuleType:

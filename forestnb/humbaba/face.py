@@ -113,8 +113,44 @@ def revealed_panel(view: dict[str, Any]) -> Panel | None:
     return "forestnb-revealed", f"<b>Round {last['round']} revealed</b><div class='forestnb-cards'>{cards}</div>"
 
 
+CLASS_RULES = {
+    "a harvest quota": {"harvest_quota": 2},
+    "a quota, watched": {"harvest_quota": 2, "monitoring": 50},
+    "a quota, watched, with fines": {"harvest_quota": 2, "monitoring": 50, "fine": 2},
+    "a shared forecast": {"shared_forecast": True},
+}
+"""The classroom rules (R11 to R14) a class may vote on for its replay: Ostrom's agreed limits,
+monitoring and graduated sanctions, and shared information."""
+
+
+def rules_panel(view: dict[str, Any]) -> Panel | None:
+    """The class's own rules in force and what they have made public: who was caught over the
+    quota, and the fines paid."""
+    rules = view.get("institutions")
+    if rules is None:
+        return None
+    said = []
+    if rules["harvest_quota"]:
+        said.append(f"quota: at most {count(rules['harvest_quota'], 'cedar')} a round each")
+    if rules["harvest_quota"] and rules["monitoring"]:
+        said.append(f"an over-quota harvest is caught {rules['monitoring']}% of the time")
+    if rules["harvest_quota"] and rules["monitoring"] and rules["fine"]:
+        said.append(f"a fine of {rules['fine']} cedars per offence caught so far, paid back to the Forest Deck")
+    if rules["shared_forecast"]:
+        said.append("the die odds are shared before anyone chooses")
+    caught = [
+        f"Seat {seat}: caught {count(times, 'time')}, fined {count(paid, 'cedar')}"
+        for seat, (times, paid) in enumerate(zip(rules["offences"], rules["fined"]))
+        if times
+    ]
+    return "forestnb-class-rules", (
+        f"<b>Class rules in force</b>: {escape('; '.join(said))}."
+        + (f"<br>{escape(' · '.join(caught))}" if caught else "")
+    )
+
+
 def panels(view: dict[str, Any], waiting: frozenset[int]) -> list[Panel]:
-    found = [forest_panel(view), players_panel(view, waiting), revealed_panel(view)]
+    found = [rules_panel(view), forest_panel(view), players_panel(view, waiting), revealed_panel(view)]
     return [panel for panel in found if panel is not None]
 
 
@@ -190,5 +226,6 @@ FACE = Face(
     stand_in=STAND_IN,
     seat_word=lambda view, seat: ARCHETYPE_NAMES[view["players"][seat]["archetype"]],
     picks=Picks(options=pick_options, check=check_pick, chosen=chosen, round=lambda game: game.round),
+    class_rules=CLASS_RULES,
     class_lesson=True,
 )

@@ -98,7 +98,7 @@ def test_the_hunters_debrief_names_the_battles_that_took_hearts(lessons):
 def test_the_debrief_table_reads_in_words_and_whole_numbers(lessons, game):
     lesson = game_module(game, "classlesson")
     by_number = {number: lesson.debrief(rows) for number, rows in lessons[game].items()}
-    both = both_games(by_number)
+    both = both_games(by_number, {})
     assert list(both["game_number"]) == sorted(both["game_number"])
     html = debrief_html(both, debrief_columns(lesson))
     assert ".0<" not in html and "_" not in html.split("<tbody>")[0]
