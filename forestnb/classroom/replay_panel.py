@@ -88,6 +88,9 @@ def ReplayControls(games: list[tuple[dict[str, Any], Game]]):
 
     def replay(table_ids: tuple[int, ...], rule: str) -> None:
         try:
+            poll = class_store().current_poll()
+            if poll and poll["question"] == RULE_QUESTION and poll["state"] == "open":
+                class_store().set_poll_state(poll["id"], "closed")  # the vote is done: off the students' pages
             for table_id in table_ids:  # a table already replayed keeps its one replay
                 class_store().replay_table(table_id, rule_changes(tables[table_id], rule))
             under = "" if rule == SAME_RULES else f" under {rule}"

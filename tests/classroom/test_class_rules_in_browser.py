@@ -45,6 +45,7 @@ def test_the_class_votes_a_rule_and_the_replay_plays_under_it(browser, served_cl
 
     for student in students:
         student.wait_for_selector(".forestnb-class-rules:has-text('quota: at most 2 cedars')", timeout=SECONDS)
+        assert not student.locator(".forestnb-poll").count(), "the vote is over: its question left the page"
     students[1].screenshot(path=str(artifacts / "classroom-rule-in-force-phone.png"), full_page=True)
 
     teacher.get_by_role("button", name="Debrief", exact=True).click()
