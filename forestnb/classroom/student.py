@@ -24,6 +24,7 @@ from .errors import ClassError, NoSeatError, StaleActionError
 from .live import class_store, device, use_polled
 from .seatview import seat_screen
 
+OFF_STUDENT_PAGES = ("closed", "ended")
 MOVED_ON = "The table moved on before your click arrived; here is where it is now."
 
 
@@ -241,7 +242,7 @@ def Poll(token: str, version: tuple[Any, ...]):
     error, set_error = solara.use_state("")
     recorded = solara.use_memo(lambda: poll and store.my_vote(poll["id"], token), [poll and poll["id"]])
     mine, set_mine = solara.use_state(recorded, key=f"vote-{poll and poll['id']}")
-    if poll is None or poll["state"] == "closed":
+    if poll is None or poll["state"] in OFF_STUDENT_PAGES:
         return
 
     def send(value: str) -> None:
@@ -270,6 +271,7 @@ def Poll(token: str, version: tuple[Any, ...]):
         if mine is not None:
             solara.HTML(unsafe_innerHTML=escape(f"Your answer: {mine}"), classes=["forestnb-my-vote"])
         if poll["state"] == "revealed":
-            solara.HTML(tag="b", unsafe_innerHTML=escape(f"The answer: {poll['answer']}"))
+            said = "Voting is over." if poll["answer"] is None else f"The answer: {poll['answer']}"
+            solara.HTML(tag="b", unsafe_innerHTML=escape(said), classes=["forestnb-poll-answer"])
         if error:
             solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
