@@ -178,7 +178,10 @@ def CurrentPoll(form: PollForm, poll: dict[str, Any], version: tuple[Any, ...]):
         solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
     if poll["state"] in ("revealed", "ended"):
         Revealed(poll, bet)
-    ChartView(poll_figure(poll, votes), "forestnb-poll-chart")
+    figure = solara.use_memo(  # a move at a table changes the class, not the chart: nothing is sent then
+        lambda: poll_figure(poll, votes), [poll["state"], poll["answer"], tuple(votes)]
+    )
+    ChartView(figure, "forestnb-poll-chart")
 
 
 @solara.component

@@ -60,6 +60,7 @@ from .errors import (
     ClassFileError,
     IllegalMoveError,
     NoSeatError,
+    PausedError,
     SeatTakenError,
     ServerRunningError,
     StaleActionError,
@@ -496,8 +497,8 @@ class ClassStore:
             return _log_length(connection, table_id), picks
 
     def class_version(self) -> tuple[Any, ...]:
-        """What the teacher page polls: it changes with any table, seat, student, pick, poll, vote
-        or refusal."""
+        """What the teacher page polls: it changes with any table, seat, student, pick, poll, vote,
+        refusal, or a pause."""
         with self._connect() as connection:
             return tuple(
                 connection.execute(
@@ -508,7 +509,8 @@ class ClassStore:
                     "  FROM seats), (SELECT group_concat(state || name, ',') FROM students),"
                     " (SELECT max(id) || state || coalesce(answer, '') FROM polls"
                     " WHERE id = (SELECT max(id) FROM polls)),"
-                    " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals)"
+                    " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals),"
+                    " (SELECT value FROM meta WHERE key = 'paused')"
                 ).fetchone()
             )
 
@@ -550,6 +552,7 @@ class ClassStore:
         at that move. The bots whose turn follows move in the same transaction."""
         with self._write() as connection:
             seat = _acting_seat(connection, device, table_id)
+            _check_not_paused(connection)
             game = _replay(connection, table_id)
             if len(game.history) != move:
                 raise StaleActionError(
@@ -568,6 +571,7 @@ class ClassStore:
         first while some student has still to choose."""
         with self._write() as connection:
             seat = _acting_seat(connection, device, table_id)
+            _check_not_paused(connection)
             picks = _picks(connection, table_id)
             if picks is None:
                 raise ClassError("this game is played turn by turn: make your move with play, not a secret pick")
@@ -619,6 +623,19 @@ class ClassStore:
                     (table_id, picks.round(game)),
                 )
             ]
+
+    def pause(self, paused: bool) -> None:
+        """Pause every table (students' moves and picks are refused, bots wait) or resume them
+        (the bots whose turn came while paused move at once)."""
+        with self._write() as connection:
+            connection.execute("INSERT OR REPLACE INTO meta VALUES ('paused', ?)", ("1" if paused else "",))
+            if not paused:
+                for info in _live_tables(connection):
+                    _settle(connection, info["id"])
+
+    def paused(self) -> bool:
+        """Whether the teacher has paused every table."""
+        return self.meta("paused") == "1"
 
     def waiting_since(self, table_id: int) -> float:
         """When the table began waiting on the seats still to choose: the time of its last move
@@ -980,6 +997,8 @@ def _everyone_chose(connection: sqlite3.Connection, table_id: int, game: Game, p
 def _settle(connection: sqlite3.Connection, table_id: int) -> None:
     """Apply what the engine can take now, in its order: a bot's move, or (once every student has
     chosen) a seat's waiting pick."""
+    if _meta(connection, "paused") == "1":
+        return  # the bots wait too; ``pause(False)`` settles every table
     info = _table_info(connection, table_id)
     picks = face_of(info["game"]).picks
     game = _replay(connection, table_id)
@@ -1002,6 +1021,11 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
         connection.execute("DELETE FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat))
         for text in json.loads(row[0]):
             _append(connection, table_id, game, text)
+
+
+def _check_not_paused(connection: sqlite3.Connection) -> None:
+    if _meta(connection, "paused") == "1":
+        raise PausedError("your teacher has paused the game; wait until they resume it")
 
 
 def _poll_row(connection: sqlite3.Connection, poll_id: int) -> dict[str, Any]:

@@ -42,7 +42,8 @@ def StudentPage():
 
 
 def _read(token: str | None) -> tuple[Any, ...]:
-    """What a seat's page watches: where the device sits, its table's log and picks, the poll."""
+    """What a seat's page watches: where the device sits, its table's log and picks, a pause,
+    the poll (last)."""
     store = class_store()
     try:
         where = store.seating(token)
@@ -54,6 +55,7 @@ def _read(token: str | None) -> tuple[Any, ...]:
         where["seat"],
         where["bot"],
         store.version(where["table_id"]),
+        store.paused(),
         poll and (poll["id"], poll["state"], poll["answer"]),
     )
 
@@ -97,6 +99,11 @@ def SeatScreen(token: str, version: tuple[Any, ...]):
         solara.HTML(unsafe_innerHTML=escape(screen["goal"]), classes=["forestnb-goal"])
         Poll(token, version).key(f"poll-{version[-1] and version[-1][0]}")
         Scores(screen)
+        if version[-2]:
+            solara.HTML(
+                unsafe_innerHTML="Your teacher has paused the game; wait until they resume it.",
+                classes=["forestnb-paused"],
+            )
         if screen["over"]:
             Result(screen)
         elif screen["simultaneous"]:

@@ -139,3 +139,23 @@ def CreateTables(form: TablesForm):
         solara.Button("Create tables", on_click=create, color="primary", classes=["forestnb-create-button"])
         if error:
             solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
+
+
+@solara.component
+def PauseAll(version: tuple[Any, ...]):
+    """Pause or resume every table at once; while paused, every page says so and the class file
+    refuses moves (a discussion, a fire drill, the end of the lesson)."""
+    store = class_store()
+    paused = solara.use_memo(store.paused, [version])
+    with solara.Row(style={"align-items": "center", "flex-wrap": "wrap", "gap": "8px 16px"}):
+        solara.Button(
+            "Resume all tables" if paused else "Pause all tables",
+            on_click=lambda: store.pause(not paused),
+            color="warning" if not paused else "success",
+            classes=["forestnb-pause"],
+        )
+        if paused:
+            solara.HTML(
+                unsafe_innerHTML="Every table is paused: no move is taken until you resume.",
+                classes=["forestnb-paused"],
+            )

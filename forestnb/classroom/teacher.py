@@ -26,7 +26,7 @@ from .errors import ClassError, WrongKeyError
 from .live import class_store, query, student_address, use_polled
 from .polls_tab import PollTab, use_poll_form
 from .still_choosing import StillChoosing
-from .tables_tab import NewTables, use_tables_form
+from .tables_tab import NewTables, PauseAll, use_tables_form
 
 SECTIONS = ["Tables", "Poll", "Reveal", "Sweeps", "Debrief", "Export"]
 
@@ -68,6 +68,7 @@ def Desk():
         if section == "Tables":
             JoinHeader()
             Refusals(version)
+            PauseAll(version)
             NewTables(tables_form, has_tables)
             Tables(version)
         elif section == "Poll":

@@ -2,7 +2,8 @@
 option controls (no JSON), its form folds away once tables exist and keeps its values across tab
 switches; a poll runs the lesson's way with students voting (the answer set after asking,
 revealed, marked though nobody chose it, closed and gone from the student pages); a what-if bet
-is one click from a poll and is revealed with the answer of its own run. Every tab shown here
+is one click from a poll and is revealed with the answer of its own run; a pause reaches the
+student pages and refuses their picks until the teacher resumes. Every tab shown here
 fits the screen's width, its charts span the page from their first draw and its text is at least
 18 px."""
 
@@ -62,8 +63,10 @@ def seconds_waited(words: str) -> int:
 
 
 def chart_spans_the_page(page, selector: str) -> dict:
-    """The chart's first drawing fills its column, which is the page's width; its text is 18 px or more."""
+    """The chart's drawing fills its column, which is the page's width, within a second of its
+    first draw (no window resize needed); its text is 18 px or more."""
     page.wait_for_selector(f"{selector} .js-plotly-plot .main-svg", timeout=SECONDS)
+    page.wait_for_timeout(1000)
     (chart,) = page.evaluate(CHART_WIDTHS, selector)
     assert chart["plot"] >= 0.95 * chart["column"] and chart["column"] >= 0.9 * 1366 - 60, chart
     assert chart["smallest"] >= TEXT_PX, chart
@@ -79,6 +82,11 @@ def test_the_console_runs_tables_polls_and_bets_on_a_projector(browser, quick, s
 
     # Tables: the options are controls made from the game's declared options, never JSON
     assert not teacher.locator("text=JSON").count()
+    teacher.get_by_role("button", name="Cardswild", exact=True).click()
+    teacher.wait_for_selector(".forestnb-option-without .v-select", timeout=SECONDS)
+    assert teacher.locator(".forestnb-option-match_games .v-slider").count() == 1
+    fits_the_projector(teacher, "tables-form-cardswild", artifacts)
+    teacher.get_by_role("button", name="The Forest of Humbaba", exact=True).click()
     teacher.locator(".forestnb-option-reveal_box .v-input--checkbox").click()
     teacher.get_by_label("how many tables").fill("2")
     teacher.get_by_role("button", name="Poll", exact=True).click()  # a tab switch keeps the form
@@ -98,10 +106,22 @@ def test_the_console_runs_tables_polls_and_bets_on_a_projector(browser, quick, s
     assert seconds_waited(choosing.inner_text()) >= first + 2  # it counts up while they choose
     fits_the_projector(teacher, "tables", artifacts)
 
+    # pause every table: the pages say so and a pick is refused until the teacher resumes
+    teacher.click(".forestnb-pause")
+    teacher.wait_for_selector(".forestnb-paused", timeout=SECONDS)
+    students[0].wait_for_selector(".forestnb-paused", timeout=SECONDS)
+    students[0].locator(".forestnb-play").first.click()
+    students[0].wait_for_selector(".forestnb-error:has-text('paused the game')", timeout=SECONDS)
+    assert store.waiting_seats(store.tables()[0]["id"]) == []
+    students[0].screenshot(path=str(artifacts / "classroom-console-student-paused.png"), full_page=True)
+    teacher.click(".forestnb-pause")
+    students[0].wait_for_selector(".forestnb-paused", state="detached", timeout=SECONDS)
+
     # a poll: asked with no answer, voted on, the answer set afterwards and revealed
     teacher.get_by_role("button", name="Poll", exact=True).click()
     teacher.get_by_label("question", exact=True).fill("How many rounds will your forest last?")
     teacher.click(".forestnb-ask")
+    chart_spans_the_page(teacher, ".forestnb-poll-chart")  # its first drawing, no votes yet
     for guess, student in zip(["3", "5", "8"], students):
         student.get_by_label("your guess (a number)").fill(guess, timeout=SECONDS)
         student.click(".forestnb-vote")
