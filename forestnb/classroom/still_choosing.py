@@ -2,7 +2,12 @@
 yet made, or the seat to move) by its student's name, and for how long, counted up every second.
 
 Why on the card: a class stalls on one undecided student; the teacher sees who, and whether
-to nudge them or let a bot take the seat, without walking round the room."""
+to nudge them or let a bot take the seat, without walking round the room.
+
+The seconds count up in the browser (``Waited``): a server thread ticking every card every
+second costs every page of the class its share of one Python process, and slowed the students'
+own pages enough to lose taps.
+"""
 
 from __future__ import annotations
 
@@ -10,13 +15,34 @@ import time
 from html import escape
 from typing import Any
 
+import ipyvuetify as v
 import solara
+import traitlets
 
 from ..core.face import face_of
 from ..core.game import Game
 from .live import class_store
 
-TICK_SECONDS = 1.0
+
+class Waited(v.VuetifyTemplate):
+    """``waited`` seconds when the page drew it, counted on by the browser's clock from then on
+    (the server's clock and the projector's need not agree)."""
+
+    waited = traitlets.Float(0).tag(sync=True)
+    template = traitlets.Unicode(
+        """
+<template><span class="forestnb-waited">{{ seconds }} s</span></template>
+<script>
+module.exports = {
+  data() { return { base: Date.now(), now: Date.now() }; },
+  computed: { seconds() { return Math.max(0, Math.round(this.waited + (this.now - this.base) / 1000)); } },
+  watch: { waited() { this.base = Date.now(); this.now = this.base; } },
+  mounted() { this.timer = setInterval(() => { this.now = Date.now(); }, 1000); },
+  destroyed() { clearInterval(this.timer); },
+};
+</script>
+"""
+    ).tag(sync=True)
 
 
 def still_choosing(info: dict[str, Any], game: Game, waiting: set[int]) -> list[int]:
@@ -44,17 +70,11 @@ def seat_words(info: dict[str, Any], seat: int) -> str:
 def StillChoosing(info: dict[str, Any], game: Game, waiting: set[int]):
     seats = still_choosing(info, game, waiting)
     since = solara.use_memo(lambda: class_store().waiting_since(info["id"]), [len(game.history), info["id"]])
-    now, set_now = solara.use_state(time.time())
-
-    def tick(cancel) -> None:
-        while seats and not cancel.wait(TICK_SECONDS):
-            set_now(time.time())
-
-    solara.use_thread(tick, dependencies=[info["id"], bool(seats)], intrusive_cancel=False)
     if not seats:
         return
-    seconds = max(0, round(now - since))
-    solara.HTML(
-        unsafe_innerHTML=escape(f"Still choosing, for {seconds} s: " + ", ".join(seat_words(info, s) for s in seats)),
-        classes=["forestnb-still-choosing"],
-    )
+    with solara.Row(classes=["forestnb-still-choosing"], style={"flex-wrap": "wrap", "gap": "0 6px"}):
+        solara.HTML(
+            tag="span", unsafe_innerHTML=escape("Still choosing: " + ", ".join(seat_words(info, s) for s in seats))
+        )
+        solara.HTML(tag="span", unsafe_innerHTML="for")
+        Waited.element(waited=max(0.0, time.time() - since))

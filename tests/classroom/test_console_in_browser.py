@@ -59,7 +59,7 @@ def fits_the_projector(page, name: str, artifacts) -> None:
 
 
 def seconds_waited(words: str) -> int:
-    return int(re.search(r"for (\d+) s", words).group(1))
+    return int(re.search(r"for\s*(\d+) s", words).group(1))
 
 
 def chart_spans_the_page(page, selector: str) -> dict:
