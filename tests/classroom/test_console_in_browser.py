@@ -120,6 +120,9 @@ def test_the_console_runs_tables_polls_and_bets_on_a_projector(browser, quick, s
     # a poll: asked with no answer, voted on, the answer set afterwards and revealed
     teacher.get_by_role("button", name="Poll", exact=True).click()
     teacher.get_by_label("question", exact=True).fill("How many rounds will your forest last?")
+    teacher.get_by_role("button", name="Tables", exact=True).click()  # the question survives a tab switch
+    teacher.get_by_role("button", name="Poll", exact=True).click()
+    assert teacher.get_by_label("question", exact=True).input_value() == "How many rounds will your forest last?"
     teacher.click(".forestnb-ask")
     chart_spans_the_page(teacher, ".forestnb-poll-chart")  # its first drawing, no votes yet
     for guess, student in zip(["3", "5", "8"], students):
