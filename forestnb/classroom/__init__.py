@@ -4,7 +4,7 @@
 ``seating`` says how a device comes to own a seat; ``gate`` is the server's own front door: the
 join page, the seat's cookie and the student's plain page (``seatpage``, drawn from what
 ``seatview`` decides a seat may see, through each game's face), before Solara's ``teacher`` page;
-``debrief`` draws the poll chart and exports every game. Class mode names no game: what a game
+``poll_chart`` draws a poll's answers and ``debrief`` exports every game. Class mode names no game: what a game
 shows at a table is its face (``core.face``), and its reveal and debrief its ``classlesson``.
 """
 
@@ -13,6 +13,7 @@ from .errors import (
     ClassFileError,
     IllegalMoveError,
     NoSeatError,
+    PausedError,
     SeatTakenError,
     ServerRunningError,
     StaleActionError,
@@ -28,6 +29,7 @@ __all__ = [
     "ClassStore",
     "IllegalMoveError",
     "NoSeatError",
+    "PausedError",
     "SeatTakenError",
     "ServerRunningError",
     "StaleActionError",

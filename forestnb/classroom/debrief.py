@@ -1,5 +1,5 @@
-"""What every class's lesson shares, from a class file: the poll chart and the export of every
-game. Each game's own reveal and debrief live beside its engine (``<game>/classlesson.py``, named
+"""What every class's lesson shares, from a class file: the export of every game (the poll chart
+is ``poll_chart``). Each game's own reveal and debrief live beside its engine (``<game>/classlesson.py``, named
 by its face), so this module names no game.
 """
 
@@ -10,7 +10,6 @@ from types import SimpleNamespace
 from typing import Any
 
 import pandas as pd
-import plotly.graph_objects as go
 
 from ..core.game import Game
 from ..core.match import game_row
@@ -45,34 +44,6 @@ def games_by_number(store: ClassStore) -> dict[int, list[tuple[dict[str, Any], G
             info = {**info, "game_number": numbers[info["id"]]}
             found.setdefault(info["game_number"], []).append((info, store.replay(info["id"])))
     return dict(sorted(found.items()))
-
-
-# -- poll -------------------------------------------------------------------------------------------
-def poll_figure(poll: dict[str, Any], votes: list[str]) -> go.Figure:
-    """The class's answers as a histogram (numbers) or bar chart (choices); once the poll is
-    revealed, the answer is drawn beside the guesses."""
-    figure = go.Figure()
-    if poll["kind"] == "choice":
-        counts = [votes.count(choice) for choice in poll["choices"]]
-        colours = ["#1b7837" if choice == poll["answer"] else "#2166ac" for choice in poll["choices"]]
-        figure.add_trace(go.Bar(x=poll["choices"], y=counts, marker_color=colours, name="votes"))
-    else:
-        figure.add_trace(go.Histogram(x=[float(v) for v in votes], name="guesses", marker_color="#2166ac"))
-        if poll["answer"] not in (None, ""):
-            figure.add_vline(
-                x=float(poll["answer"]),
-                line={"color": "#1b7837", "width": 4},
-                annotation_text=f"answer: {poll['answer']}",
-                annotation_position="top",
-            )
-    figure.update_layout(
-        title=f"{poll['question']} ({len(votes)} answers)",
-        height=340,
-        bargap=0.1,
-        margin={"l": 40, "r": 20, "t": 60, "b": 40},
-        yaxis_title="students",
-    )
-    return figure
 
 
 # -- export -----------------------------------------------------------------------------------------

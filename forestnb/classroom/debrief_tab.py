@@ -13,9 +13,9 @@ import solara
 
 from .lesson_view import (
     STYLE,
-    ChartView,
     GameHeading,
     GamesSideBySide,
+    LessonChart,
     NoLesson,
     OtherTablesNote,
     game_words,
@@ -84,7 +84,7 @@ def Debrief(version: tuple[Any, ...]):
                 game,
                 by_number,
                 rules,
-                lambda _game, number, debrief: ChartView(debrief[1], "forestnb-debrief-chart"),
+                lambda _game, number, debrief: LessonChart(debrief[1], "forestnb-debrief-chart"),
             )
             solara.HTML(
                 unsafe_innerHTML=debrief_html(

@@ -47,3 +47,7 @@ class IllegalMoveError(ClassError):
 
 class ServerRunningError(ClassError):
     """Another server already serves this class file."""
+
+
+class PausedError(ClassError):
+    """The teacher has paused every table: no move or pick is taken until they resume."""

@@ -173,7 +173,7 @@ class ClassGate:
             return version, no_seat(str(err))
         poll = self.store.current_poll()
         mine = self.store.my_vote(poll["id"], device) if poll else None
-        return version, seat_fragment(screen, poll, mine)
+        return version, seat_fragment(screen, poll, mine, self.store.paused())
 
     async def seat_news(self, request: Request) -> Response:
         """The seat's page drawn again once its version differs from the one the page shows, or

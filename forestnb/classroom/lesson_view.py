@@ -18,7 +18,7 @@ import solara
 from ..core.face import class_rule_of, face_of, game_module
 from ..core.game import Game
 from ..core.registry import games
-from ..widgets.chart import Chart
+from .chart_view import ChartView
 from .debrief import games_by_number
 from .live import class_store
 
@@ -100,14 +100,11 @@ def OtherTablesNote(version: tuple[Any, ...]):
 
 
 @solara.component
-def ChartView(figure: go.Figure, css: str):
-    """A figure drawn by forestnb's ``Chart`` and redrawn in place: one plotly.js per page, loaded
-    outside anywidget's two-second start-up deadline (``widgets/chart.py``), where Solara's own
-    plotly widget sends a 5 MB copy per figure that a busy class server can miss that deadline on."""
-    chart = solara.use_memo(Chart, [])
-    solara.use_effect(lambda: chart.show(figure), [figure])
-    with solara.Column(classes=[css, "forestnb-lesson-chart"]):
-        solara.display(chart)
+def LessonChart(figure: go.Figure, css: str):
+    """A lesson's chart, as wide as its column (``forestnb-lesson-chart`` is what the projector
+    checks measure)."""
+    with solara.Div(classes=["forestnb-lesson-chart"]):
+        ChartView(figure, css)
 
 
 @solara.component

@@ -9,9 +9,9 @@ import solara
 
 from .lesson_view import (
     STYLE,
-    ChartView,
     GameHeading,
     GamesSideBySide,
+    LessonChart,
     NoLesson,
     OtherTablesNote,
     lesson_of,
@@ -47,4 +47,4 @@ def GameReveal(game: str, by_number: dict[int, list[tuple[dict[str, Any], Any]]]
     with solara.Div(classes=["forestnb-step"]):
         solara.Checkbox(label=lesson.REVEAL_STEP, value=second_step, on_value=set_second_step)
     rules = solara.use_memo(lambda: rules_played(game, by_number), [by_number])
-    GamesSideBySide(game, figures, rules, lambda _game, _number, figure: ChartView(figure, "forestnb-reveal-chart"))
+    GamesSideBySide(game, figures, rules, lambda _game, _number, figure: LessonChart(figure, "forestnb-reveal-chart"))

@@ -27,6 +27,9 @@ from typing import Any
 from .styles import CARD_STYLE
 
 MOVED_ON = "The table moved on before your click arrived; here is where it is now."
+OFF_STUDENT_PAGES = ("closed", "ended")
+"""Poll states students no longer see (an ended poll is one revealed, then closed)."""
+PAUSED = "Your teacher has paused the game; wait until they resume it."
 RETRY_SECONDS = 2
 
 SEAT_STYLE = """
@@ -131,9 +134,9 @@ def document(fragment: str, version: str) -> str:
     )
 
 
-def seat_fragment(screen: dict[str, Any], poll: dict[str, Any] | None, my_vote: str | None) -> str:
-    """A seat of any game: who and where you are, the goal, the poll, what you may do now, and
-    your view of the table as the game's face draws it."""
+def seat_fragment(screen: dict[str, Any], poll: dict[str, Any] | None, my_vote: str | None, paused: bool) -> str:
+    """A seat of any game: who and where you are, the goal, the poll, whether the teacher paused
+    the tables, what you may do now, and your view of the table as the game's face draws it."""
     turn = "" if screen["simultaneous"] else f" · move {screen['move']}"
     heading = (
         f"{screen['name']} · Table {screen['table']} · Seat {screen['seat']} · {screen['title']} · "
@@ -151,7 +154,9 @@ def seat_fragment(screen: dict[str, Any], poll: dict[str, Any] | None, my_vote: 
         f"data-move='{screen['move']}' data-round='{screen.get('round', '')}'></span>"
         f"<h2>{escape(heading)}</h2>"
         f"<div class='forestnb-goal'>{escape(screen['goal'])}</div>"
-        f"{poll_card(poll, my_vote)}{scores(screen)}{now}"
+        f"{poll_card(poll, my_vote)}{scores(screen)}"
+        + (f"<div class='forestnb-paused' role='status'>{escape(PAUSED)}</div>" if paused else "")
+        + f"{now}"
         "<p id='forestnb-message' class='forestnb-message' role='status' hidden></p>"
         f"{happened(screen['happened'])}"
         + "".join(f"<div class='forestnb-panel {escape(css)}'>{html}</div>" for css, html in screen["panels"])
@@ -267,7 +272,7 @@ def terms(words: dict[str, str]) -> str:
 def poll_card(poll: dict[str, Any] | None, mine: str | None) -> str:
     """The class's current poll: the guess or the choices while open, this student's answer, and
     the answer once the teacher reveals it."""
-    if poll is None or poll["state"] == "closed":
+    if poll is None or poll["state"] in OFF_STUDENT_PAGES:
         return ""
     parts = [f"<h3>{escape(poll['question'])}</h3>"]
     if poll["state"] == "open":
@@ -292,7 +297,7 @@ def poll_card(poll: dict[str, Any] | None, mine: str | None) -> str:
             )
     if mine is not None:
         parts.append(f"<div class='forestnb-my-vote'>{escape(f'Your answer: {mine}')}</div>")
-    if poll["state"] == "revealed" and poll["answer"] is not None:
-        answer = escape(f"The answer: {poll['answer']}")
-        parts.append(f"<b class='forestnb-answer'>{answer}</b>")
+    if poll["state"] == "revealed":
+        said = "Voting is over." if poll["answer"] is None else f"The answer: {poll['answer']}"
+        parts.append(f"<b class='forestnb-poll-answer'>{escape(said)}</b>")
     return f"<div class='forestnb-poll'>{''.join(parts)}</div>"

@@ -39,7 +39,7 @@ def what_happened(game: Game, moves: list[tuple[int | None, int]], seat: int) ->
 
 def seat_version(store: ClassStore, device: str | None) -> str:
     """What a seat's page watches, in a few small queries: where the device sits, its table's log
-    and picks, and the class's poll. The page is drawn again whenever this changes."""
+    and picks, a pause, and the class's poll. The page is drawn again whenever this changes."""
     try:
         where = store.seating(device)
     except NoSeatError as err:
@@ -51,6 +51,7 @@ def seat_version(store: ClassStore, device: str | None) -> str:
             where["seat"],
             where["bot"],
             store.version(where["table_id"]),
+            store.paused(),
             poll and (poll["id"], poll["state"], poll["answer"]),
         )
     )

@@ -65,6 +65,7 @@ from .errors import (
     ClassFileError,
     IllegalMoveError,
     NoSeatError,
+    PausedError,
     SeatTakenError,
     ServerRunningError,
     StaleActionError,
@@ -81,6 +82,11 @@ SEED_LIMIT = 2**62  # seeds are SQLite integers
 QUESTION_LENGTH = 300
 ANSWER_LENGTH = 80
 REFUSALS_SHOWN = 20
+POLL_STATES = ("open", "closed", "revealed", "ended")
+"""A poll takes votes while open; closed, it has left the student pages; revealed, its answer
+shows on every page; ended, it was revealed and then closed (gone from the student pages, its
+answer still on the projector)."""
+SHOWN_ANSWER = ("revealed", "ended")
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -250,11 +256,7 @@ class ClassStore:
                     parsed = json.loads(choices)
                 except json.JSONDecodeError:
                     parsed = None
-                if (
-                    kind not in ("choice", "number")
-                    or state not in ("open", "closed", "revealed")
-                    or not isinstance(parsed, list)
-                ):
+                if kind not in ("choice", "number") or state not in POLL_STATES or not isinstance(parsed, list):
                     raise ClassFileError(
                         f"{self.path} is damaged: poll {poll_id} has a kind, state or choices this forestnb cannot read"
                     )
@@ -505,8 +507,8 @@ class ClassStore:
             return _log_length(connection, table_id), picks
 
     def class_version(self) -> tuple[Any, ...]:
-        """What the teacher page polls: it changes with any table, seat, student, pick, poll, vote
-        or refusal."""
+        """What the teacher page polls: it changes with any table, seat, student, pick, poll, vote,
+        refusal, or a pause."""
         with self._connect() as connection:
             return tuple(
                 connection.execute(
@@ -517,7 +519,8 @@ class ClassStore:
                     "  FROM seats), (SELECT group_concat(state || name, ',') FROM students),"
                     " (SELECT max(id) || state || coalesce(answer, '') FROM polls"
                     " WHERE id = (SELECT max(id) FROM polls)),"
-                    " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals)"
+                    " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals),"
+                    " (SELECT value FROM meta WHERE key = 'paused')"
                 ).fetchone()
             )
 
@@ -594,6 +597,7 @@ class ClassStore:
         at that move. The bots whose turn follows move in the same transaction."""
         with self._write() as connection:
             seat = _acting_seat(connection, device, table_id)
+            _check_not_paused(connection)
             game = _replay(connection, table_id)
             if len(game.history) != move:
                 raise StaleActionError(
@@ -612,6 +616,7 @@ class ClassStore:
         first while some student has still to choose."""
         with self._write() as connection:
             seat = _acting_seat(connection, device, table_id)
+            _check_not_paused(connection)
             picks = _picks(connection, table_id)
             if picks is None:
                 raise ClassError("this game is played turn by turn: make your move with play, not a secret pick")
@@ -664,9 +669,30 @@ class ClassStore:
                 )
             ]
 
+    def pause(self, paused: bool) -> None:
+        """Pause every table (students' moves and picks are refused, bots wait) or resume them
+        (the bots whose turn came while paused move at once)."""
+        with self._write() as connection:
+            connection.execute("INSERT OR REPLACE INTO meta VALUES ('paused', ?)", ("1" if paused else "",))
+            if not paused:
+                for info in _live_tables(connection):
+                    _settle(connection, info["id"])
+
+    def paused(self) -> bool:
+        """Whether the teacher has paused every table."""
+        return self.meta("paused") == "1"
+
+    def waiting_since(self, table_id: int) -> float:
+        """When the table began waiting on the seats still to choose: the time of its last move
+        (a round or turn starts with the move that ended the one before), or of its making."""
+        with self._connect() as connection:
+            row = connection.execute("SELECT max(at) FROM actions WHERE table_id = ?", (table_id,)).fetchone()
+            return row[0] if row[0] is not None else _table_info(connection, table_id)["created"]
+
     # -- polls ---------------------------------------------------------------------------------
     def open_poll(self, question: str, *, choices: Sequence[str] = (), answer: str | None = None) -> int:
-        """A poll on every student page: a choice question if ``choices`` are given, else a number."""
+        """A poll on every student page: a choice question if ``choices`` are given, else a number.
+        The answer may be given now or later (``set_poll_answer``); students see it on the reveal."""
         if not isinstance(question, str) or not question.strip():
             raise ClassError("a poll needs a question")
         if len(question) > QUESTION_LENGTH:
@@ -675,10 +701,7 @@ class ClassStore:
         if any(len(choice) > ANSWER_LENGTH for choice in choices) or len(choices) > 12:
             raise ClassError(f"a poll has at most 12 choices of at most {ANSWER_LENGTH} characters each")
         kind = "choice" if choices else "number"
-        if kind == "choice" and answer is not None and answer not in choices:
-            raise ClassError(f"the answer {excerpt(answer)} is not one of the choices")
-        if kind == "number" and answer not in (None, "") and _number(answer) is None:
-            raise ClassError(f"the answer to a number question is a finite number, not {excerpt(answer)}")
+        answer = _poll_answer(kind, choices, answer)
         with self._write() as connection:
             connection.execute("UPDATE polls SET state = 'closed' WHERE state = 'open'")
             return connection.execute(
@@ -687,7 +710,7 @@ class ClassStore:
             ).lastrowid
 
     def current_poll(self) -> dict[str, Any] | None:
-        """The latest poll (open, closed or revealed), without its answer unless revealed."""
+        """The latest poll (in any of ``POLL_STATES``), without its answer unless revealed."""
         with self._connect() as connection:
             row = connection.execute(
                 "SELECT id, question, kind, choices, answer, state FROM polls ORDER BY id DESC LIMIT 1"
@@ -702,7 +725,7 @@ class ClassStore:
                 "kind": kind,
                 "choices": json.loads(choices),
                 "state": state,
-                "answer": answer if state == "revealed" else None,
+                "answer": answer if state in SHOWN_ANSWER else None,
                 "votes": votes,
             }
 
@@ -741,11 +764,30 @@ class ClassStore:
             return row[0] if row else None
 
     def set_poll_state(self, poll_id: int, state: str) -> None:
-        """Close a poll (no more votes) or reveal it (its answer shows beside the votes)."""
-        if state not in ("open", "closed", "revealed"):
-            raise ClassError(f"a poll is open, closed or revealed, not {excerpt(state)}")
+        """Close a poll (no more votes; it leaves the student pages) or reveal it (its answer
+        shows beside the votes, on every page). Closing a revealed poll puts it away "ended": it
+        leaves the student pages and the projector keeps its answer."""
+        if state not in POLL_STATES:
+            raise ClassError(f"a poll is {', '.join(POLL_STATES)}, not {excerpt(state)}")
         with self._write() as connection:
+            now = _poll_row(connection, poll_id)["state"]
+            if state == "closed" and now in SHOWN_ANSWER:
+                state = "ended"
             connection.execute("UPDATE polls SET state = ? WHERE id = ?", (state, poll_id))
+
+    def set_poll_answer(self, poll_id: int, answer: str | None) -> None:
+        """Set or change a poll's answer after asking (None or empty: no answer). A choice poll
+        takes one of its choices, matched whatever the case and spacing, or words of the
+        teacher's own (an answer nobody was offered); a number poll takes a finite number."""
+        with self._write() as connection:
+            row = _poll_row(connection, poll_id)
+            answer = _poll_answer(row["kind"], row["choices"], answer)
+            connection.execute("UPDATE polls SET answer = ? WHERE id = ?", (answer, poll_id))
+
+    def poll_answer(self, poll_id: int) -> str | None:
+        """The answer the teacher set, shown or not (for the teacher's form, never a student page)."""
+        with self._connect() as connection:
+            return _poll_row(connection, poll_id)["answer"]
 
 
 # -- the pieces inside a transaction ---------------------------------------------------------------
@@ -1027,6 +1069,8 @@ def _everyone_chose(connection: sqlite3.Connection, table_id: int, game: Game, p
 def _settle(connection: sqlite3.Connection, table_id: int) -> None:
     """Apply what the engine can take now, in its order: a bot's move, or (once every student has
     chosen) a seat's waiting pick."""
+    if _meta(connection, "paused") == "1":
+        return  # the bots wait too; ``pause(False)`` settles every table
     info = _table_info(connection, table_id)
     picks = face_of(info["game"]).picks
     game = _replay(connection, table_id)
@@ -1049,6 +1093,41 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
         connection.execute("DELETE FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat))
         for text in json.loads(row[0]):
             _append(connection, table_id, game, text, at=row[1])
+
+
+def _check_not_paused(connection: sqlite3.Connection) -> None:
+    if _meta(connection, "paused") == "1":
+        raise PausedError("your teacher has paused the game; wait until they resume it")
+
+
+def _poll_row(connection: sqlite3.Connection, poll_id: int) -> dict[str, Any]:
+    row = connection.execute("SELECT kind, choices, answer, state FROM polls WHERE id = ?", (poll_id,)).fetchone()
+    if row is None:
+        raise ClassError(f"there is no poll {excerpt(poll_id)} in this class")
+    kind, choices, answer, state = row
+    return {"kind": kind, "choices": json.loads(choices), "answer": answer, "state": state}
+
+
+def _poll_answer(kind: str, choices: Sequence[str], answer: str | None) -> str | None:
+    """A poll's answer as kept: None for none; a choice poll's answer as the choice it names
+    (case and spacing aside) or else as typed; a number poll's a finite number."""
+    if answer is None or not str(answer).strip():
+        return None
+    answer = str(answer).strip()
+    if len(answer) > ANSWER_LENGTH:
+        raise ClassError(f"a poll's answer has at most {ANSWER_LENGTH} characters")
+    if kind == "choice":
+        return next(
+            (
+                choice
+                for choice in choices
+                if " ".join(choice.split()).casefold() == " ".join(answer.split()).casefold()
+            ),
+            answer,
+        )
+    if _number(answer) is None:
+        raise ClassError(f"the answer to a number question is a finite number, not {excerpt(answer)}")
+    return answer
 
 
 def _number(text: object) -> float | None:

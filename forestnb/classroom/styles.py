@@ -30,6 +30,7 @@ font-size: 16px !important; line-height: 1.35 !important; }
 .forestnb-side { border: 1px solid #ccc; border-radius: 6px; padding: 4px 8px; }
 .forestnb-stat { font-size: 1.1em; }
 .forestnb-error { color: #b2182b; font-weight: bold; }
+.forestnb-paused { background: #fee0b6; border-left: 6px solid #b35806; padding: 6px 12px; font-weight: bold; }
 .forestnb-moved-on { color: #555; font-style: italic; }
 table.forestnb-grid { max-width: 100%; border-collapse: collapse; }
 table.forestnb-grid td, table.forestnb-grid th { padding: 2px 8px; border-bottom: 1px solid #ddd; text-align: left;

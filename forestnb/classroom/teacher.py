@@ -9,7 +9,6 @@ debrief are each game's own lesson (``reveal_tab``, ``debrief_tab``), game 1 bes
 
 from __future__ import annotations
 
-import json
 import time
 from html import escape
 from typing import Any
@@ -19,16 +18,18 @@ import solara
 from ..core.bots import bots
 from ..core.face import face_of, game_module
 from ..core.game import Game
-from ..core.registry import first_game, game_class, games
-from .debrief import class_games, export_games, games_frame, moves_frame, poll_figure
+from ..core.registry import first_game, games
+from .console_style import CONSOLE_STYLE
+from .debrief import class_games, export_games, games_frame, moves_frame
 from .debrief_tab import Debrief
 from .errors import ClassError, WrongKeyError
-from .lesson_view import ChartView
 from .live import class_store, query, student_address, use_polled
+from .polls_tab import PollTab, use_poll_form
 from .replay_panel import ReplayControls
 from .reveal_tab import Reveal
+from .still_choosing import StillChoosing
+from .tables_tab import NewTables, PauseAll, use_tables_form
 
-STUDENT = "student"
 SECTIONS = ["Tables", "Poll", "Reveal", "Sweeps", "Debrief", "Export"]
 
 
@@ -39,12 +40,6 @@ def sweeps() -> dict[str, tuple[str, str]]:
         for game in games()
         for name, question in game_module(game, "whatif").QUESTIONS.items()
     }
-
-
-def titles() -> dict[str, str]:
-    """Every game's title, the first registered first."""
-    ordered = [first_game(), *(game for game in games() if game != first_game())]
-    return {game: face_of(game).title for game in ordered}
 
 
 @solara.component
@@ -66,23 +61,28 @@ def Desk():
     store = class_store()
     version = use_polled(store.class_version, key="class")
     section, set_section = solara.use_state(SECTIONS[0])
-    solara.HTML(tag="h2", unsafe_innerHTML=escape(f"Class {store.meta('name')}"))
-    solara.ToggleButtonsSingle(value=section, values=SECTIONS, on_value=set_section, classes=["forestnb-sections"])
-    if section == "Tables":
-        JoinHeader()
-        Refusals(version)
-        CreateTables()
-        Tables(version)
-    elif section == "Poll":
-        Poll(version)
-    elif section == "Reveal":
-        Reveal(version)
-    elif section == "Sweeps":
-        Sweeps()
-    elif section == "Debrief":
-        Debrief(version)
-    else:
-        Export(version)
+    tables_form, poll_form = use_tables_form(), use_poll_form()  # above the tabs: a tab switch keeps them
+    has_tables = solara.use_memo(lambda: bool(store.tables()), [version])
+    solara.Style(CONSOLE_STYLE)
+    with solara.Column(classes=["forestnb-teacher"]):
+        solara.HTML(tag="h2", unsafe_innerHTML=escape(f"Class {store.meta('name')}"))
+        solara.ToggleButtonsSingle(value=section, values=SECTIONS, on_value=set_section, classes=["forestnb-sections"])
+        if section == "Tables":
+            JoinHeader()
+            Refusals(version)
+            PauseAll(version)
+            NewTables(tables_form, has_tables)
+            Tables(version)
+        elif section == "Poll":
+            PollTab(poll_form, version)
+        elif section == "Reveal":
+            Reveal(version)
+        elif section == "Sweeps":
+            Sweeps()
+        elif section == "Debrief":
+            Debrief(version)
+        else:
+            Export(version)
 
 
 @solara.component
@@ -116,78 +116,6 @@ def Refusals(version: tuple[Any, ...]):
             f"<li>{time.strftime('%H:%M:%S', time.localtime(r['at']))}: {escape(r['words'])}</li>" for r in refused[:5]
         )
         solara.HTML(unsafe_innerHTML=f"<b>Refused seat requests</b><ul>{lines}</ul>", classes=["forestnb-refusals"])
-
-
-@solara.component
-def CreateTables():
-    """Which game, how many tables, who sits where (a student or one of that game's bots), one deal
-    for all or one each, options (checked by the game itself when the tables are made)."""
-    game, set_game = solara.use_state(first_game())
-    count, set_count = solara.use_state(1)
-    players, set_players = solara.use_state(4)
-    kinds, set_kinds = solara.use_state([STUDENT] * 4)
-    allowed = game_class(game)
-    sizes = list(range(allowed.min_players, allowed.max_players + 1))
-    same_deal, set_same_deal = solara.use_state(True)
-    seed, set_seed = solara.use_state(1)
-    options, set_options = solara.use_state("{}")
-    error, set_error = solara.use_state("")
-
-    def create() -> None:
-        try:
-            parsed = json.loads(options or "{}")
-            if not isinstance(parsed, dict):
-                raise ClassError('options are a JSON object, e.g. {"starting_health": 5}')
-            seats = [None if kind == STUDENT else kind for kind in kinds[:players]]
-            for table in range(count):
-                class_store().add_table(seats, seed=seed if same_deal else seed + table, options=parsed, game=game)
-            set_error("")
-        except json.JSONDecodeError as err:
-            set_error(f"the options are not valid JSON: {err}")
-        except ClassError as err:
-            set_error(str(err))
-
-    def choose_game(name: str) -> None:
-        set_game(name)
-        set_kinds([STUDENT] * 4)  # another game's bots have other names
-        chosen = game_class(name)
-        set_players(min(max(players, chosen.min_players), chosen.max_players))
-
-    with solara.Card(title="New tables", classes=["forestnb-create"]):
-        names = {title: name for name, title in titles().items()}
-        title = face_of(game).title
-        solara.ToggleButtonsSingle(
-            value=title,
-            values=list(names),
-            on_value=lambda title: choose_game(names[title]),
-            classes=["forestnb-game-choice"],
-        )
-        solara.HTML(unsafe_innerHTML=escape(f"New tables play {title}."), classes=["forestnb-game-chosen"])
-        with solara.Row():
-            solara.InputInt("how many tables", value=count, on_value=set_count)
-            solara.Select(
-                "players per table", values=sizes, value=players if players in sizes else sizes[0], on_value=set_players
-            )
-            solara.InputInt("seed", value=seed, on_value=set_seed)
-            solara.Checkbox(label="the same deal at every table", value=same_deal, on_value=set_same_deal)
-        with solara.Row():
-            for seat in range(players):
-                solara.Select(
-                    f"seat {seat}",
-                    values=[STUDENT, *bots(game)],
-                    value=kinds[seat],
-                    on_value=lambda kind, seat=seat: set_kinds([kind if s == seat else k for s, k in enumerate(kinds)]),
-                )
-        solara.InputText(
-            f'options (JSON, e.g. {{"{next(iter(allowed.option_defaults))}": ...}}; {title} has '
-            f"{', '.join(allowed.option_defaults)})",
-            value=options,
-            on_value=set_options,
-            continuous_update=True,
-        )
-        solara.Button("Create tables", on_click=create, color="primary", classes=["forestnb-create-button"])
-        if error:
-            solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
 
 
 @solara.component
@@ -237,6 +165,7 @@ def TableCard(info: dict[str, Any], game, targets: dict[str, tuple[int, int]]):
         title=f"Table {info['number']} · {face.title}", classes=["forestnb-table", f"forestnb-table-{info['game']}"]
     ):
         solara.HTML(unsafe_innerHTML=face.status(game), classes=["forestnb-stat", "forestnb-table-status"])
+        StillChoosing(info, game, waiting)
         for seat in info["seats"]:
             SeatRow(info, game, seat, waiting, bot, act, targets).key(f"seat-{info['id']}-{seat['seat']}")
         solara.Select(
@@ -336,56 +265,6 @@ def SeatRow(
                 on_click=lambda: act(lambda: store.plan_seat(table_id, number, planned or None)),
                 classes=["forestnb-plan-seat"],
             )
-
-
-@solara.component
-def Poll(version: tuple[Any, ...]):
-    store = class_store()
-    question, set_question = solara.use_state("How many cedars are in the hidden Box Reserve now?")
-    choices, set_choices = solara.use_state("")
-    answer, set_answer = solara.use_state("")
-    error, set_error = solara.use_state("")
-    poll = solara.use_memo(store.current_poll, [version])
-
-    def ask() -> None:
-        options = [c.strip() for c in choices.split(",") if c.strip()]
-        try:
-            store.open_poll(question, choices=options, answer=answer.strip() or None)
-            set_error("")
-        except ClassError as err:
-            set_error(str(err))
-
-    with solara.Card(title="Ask the class", classes=["forestnb-poll-form"]):
-        solara.InputText("question", value=question, on_value=set_question, continuous_update=True)
-        solara.InputText(
-            "choices, separated by commas (leave empty for a number question)",
-            value=choices,
-            on_value=set_choices,
-            continuous_update=True,
-        )
-        solara.InputText(
-            "the answer (shown when you reveal)", value=answer, on_value=set_answer, continuous_update=True
-        )
-        solara.Button("Ask", on_click=ask, color="primary", classes=["forestnb-ask"])
-        if error:
-            solara.HTML(unsafe_innerHTML=escape(error), classes=["forestnb-error"])
-    if poll is None:
-        return
-    votes = store.votes(poll["id"])
-    with solara.Row():
-        solara.HTML(
-            unsafe_innerHTML=f"{len(votes)} answers · {poll['state']}", classes=["forestnb-stat", "forestnb-poll-count"]
-        )
-        solara.Button(
-            "Close", on_click=lambda: store.set_poll_state(poll["id"], "closed"), disabled=poll["state"] != "open"
-        )
-        solara.Button(
-            "Reveal the answer",
-            on_click=lambda: store.set_poll_state(poll["id"], "revealed"),
-            disabled=poll["state"] == "revealed",
-            classes=["forestnb-reveal-answer"],
-        )
-    ChartView(poll_figure(poll, votes), "forestnb-poll-chart")
 
 
 @solara.component

@@ -10,7 +10,7 @@ drawn, outside that deadline; every chart on the page then shares it.
 
 Python edits ``chart.figure`` (a plain ``go.Figure``) and calls ``draw()``, or hands ``show()``
 a new figure; the browser redraws with ``Plotly.react``, which keeps the plot element and its
-size, so the picture changes in place.
+size, so the picture changes in place. A figure without a fixed width follows its element's width.
 
 In the browser build (JupyterLite) a plain figure left at the end of a cell is drawn as a
 ``Chart`` too (``show_figures_as_charts``): plotly's own renderers cannot draw there, as they need

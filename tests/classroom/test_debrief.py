@@ -75,12 +75,6 @@ def test_the_reveal_adds_the_box_reserve_only_when_asked(demo):
     assert len([t for t in shown.data if "Box Reserve" in t.name]) == 3
 
 
-def test_a_poll_chart_marks_the_answer():
-    poll = {"question": "How many?", "kind": "number", "choices": [], "answer": "20"}
-    figure = debrief.poll_figure(poll, ["12", "20", "25"])
-    assert list(figure.data[0].x) == [12.0, 20.0, 25.0] and figure.layout.shapes
-
-
 def test_a_seat_screen_holds_only_that_seats_view(tmp_path):
     store, _ = ClassStore.create(tmp_path / "c.sqlite")
     table = store.add_table([None, None, "greedy"], seed=4, game="humbaba")
