@@ -10,6 +10,7 @@ fits the screen's width, its charts span the page from their first draw and its 
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from classpages import SECONDS, join_student
@@ -60,6 +61,19 @@ def fits_the_projector(page, name: str, artifacts) -> None:
 
 def seconds_waited(words: str) -> int:
     return int(re.search(r"for\s*(\d+) s", words).group(1))
+
+
+def click_until(page, selector: str, done, tries: int = 3) -> None:
+    """Click until the class file shows the click's effect: a click on a tab just drawn can land
+    while Solara is still wiring its buttons, and a teacher then clicks again."""
+    for _ in range(tries):
+        page.click(selector, timeout=SECONDS)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            if done():
+                return
+            page.wait_for_timeout(200)
+    raise AssertionError(f"{selector} never took effect")
 
 
 def chart_spans_the_page(page, selector: str) -> dict:
@@ -123,7 +137,7 @@ def test_the_console_runs_tables_polls_and_bets_on_a_projector(browser, quick, s
     teacher.get_by_role("button", name="Tables", exact=True).click()  # the question survives a tab switch
     teacher.get_by_role("button", name="Poll", exact=True).click()
     assert teacher.get_by_label("question", exact=True).input_value() == "How many rounds will your forest last?"
-    teacher.click(".forestnb-ask")
+    click_until(teacher, ".forestnb-ask", lambda: store.current_poll() is not None)
     chart_spans_the_page(teacher, ".forestnb-poll-chart")  # its first drawing, no votes yet
     for guess, student in zip(["3", "5", "8"], students):
         student.get_by_label("your guess (a number)").fill(guess, timeout=SECONDS)
