@@ -49,6 +49,7 @@ label.forestnb-before input { width: 24px; height: 24px; }
 .forestnb-poll { border: 2px solid #1b7837; border-radius: 10px; padding: 8px 12px; margin: 8px 0; background: white; }
 .forestnb-poll h3 { font-size: 18px; margin: 2px 0 8px; overflow-wrap: anywhere; }
 .forestnb-vote-choices, .forestnb-vote-number { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.forestnb-timer { font-size: 18px; margin: 6px 0; }
 .forestnb-reconnecting { background: #fff3cd; border-radius: 6px; padding: 6px 10px; }
 .forestnb-pick { display: flex; flex-direction: column; }
 .forestnb-stat, .forestnb-picked, .forestnb-bot-playing, .forestnb-result { margin: 6px 0; }
@@ -116,6 +117,13 @@ SCRIPT = f"""(function () {{
       .catch(function () {{ busy = false; message = 'Your click did not reach the server; try again.'; paint();
                             root.querySelectorAll('button').forEach(function (b) {{ b.disabled = false; }}); }});
   }});
+  setInterval(function () {{
+    root.querySelectorAll('.forestnb-timer').forEach(function (line) {{
+      var left = Math.max(0, Number(line.dataset.left) - 1);
+      line.dataset.left = left;
+      line.querySelector('b').textContent = left;
+    }});
+  }}, 1000);
   listen();
 }})();
 """
@@ -144,10 +152,10 @@ def seat_fragment(screen: dict[str, Any], poll: dict[str, Any] | None, my_vote: 
     )
     if screen["over"]:
         now = result(screen)
-    elif screen["simultaneous"]:
-        now = choice(screen)
     else:
-        now = moves(screen)
+        now = ("" if screen["time_left"] is None else timer(screen["time_left"])) + (
+            choice(screen) if screen["simultaneous"] else moves(screen)
+        )
     return (
         f"<div class='forestnb-student forestnb-{escape(screen['game'])}'>"
         f"<span class='forestnb-state' hidden data-table_id='{screen['table_id']}' "
@@ -161,6 +169,14 @@ def seat_fragment(screen: dict[str, Any], poll: dict[str, Any] | None, my_vote: 
         f"{happened(screen['happened'])}"
         + "".join(f"<div class='forestnb-panel {escape(css)}'>{html}</div>" for css, html in screen["panels"])
         + f"{terms(screen['terms'])}</div>"
+    )
+
+
+def timer(seconds: int) -> str:
+    """The time left to choose (the page counts it down), and what happens when it runs out."""
+    return (
+        f"<p class='forestnb-timer' data-left='{seconds}'>Time left: <b>{seconds}</b> s; "
+        "then a bot chooses for you.</p>"
     )
 
 

@@ -11,6 +11,7 @@ which the rules let the seat to move know.
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 from ..core.face import PickOptions, face_of
@@ -39,7 +40,7 @@ def what_happened(game: Game, moves: list[tuple[int | None, int]], seat: int) ->
 
 def seat_version(store: ClassStore, device: str | None) -> str:
     """What a seat's page watches, in a few small queries: where the device sits, its table's log
-    and picks, a pause, and the class's poll. The page is drawn again whenever this changes."""
+    and picks, a pause, the timer, and the class's poll. The page is drawn again whenever this changes."""
     try:
         where = store.seating(device)
     except NoSeatError as err:
@@ -52,6 +53,7 @@ def seat_version(store: ClassStore, device: str | None) -> str:
             where["bot"],
             store.version(where["table_id"]),
             store.paused(),
+            store.timer(),
             poll and (poll["id"], poll["state"], poll["answer"]),
         )
     )
@@ -87,12 +89,15 @@ def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:
         "simultaneous": face.picks is not None,
         "happened": what_happened(game, moves, seat),
     }
+    runs_out = store.timer_runs_out(table_id)
+    time_left = None if runs_out is None else max(0, round(runs_out - time.time()))
     if face.picks is None:
         mine = game.current_player == seat and not bot and not over
         return {
             **screen,
             "turn": game.current_player,
             "actions": [str(a) for a in game.legal_actions()] if mine else [],
+            "time_left": time_left if mine else None,
         }
     pending = store.pending_pick(device)
     taken = face.picks.chosen(game, seat)
@@ -104,4 +109,5 @@ def seat_screen(store: ClassStore, device: str | None) -> dict[str, Any]:
         "before": options.before,
         "my_pick": pending[-1] if pending else taken,
         "may_change": bool(pending) and not taken,
+        "time_left": time_left if options.groups and not pending else None,
     }

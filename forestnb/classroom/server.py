@@ -13,6 +13,9 @@ from __future__ import annotations
 import ipaddress
 import os
 import socket
+import sqlite3
+import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,6 +29,8 @@ STUDENT_URL_ENV = "FORESTNB_STUDENT_URL"
 """The address students open, as the server announced it."""
 ANY_HOST = ("0.0.0.0", "::", "")
 SHUTDOWN_SECONDS = 3
+TIMER_TICK = 1.0
+"""How often the server looks for moves the timer has run out on, in seconds."""
 """How long a stopping server waits for open requests (students' pages hold one for news)."""
 
 
@@ -88,6 +93,7 @@ def serve(
         for other in reachable_hosts(host)[1:]:
             announce(f"  (or http://{other}:{port}/ on another network of this machine)")
         announce(f"Teacher page (keep the key to yourself): {addresses['teacher']}")
+        threading.Thread(target=_run_the_timer, args=(class_store(),), daemon=True).start()
         uvicorn.run(  # a page's held request for news would keep a stopping server waiting
             ClassGate(solara_app, class_store()),
             host=host,
@@ -95,6 +101,17 @@ def serve(
             log_level="warning",
             timeout_graceful_shutdown=SHUTDOWN_SECONDS,
         )
+
+
+def _run_the_timer(store: ClassStore) -> None:
+    """Every second, the moves the round or turn timer has run out on (``ClassStore.force_overdue``);
+    one that fails (a table's file locked a moment too long) is tried again the next second."""
+    while True:
+        time.sleep(TIMER_TICK)
+        try:
+            store.force_overdue()
+        except (ClassError, sqlite3.Error):
+            continue
 
 
 def _check_free(host: str, port: int) -> None:

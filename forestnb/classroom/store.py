@@ -80,6 +80,8 @@ STORE_VERSION = 3
 BUSY_SECONDS = 5.0
 SEED_LIMIT = 2**62  # seeds are SQLite integers
 QUESTION_LENGTH = 300
+TIMER_SECONDS = (5, 600)
+"""The shortest and longest round or turn timer a teacher may set, in seconds."""
 ANSWER_LENGTH = 80
 REFUSALS_SHOWN = 20
 POLL_STATES = ("open", "closed", "revealed", "ended")
@@ -127,6 +129,8 @@ class ClassStore:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self.listeners: list[Callable[[], None]] = []
+        self._finished: set[int] = set()
+        """Tables whose game is over (it stays over): the timer never looks at them again."""
         """Called after every committed write of this store object, so pages served by this
         process can update at once instead of at their next poll."""
         if not self.path.is_file():
@@ -520,7 +524,7 @@ class ClassStore:
                     " (SELECT max(id) || state || coalesce(answer, '') FROM polls"
                     " WHERE id = (SELECT max(id) FROM polls)),"
                     " (SELECT count(*) FROM votes), (SELECT max(at) FROM votes), (SELECT count(*) FROM refusals),"
-                    " (SELECT value FROM meta WHERE key = 'paused')"
+                    " (SELECT value FROM meta WHERE key = 'paused'), (SELECT value FROM meta WHERE key = 'timer')"
                 ).fetchone()
             )
 
@@ -675,12 +679,58 @@ class ClassStore:
         with self._write() as connection:
             connection.execute("INSERT OR REPLACE INTO meta VALUES ('paused', ?)", ("1" if paused else "",))
             if not paused:
+                _restart_clocks(connection)
                 for info in _live_tables(connection):
                     _settle(connection, info["id"])
 
     def paused(self) -> bool:
         """Whether the teacher has paused every table."""
         return self.meta("paused") == "1"
+
+    def set_timer(self, seconds: int | None) -> None:
+        """The round or turn timer of every table: once a table has waited ``seconds`` on a
+        student, its stand-in bot makes that student's move, logged as forced (None: no timer)."""
+        low, high = TIMER_SECONDS
+        if seconds is not None and (
+            not isinstance(seconds, int) or isinstance(seconds, bool) or not low <= seconds <= high
+        ):
+            raise ClassError(f"a timer runs {low} to {high} seconds, not {excerpt(seconds)}")
+        with self._write() as connection:
+            connection.execute(
+                "INSERT OR REPLACE INTO meta VALUES ('timer', ?)", ("" if seconds is None else str(seconds),)
+            )
+            _restart_clocks(connection)
+
+    def timer(self) -> int | None:
+        """The round or turn timer in seconds, or None when there is none."""
+        value = self.meta("timer")
+        return int(value) if value else None
+
+    def force_overdue(self, now: float | None = None) -> None:
+        """Make every move the timer has run out on (the class server calls this every second;
+        nothing runs out while the tables are paused)."""
+        now = time.time() if now is None else now
+        with self._connect() as connection:  # read first: most seconds nothing runs out, and nothing is written
+            if _meta(connection, "paused") == "1":
+                return
+            due = [
+                info["id"]
+                for info in _live_tables(connection)
+                if info["id"] not in self._finished
+                and (runs_out := _timer_runs_out(connection, info)) is not None
+                and now >= runs_out
+            ]
+            self._finished.update(table_id for table_id in due if _replay(connection, table_id).is_over())
+            due = [table_id for table_id in due if table_id not in self._finished]
+        if due:
+            with self._write() as connection:
+                for table_id in due:
+                    _overdue(connection, table_id, now)
+
+    def timer_runs_out(self, table_id: int) -> float | None:
+        """When the timer runs out on the seats a table waits for (None: no timer)."""
+        with self._connect() as connection:
+            return _timer_runs_out(connection, _table_info(connection, table_id))
 
     def waiting_since(self, table_id: int) -> float:
         """When the table began waiting on the seats still to choose: the time of its last move
@@ -1028,16 +1078,18 @@ def _append(
     *,
     at: float | None = None,
     bot: str | None = None,
+    forced: bool = False,
 ) -> None:
     """Apply and log one action: ``at`` is when its seat decided (a secret pick's own time, not
-    the moment the engine reached it), now unless given; ``bot`` names the bot that made it."""
+    the moment the engine reached it), now unless given; ``bot`` names the bot that made it, and
+    ``forced`` says the timer ran out on the student, so the bot moved for them."""
     seat = game.current_player
     try:
         game.apply(action)
     except IllegalActionError as err:  # the transaction rolls back
         raise IllegalMoveError(str(err)) from None
     connection.execute(
-        "INSERT INTO actions (table_id, number, seat, action, at, bot) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO actions (table_id, number, seat, action, at, bot, forced) VALUES (?, ?, ?, ?, ?, ?, ?)",
         (
             table_id,
             len(game.history) - 1,
@@ -1045,6 +1097,7 @@ def _append(
             json.dumps(game.history[-1].to_json()),
             time.time() if at is None else at,
             bot,
+            int(forced),
         ),
     )
 
@@ -1091,8 +1144,68 @@ def _settle(connection: sqlite3.Connection, table_id: int) -> None:
         if row is None:
             return
         connection.execute("DELETE FROM picks WHERE table_id = ? AND round = ? AND seat = ?", (table_id, now, seat))
-        for text in json.loads(row[0]):
+        chosen = json.loads(row[0])
+        for text in chosen:
             _append(connection, table_id, game, text, at=row[1])
+        if not chosen:  # the timer ran out on this seat: the table's stand-in bot picks for it
+            _stand_in_moves(connection, table_id, game, seat, lambda: picks.chosen(game, seat) is None)
+
+
+def _stand_in_moves(
+    connection: sqlite3.Connection, table_id: int, game: Game, seat: int, until_done: Callable[[], bool]
+) -> None:
+    """The table's stand-in bot makes ``seat``'s move (every action of it, a flip included) for a
+    student the timer ran out on; each action is logged as forced."""
+    info = _table_info(connection, table_id)
+    stand_in = face_of(info["game"]).stand_in
+    bot = make_bot(info["game"], stand_in)
+    while game.current_player == seat and not game.is_over() and until_done():
+        rng = random.Random(info["seed"] * 1_000_003 + len(game.history))
+        _append(connection, table_id, game, bot.choose(game, seat, rng), bot=stand_in, forced=True)
+
+
+def _timer_runs_out(connection: sqlite3.Connection, info: dict[str, Any]) -> float | None:
+    """When the timer runs out at a table: its time counts from the table's last move (or its
+    making), or from the last resume or new timer if later. None when there is no timer."""
+    timer = _meta(connection, "timer")
+    if not timer:
+        return None
+    last = connection.execute("SELECT max(at) FROM actions WHERE table_id = ?", (info["id"],)).fetchone()[0]
+    since = max(last if last is not None else info["created"], float(_meta(connection, "clock_from") or 0))
+    return since + int(timer)
+
+
+def _overdue(connection: sqlite3.Connection, table_id: int, now: float) -> None:
+    """Make the moves the timer has run out on at one table: in a turn game the seat to move; in
+    a game of secret picks, every student seat that has not chosen (a pick the stand-in bot makes
+    when the engine reaches that seat)."""
+    info = _table_info(connection, table_id)
+    runs_out = _timer_runs_out(connection, info)
+    game = _replay(connection, table_id)
+    if runs_out is None or now < runs_out or game.is_over():
+        return
+    picks = face_of(info["game"]).picks
+    bots = {seat["seat"] for seat in info["seats"] if seat["bot"]}
+    if picks is None:
+        seat = game.current_player
+        if seat is not None and seat not in bots:
+            _stand_in_moves(connection, table_id, game, seat, lambda: True)
+            _settle(connection, table_id)
+        return
+    start = picks.round(game)
+    waiting = {
+        row[0]
+        for row in connection.execute("SELECT seat FROM picks WHERE table_id = ? AND round = ?", (table_id, start))
+    }
+    for seat in range(game.players):
+        if seat not in bots and seat not in waiting and picks.chosen(game, seat) is None:
+            connection.execute("INSERT INTO picks VALUES (?, ?, ?, ?, ?)", (table_id, start, seat, "[]", now))
+    _settle(connection, table_id)
+
+
+def _restart_clocks(connection: sqlite3.Connection) -> None:
+    """Every table's timer counts from now (a resume or a new timer gives each seat its full time)."""
+    connection.execute("INSERT OR REPLACE INTO meta VALUES ('clock_from', ?)", (str(time.time()),))
 
 
 def _check_not_paused(connection: sqlite3.Connection) -> None:

@@ -154,8 +154,30 @@ def PauseAll(version: tuple[Any, ...]):
             color="warning" if not paused else "success",
             classes=["forestnb-pause"],
         )
+        TimerChoice(version)
         if paused:
             solara.HTML(
                 unsafe_innerHTML="Every table is paused: no move is taken until you resume.",
                 classes=["forestnb-paused"],
             )
+
+
+NO_TIMER = "no timer"
+TIMER_CHOICES = {NO_TIMER: None, **{f"{seconds} s": seconds for seconds in (15, 30, 45, 60, 90, 120)}}
+
+
+@solara.component
+def TimerChoice(version: tuple[Any, ...]):
+    """The round or turn timer of every table: when it runs out on a student, the table's
+    stand-in bot moves for them (every page shows the time left; the export marks such moves)."""
+    store = class_store()
+    seconds = solara.use_memo(store.timer, [version])
+    shown = next((words for words, value in TIMER_CHOICES.items() if value == seconds), f"{seconds} s")
+    solara.Select(
+        "round or turn timer",
+        values=list(dict.fromkeys([*TIMER_CHOICES, shown])),
+        value=shown,
+        on_value=lambda words: store.set_timer(TIMER_CHOICES.get(words, seconds)),
+        classes=["forestnb-timer-choice"],
+        style={"max-width": "220px"},
+    )

@@ -85,7 +85,7 @@ def panels(view: dict[str, Any], waiting: frozenset[int] = frozenset()) -> list[
                 ("forestnb-shown", f"<b>{escape(words)}:</b>" + cards_row([(c, forest_card(c)) for c in labels]))
             )
     hidden = f" and a hidden {escape(', '.join(view['hidden']))}" if view["hidden"] else ""
-    hand = cards_row([(c, forest_card(c)) for c in view["hand"]]) if view["hand"] else "<i>no cards</i>"
+    hand = cards_row([(c, forest_card(c)) for c in view["hand"]]) if view["hand"] else ""
     panels.append(("forestnb-my-hand", f"<b>Your hand: {count(len(view['hand']), 'card')}{hidden}</b>{hand}"))
     score = view["breakdown"]
     items = "; ".join(f"{escape(item['text'])} {item['points']}" for item in score["items"])
