@@ -31,6 +31,9 @@ from .still_choosing import StillChoosing
 from .tables_tab import NewTables, PauseAll, use_tables_form
 
 SECTIONS = ["Tables", "Poll", "Reveal", "Sweeps", "Debrief", "Export"]
+PROJECTOR_ZOOM = 1.5
+"""How much larger the Sweeps tab draws the what-if notebook's explorer: its 12 px labels, made
+for a laptop screen, become 18 px on the projector (the chart still fits the page's width)."""
 
 
 def sweeps() -> dict[str, tuple[str, str]]:
@@ -285,7 +288,8 @@ def Sweeps():
     if explorer is None:
         solara.HTML(unsafe_innerHTML="Ask the class to bet first (Poll), then show the answer.")
     else:
-        solara.display(explorer)
+        with solara.Div(classes=["forestnb-sweep-explorer"], style={"zoom": str(PROJECTOR_ZOOM)}):
+            solara.display(explorer)
 
 
 @solara.component
