@@ -60,6 +60,7 @@ SCRIPT = f"""(function () {{
   var version = root.dataset.version, message = '', busy = false;
   function show(answer) {{
     if (answer.message !== undefined) message = answer.message;
+    else if (answer.html !== undefined) message = '';  // the table changed since: the line is old news
     if (answer.html === undefined) {{ paint(); return; }}
     var kept = {{}};
     root.querySelectorAll('input[id]').forEach(function (input) {{
