@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..core.actions import Action
 from ..core.bots import register_bots
+from ..core.search import strong_bot
 from .rules import DEFECTION_FROM, ROUNDS, HumbabaGame
 
 
@@ -280,6 +281,10 @@ def counted_box(game: HumbabaGame) -> int:
     return game.options["forest_size"] + game.options["box_size"] - game.forest_deck - sum(game.scores())
 
 
+STRONG_BUDGETS = {"class": 40, "notebook": 200}
+"""The strong bot's iterations per decision: within 0.2 s and 1 s on a shared two-core machine
+(``benchmarks/strength.py`` measures them)."""
+
 register_bots(
     "humbaba",
     {
@@ -290,5 +295,6 @@ register_bots(
         "quota": QuotaBot,
         "counting": CountingBot,
         "counting_adaptive": CountingAdaptiveBot,
+        "strong": strong_bot("humbaba", budgets=STRONG_BUDGETS, rollout="adaptive"),
     },
 )
