@@ -61,7 +61,8 @@ class Advice(widgets.VBox):
         self.answer.value = (
             f"<div class='forestnb-advice-answer' style='font-family:sans-serif;font-size:14px'>"
             f"<b>Seat {seat}: a strong player's top moves</b>, from {self.bot.iterations} games imagined from "
-            "this seat's view only (the cards it cannot see dealt at random); the first is its choice."
+            "this seat's view only (the cards it cannot see dealt at random). The first is its choice: it "
+            "keeps the usual move unless another did better on the same deals by more than chance explains."
             "<table style='border-collapse:collapse'><tr><th>move</th><th>share of the search</th>"
             f"<th>estimated win chance</th><th>games tried</th></tr>{rows}</table>"
             "<i>A chance from a few games is rough: the fewer games tried, the wider its margin.</i></div>"
