@@ -14,8 +14,26 @@ Run: ``.venv/bin/python benchmarks/strength.py [--games N] [--budget class|noteb
   the load average (the machine is shared: on 2 cores a load of 4 doubles every time) and in
   processor time (what the decision costs the machine whatever else runs on it).
 
-Seeds are drawn up front; the same seeds give the same games. Results are at the end of this
-docstring, as measured when the budgets were set.
+Seeds are drawn up front; the same seeds give the same games.
+
+Measured on 2026-12-05 (seed 2026) on the shared 2-core machine, at load average 6 to 10 (other
+work took most of the processor, so wall-clock times are several times the processor times):
+
+- Heads-up at the class budget: The Forest (20 iterations) won 0.500 [0.280, 0.720] of 16 games
+  against tracker; Cardswild (30) 0.500 [0.314, 0.686] of 24 against aggressive; Forest Hunters
+  (25) 0.667 [0.467, 0.820] of 24 against beatdown. Only Forest Hunters' point estimate reaches
+  the 55% target, and no interval excludes 50% at these sample sizes.
+NOTEBOOK_RESULTS
+- Humbaba, 60 games, seat 0 at a table of adaptive, cooperative and quota: the best rule bot in
+  seat 0 (adaptive) won 0.250 [0.158, 0.372] with the table surviving 0.483 [0.362, 0.607]; the
+  strong bot (class budget, 40 iterations) won 0.383 [0.271, 0.510] with the table surviving
+  0.533 [0.409, 0.654], on the same seeds.
+- Decision time, 10 positions per game and budget, load average 6.4 to 10.3: processor time
+  mean (slowest) at the class budget 0.105 (0.136) s The Forest, 0.087 (0.118) s Cardswild,
+  0.057 (0.065) s Forest Hunters, 0.059 (0.070) s Humbaba; at the notebook budget 0.432 (0.499),
+  0.423 (0.471), 0.320 (0.351), 0.269 (0.323) s. Wall-clock means at that load: class 0.666,
+  0.561, 0.118, 0.617 s; notebook 1.527, 2.287, 3.467, 1.468 s. So the budgets meet 0.2 s and 1 s
+  in processor time, and on an idle machine; on this machine at load 6 to 10 they do not.
 """
 
 from __future__ import annotations
