@@ -23,7 +23,8 @@ work took most of the processor, so wall-clock times are several times the proce
   against tracker; Cardswild (30) 0.500 [0.314, 0.686] of 24 against aggressive; Forest Hunters
   (25) 0.667 [0.467, 0.820] of 24 against beatdown. Only Forest Hunters' point estimate reaches
   the 55% target, and no interval excludes 50% at these sample sizes.
-NOTEBOOK_RESULTS
+- Heads-up at the notebook budget (seed 2026): The Forest (100 iterations) won 0.667 [0.391, 0.862]
+  of 12 games against tracker; Cardswild (150) 0.375 [0.137, 0.694] of 8 against aggressive.
 - Humbaba, 60 games, seat 0 at a table of adaptive, cooperative and quota: the best rule bot in
   seat 0 (adaptive) won 0.250 [0.158, 0.372] with the table surviving 0.483 [0.362, 0.607]; the
   strong bot (class budget, 40 iterations) won 0.383 [0.271, 0.510] with the table surviving
