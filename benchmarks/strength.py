@@ -23,8 +23,12 @@ work took most of the processor, so wall-clock times are several times the proce
   against tracker; Cardswild (30) 0.500 [0.314, 0.686] of 24 against aggressive; Forest Hunters
   (25) 0.667 [0.467, 0.820] of 24 against beatdown. Only Forest Hunters' point estimate reaches
   the 55% target, and no interval excludes 50% at these sample sizes.
-- Heads-up at the notebook budget (seed 2026): The Forest (100 iterations) won 0.667 [0.391, 0.862]
-  of 12 games against tracker; Cardswild (150) 0.375 [0.137, 0.694] of 8 against aggressive.
+- Heads-up at the notebook budget, seeds 2026 and 2027 pooled: The Forest (100 iterations) won
+  15 of 24 games against tracker, 0.625 [0.427, 0.788] (8 of 12, then 7 of 12); Cardswild (150)
+  won 5 of 16 against aggressive, 0.312 [0.142, 0.556] (3 of 8, then 2 of 8). Cardswild's
+  strong bot is weaker with the larger budget: with more moves tried often enough to challenge
+  the rule bot's, the best of many noisy challengers clears 1.5 standard errors by luck more often
+  (the winner's curse), so the margin should grow with the number of challengers.
 - Humbaba, 60 games, seat 0 at a table of adaptive, cooperative and quota: the best rule bot in
   seat 0 (adaptive) won 0.250 [0.158, 0.372] with the table surviving 0.483 [0.362, 0.607]; the
   strong bot (class budget, 40 iterations) won 0.383 [0.271, 0.510] with the table surviving
