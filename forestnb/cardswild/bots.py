@@ -21,6 +21,7 @@ import random
 
 from ..core.actions import Action
 from ..core.bots import register_bots
+from ..core.search import strong_bot
 from .area import HuntArea
 from .cards import (
     AMMO_PACK,
@@ -281,4 +282,15 @@ class LionReverser(SteadyHunter):
         return "LionReverser()"
 
 
-register_bots("cardswild", {"steady": SteadyHunter, "aggressive": AggressiveHunter})
+STRONG_BUDGETS = {"class": 30, "notebook": 150}
+"""The strong bot's iterations per decision: within 0.2 s and 1 s on a shared two-core machine
+(``benchmarks/strength.py`` measures them)."""
+
+register_bots(
+    "cardswild",
+    {
+        "steady": SteadyHunter,
+        "aggressive": AggressiveHunter,
+        "strong": strong_bot("cardswild", budgets=STRONG_BUDGETS, rollout="aggressive"),
+    },
+)

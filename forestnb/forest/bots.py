@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 from ..core.actions import Action
 from ..core.bots import register_bots
 from ..core.errors import excerpt
+from ..core.search import strong_bot
 from .cards import Catalogue
 from .rules import ForestGame
 from .scoring import colour_counts, count_points, counted_by, played_count, table_for
@@ -464,4 +465,15 @@ class TrackerBot(GreedyBot):
         return "end"
 
 
-register_bots("forest", {"greedy": GreedyBot, "tracker": TrackerBot})
+STRONG_BUDGETS = {"class": 20, "notebook": 100}
+"""The strong bot's iterations per decision: within 0.2 s and 1 s on a shared two-core machine
+(``benchmarks/strength.py`` measures them)."""
+
+register_bots(
+    "forest",
+    {
+        "greedy": GreedyBot,
+        "tracker": TrackerBot,
+        "strong": strong_bot("forest", budgets=STRONG_BUDGETS, rollout="tracker"),
+    },
+)

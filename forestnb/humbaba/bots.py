@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..core.actions import Action
 from ..core.bots import register_bots
+from ..core.search import strong_bot
 from .rules import DEFECTION_FROM, ROUNDS, HumbabaGame
 
 
@@ -342,6 +343,10 @@ def counted_box(game: HumbabaGame) -> int:
     return game.options["forest_size"] + game.options["box_size"] - game.forest_deck - sum(game.scores())
 
 
+STRONG_BUDGETS = {"class": 40, "notebook": 200}
+"""The strong bot's iterations per decision: within 0.2 s and 1 s on a shared two-core machine
+(``benchmarks/strength.py`` measures them)."""
+
 register_bots(
     "humbaba",
     {
@@ -353,5 +358,6 @@ register_bots(
         "counting": CountingBot,
         "counting_adaptive": CountingAdaptiveBot,
         "free_rider": FreeRiderBot,
+        "strong": strong_bot("humbaba", budgets=STRONG_BUDGETS, rollout="adaptive"),
     },
 )

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.bots import register_bots
+from ..core.search import strong_bot
 from .cards import Card
 from .rules import HuntersGame
 
@@ -212,4 +213,15 @@ class CarefulBot(_Scorer):
         return paying and context.hearts(context.seat) <= 2
 
 
-register_bots("hunters", {"beatdown": BeatdownBot, "careful": CarefulBot})
+STRONG_BUDGETS = {"class": 25, "notebook": 120}
+"""The strong bot's iterations per decision: within 0.2 s and 1 s on a shared two-core machine
+(``benchmarks/strength.py`` measures them)."""
+
+register_bots(
+    "hunters",
+    {
+        "beatdown": BeatdownBot,
+        "careful": CarefulBot,
+        "strong": strong_bot("hunters", budgets=STRONG_BUDGETS, rollout="beatdown"),
+    },
+)

@@ -11,6 +11,7 @@ from .compare import Comparison, compare_rules
 from .editor import CardEditor
 from .edits import CardEdits, card_table, edit_cards, plain_card
 from .intervals import Estimate, exact, mean_interval, wilson
+from .skill import ladder
 
 __all__ = [
     "Ablation",
@@ -28,6 +29,7 @@ __all__ = [
     "compare_rules",
     "edit_cards",
     "exact",
+    "ladder",
     "live",
     "mean_interval",
     "plain_card",

@@ -24,6 +24,7 @@ from ..core.errors import IllegalActionError, excerpt
 from ..core.events import NOBODY
 from ..core.registry import game_class
 from ..core.rng import bot_rng, check_seed
+from .advice import Advice
 from .chart import Chart
 from .log import HEIGHT as LOG_DEFAULT_HEIGHT
 from .log import LogView
@@ -100,6 +101,7 @@ class Board(widgets.VBox):
         self.bots = {s: make_bot(self.GAME, spec) for s, spec in enumerate(seats) if spec != HUMAN}
         self.humans = [s for s, spec in enumerate(seats) if spec == HUMAN]
         self.stand_in = make_bot(self.GAME, self.STAND_IN)
+        self.advice = Advice(self.GAME, self._advice_position)
         self._build_controls(seed)
         self._start(seed)
         self.children = [self._layout()]
@@ -170,7 +172,7 @@ class Board(widgets.VBox):
             layout=widgets.Layout(flex=f"1 1 {self.LEFT_MIN_WIDTH}", min_width="0", overflow="auto"),
         )
         right = widgets.VBox(
-            [self.chart, *self._right_widgets(), self.log_view],
+            [self.chart, *self._right_widgets(), self.advice, self.log_view],
             layout=widgets.Layout(flex=f"0 0 {self.RIGHT_WIDTH}", min_width="0"),
         )
         sheet = widgets.HTML(f"<style>{BOARD_CSS}</style>", layout=widgets.Layout(display="none"))
@@ -298,8 +300,17 @@ class Board(widgets.VBox):
         the log this board may show (``log_lines``), then any ``waiting`` lines the board adds."""
         self.step_button.disabled = self._step_waits()
         self.auto_button.disabled = self.game.is_over()
+        self.advice.update()
         title, lines = self.log_lines()
         self.log_view.show([*lines, *waiting], title=title)
+
+    def _advice_position(self) -> tuple[Any, int] | None:
+        """The position a strong player's advice may be asked about: the seat to move, when the
+        screen shows its hand (any seat at a table of bots, which keeps no secrets)."""
+        seat = self.game.current_player
+        if seat is None or (self.humans and self.log_seat() != seat):
+            return None
+        return self.game, seat
 
     # -- whose log ----------------------------------------------------------------------------------
     @property

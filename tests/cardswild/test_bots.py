@@ -24,7 +24,7 @@ def choice(bot, game):
 
 
 def test_cardswild_offers_a_random_a_steady_and_an_aggressive_bot():
-    assert forestnb.bots("cardswild") == ["aggressive", "random", "steady"]
+    assert forestnb.bots("cardswild") == ["aggressive", "random", "steady", "strong"]
     assert isinstance(forestnb.make_bot("cardswild", "steady"), SteadyHunter)
 
 

@@ -13,7 +13,7 @@ from .helpers import new_game
 
 
 def test_the_forest_offers_random_greedy_and_tracker_bots():
-    assert forestnb.bots("forest") == ["greedy", "random", "tracker"]
+    assert forestnb.bots("forest") == ["greedy", "random", "strong", "tracker"]
 
 
 def test_greedy_takes_a_discard_top_that_scores_else_draws():

@@ -18,7 +18,7 @@ def wins_of(bot: str, against: str, games: int = 30) -> float:
 
 
 def test_hunters_offers_random_beatdown_and_careful():
-    assert forestnb.bots("hunters") == ["beatdown", "careful", "random"]
+    assert forestnb.bots("hunters") == ["beatdown", "careful", "random", "strong"]
 
 
 def test_both_bots_beat_the_random_bot_almost_always():

@@ -1,0 +1,156 @@
+"""How strong the searching bot ("strong") is, and how long it takes to decide.
+
+Run: ``.venv/bin/python benchmarks/strength.py [--games N] [--budget class|notebook] [--game NAME]``.
+
+- Heads-up in The Forest, Cardswild and Forest Hunters: the strong bot against the game's best
+  rule bot, each seed played twice with the seats swapped; its share of the games won (a shared
+  win counts for both) with a 95% Wilson interval. The target is 55% or more.
+- Humbaba, at a table of rule bots (seats 1-3: adaptive, cooperative, quota): the win rate of
+  seat 0 played by the strong bot, against seat 0 played by the best rule bot for that seat
+  (the rule bot with the most seat-0 wins on the same seeds), and the table's survival (the
+  forest did not collapse) both ways, each with its interval.
+- Decision time: the mean and the slowest decision at the class budget (target 0.2 s) and at the
+  notebook budget (target 1 s), over positions from seeded random games, in wall-clock time with
+  the load average (the machine is shared: on 2 cores a load of 4 doubles every time) and in
+  processor time (what the decision costs the machine whatever else runs on it).
+
+Seeds are drawn up front; the same seeds give the same games.
+
+Measured on 2026-12-05 (seed 2026) on the shared 2-core machine, at load average 6 to 10 (other
+work took most of the processor, so wall-clock times are several times the processor times):
+
+- Heads-up at the class budget: The Forest (20 iterations) won 0.500 [0.280, 0.720] of 16 games
+  against tracker; Cardswild (30) 0.500 [0.314, 0.686] of 24 against aggressive; Forest Hunters
+  (25) 0.667 [0.467, 0.820] of 24 against beatdown. Only Forest Hunters' point estimate reaches
+  the 55% target, and no interval excludes 50% at these sample sizes.
+- Heads-up at the notebook budget, seeds 2026 and 2027 pooled: The Forest (100 iterations) won
+  15 of 24 games against tracker, 0.625 [0.427, 0.788] (8 of 12, then 7 of 12); Cardswild (150)
+  won 5 of 16 against aggressive, 0.312 [0.142, 0.556] (3 of 8, then 2 of 8). Cardswild's
+  strong bot is weaker with the larger budget: with more moves tried often enough to challenge
+  the rule bot's, the best of many noisy challengers clears 1.5 standard errors by luck more often
+  (the winner's curse), so the margin should grow with the number of challengers.
+- Humbaba, 60 games, seat 0 at a table of adaptive, cooperative and quota: the best rule bot in
+  seat 0 (adaptive) won 0.250 [0.158, 0.372] with the table surviving 0.483 [0.362, 0.607]; the
+  strong bot (class budget, 40 iterations) won 0.383 [0.271, 0.510] with the table surviving
+  0.533 [0.409, 0.654], on the same seeds.
+- Decision time, 10 positions per game and budget, load average 6.4 to 10.3: processor time
+  mean (slowest) at the class budget 0.105 (0.136) s The Forest, 0.087 (0.118) s Cardswild,
+  0.057 (0.065) s Forest Hunters, 0.059 (0.070) s Humbaba; at the notebook budget 0.432 (0.499),
+  0.423 (0.471), 0.320 (0.351), 0.269 (0.323) s. Wall-clock means at that load: class 0.666,
+  0.561, 0.118, 0.617 s; notebook 1.527, 2.287, 3.467, 1.468 s. So the budgets meet 0.2 s and 1 s
+  in processor time, and on an idle machine; on this machine at load 6 to 10 they do not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import time
+
+import forestnb
+from forestnb.core.match import finish
+from forestnb.core.rng import draw_seeds
+from forestnb.lab.intervals import wilson
+
+BEST_RULE_BOT = {"forest": "tracker", "cardswild": "aggressive", "hunters": "beatdown"}
+"""The best rule bot heads-up, from 300 paired games each (tracker beat greedy 60%, aggressive beat
+steady 58%, beatdown beat careful 52%)."""
+HUMBABA_TABLE = ["adaptive", "cooperative", "quota"]
+HUMBABA_RULE_BOTS = ["adaptive", "cooperative", "counting", "counting_adaptive", "greedy", "quota", "stranger_king"]
+
+
+def heads_up(name: str, games: int, budget: str, seed: int) -> str:
+    """The strong bot's wins against the best rule bot, seats swapped on every seed."""
+    rule = BEST_RULE_BOT[name]
+    wins = played = 0
+    for game_seed in draw_seeds(seed, games // 2):
+        for strong_seat in (0, 1):
+            seats = [rule, rule]
+            seats[strong_seat] = forestnb.make_bot(name, "strong", budget=budget)
+            game = forestnb.new_game(name, players=2, seed=game_seed)
+            finish(game, [forestnb.make_bot(name, s) if isinstance(s, str) else s for s in seats], seed=game_seed)
+            wins += strong_seat in game.winners()
+            played += 1
+    return f"{name}: strong ({budget}) vs {rule}: won {wilson(wins, played)} of {played} games"
+
+
+def humbaba_table(games: int, budget: str, seed: int) -> list[str]:
+    """Seat 0's wins and the table's survival: the best rule bot in seat 0, then the strong bot."""
+    seeds = draw_seeds(seed, games)
+
+    def outcomes(seat0: object) -> tuple[int, int]:
+        wins = survived = 0
+        for game_seed in seeds:
+            game = forestnb.new_game("humbaba", players=4, seed=game_seed)
+            bots = [forestnb.make_bot("humbaba", b) for b in [seat0, *HUMBABA_TABLE]]
+            finish(game, bots, seed=game_seed)
+            wins += 0 in game.winners()
+            survived += not game.collapsed
+        return wins, survived
+
+    rule = {bot: outcomes(bot) for bot in HUMBABA_RULE_BOTS}
+    best = max(rule, key=lambda bot: rule[bot][0])
+    strong = outcomes(forestnb.make_bot("humbaba", "strong", budget=budget))
+    return [
+        f"humbaba seat 0, table {HUMBABA_TABLE}, {games} games: best rule bot {best} won "
+        f"{wilson(rule[best][0], games)}, table survived {wilson(rule[best][1], games)}",
+        f"humbaba seat 0 strong ({budget}): won {wilson(strong[0], games)}, table survived {wilson(strong[1], games)}",
+    ]
+
+
+def decision_times(name: str, budget: str, positions: int, seed: int) -> str:
+    """Seconds per decision of the strong bot at ``budget`` over positions of random games."""
+    rng, times, cpu = random.Random(seed), [], []
+    bot = forestnb.make_bot(name, "strong", budget=budget)
+    players = 4 if name == "humbaba" else 2
+    game_seed = seed
+    while len(times) < positions:
+        game = forestnb.new_game(name, players=players, seed=game_seed)
+        game_seed += 1
+        while not game.is_over() and len(times) < positions:
+            seat = game.current_player
+            if len(game.legal_actions()) > 1 and rng.random() < 0.2:
+                start, start_cpu = time.perf_counter(), time.process_time()
+                bot.choose(game, seat, rng)
+                times.append(time.perf_counter() - start)
+                cpu.append(time.process_time() - start_cpu)
+            game.apply(rng.choice(game.legal_actions()))
+    return (
+        f"{name}: {budget} budget ({bot.iterations} iterations): mean {sum(times) / len(times):.3f} s, "
+        f"slowest {max(times):.3f} s over {len(times)} decisions; processor time mean {sum(cpu) / len(cpu):.3f} s, "
+        f"slowest {max(cpu):.3f} s"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games per heads-up row and per Humbaba bot")
+    parser.add_argument("--budget", choices=("class", "notebook"), default="class")
+    parser.add_argument("--game", action="append", choices=("forest", "cardswild", "hunters", "humbaba"))
+    parser.add_argument("--positions", type=int, default=20, help="decisions timed per game and budget")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--skip", action="append", default=[], choices=("strength", "times"))
+    args = parser.parse_args()
+    names = args.game or ["forest", "cardswild", "hunters", "humbaba"]
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    if "times" not in args.skip:
+        for name in names:
+            for budget in ("class", "notebook"):
+                print(decision_times(name, budget, args.positions, args.seed), flush=True)
+        print(f"load average: {os.getloadavg()[0]:.1f}", flush=True)
+    if "strength" not in args.skip:
+        for name in names:
+            start = time.perf_counter()
+            lines = (
+                humbaba_table(args.games, args.budget, args.seed)
+                if name == "humbaba"
+                else [heads_up(name, args.games, args.budget, args.seed)]
+            )
+            for line in lines:
+                print(line, flush=True)
+            print(f"  ({time.perf_counter() - start:.0f} s, load average {os.getloadavg()[0]:.1f})", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,188 @@
+"""A searching player for every game: information-set Monte Carlo search from one seat's view.
+
+The seat cannot see the hidden cards, so each iteration deals them afresh (``determinize``, from
+the seat's view only), plays one of its legal moves, chosen by UCB, and lets the rule bots play
+the imagined game to its end from every seat. A move's value is the seat's share of the wins in
+its imagined games. The other seats' moves are never searched: they are played by their rule
+bot, which reads only its own view of the imagined game. Why: a search of another seat's move
+made after the searching seat's would let that seat answer a choice it could not see (Humbaba's
+face-down picks), and a rule bot is a good model of the table the bot meets.
+
+The k-th imagined game of every move is dealt and played on from the same seed (common random
+numbers): two moves are compared on the same deals, so a difference between them is the moves'
+and not the luck of the deal. The rule bot's own move is the default, and another move replaces
+it only when it did better on the same deals by more than ``CONFIDENCE`` standard errors of the
+paired differences. Why: in a game of many small decisions (The Forest) most moves are worth
+about the same, and a search of a few hundred games that picks the most visited move picks
+among them at random, which plays worse than the rule bot it searches with. With the default, the
+search is a rollout improvement of the rule bot: it keeps its play and fixes its clear mistakes.
+
+Each decision's search is seeded from the bot's stream, so a game with bots is reproducible;
+the budget is a number of iterations (a time limit can cap it, at the cost of reproducibility).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .bots import Bot, make_bot
+from .determinize import determinize
+from .game import Game
+
+EXPLORATION = 0.7
+"""UCB's exploration constant for rewards in 0..1 (a little under the textbook sqrt(2): rule-bot
+rollouts are less noisy than random ones)."""
+CONFIDENCE = 1.5
+"""Standard errors by which a move must beat the rule bot's move on the same deals to replace it."""
+ROLLOUT_LIMIT = 5000
+"""Decisions a rollout may take before it is scored as a draw (no game here comes near it)."""
+
+
+@dataclass
+class Node:
+    """What the search learned of one move: how often it was tried and the wins it brought."""
+
+    visits: int = 0
+    reward: float = 0.0
+    rewards: list[float] = field(default_factory=list)
+
+    def ucb(self, exploration: float, total: int) -> float:
+        return self.reward / self.visits + exploration * math.sqrt(math.log(total) / self.visits)
+
+
+@dataclass(frozen=True)
+class MoveStat:
+    """One candidate move after a search: its share of the iterations and its estimated win chance."""
+
+    action: Action
+    visits: int
+    share: float
+    win: float | None
+
+
+class StrongBot:
+    """Searches before every decision (see the module docstring). ``rollout`` names the rule bot
+    that plays the imagined games on; ``budgets`` are the game's iterations per decision by name
+    ("class": a decision within 0.2 s on a shared two-core machine, the default, so a class server
+    or a sweep stays quick; "notebook": within 1 s, for a person waiting on one decision);
+    ``iterations`` overrides the named budget, and ``seconds`` caps it."""
+
+    name = "strong"
+
+    def __init__(
+        self,
+        game: str,
+        rollout: str,
+        budgets: dict[str, int],
+        budget: str = "class",
+        iterations: int | None = None,
+        seconds: float | None = None,
+        exploration: float = EXPLORATION,
+    ) -> None:
+        if budget not in budgets:
+            raise ValueError(f"budget must be one of {', '.join(budgets)}, got {budget!r}")
+        iterations = budgets[budget] if iterations is None else iterations
+        if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
+            raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be positive, got {seconds!r}")
+        self.game, self.rollout = game, rollout
+        self.iterations, self.seconds, self.exploration = iterations, seconds, exploration
+
+    def choose(self, game: Game, seat: int, rng: random.Random) -> Action:
+        return self.search(game, seat, rng)[0].action
+
+    def search(self, game: Game, seat: int, rng: random.Random) -> list[MoveStat]:
+        """The seat's legal moves, most searched first, from ``iterations`` imagined games."""
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return [MoveStat(legal[0], 0, 1.0, None)]
+        base = rng.getrandbits(32)
+        policy = make_bot(game.name, self.rollout)
+        # the rule bot's move, chosen in an imagined game (the same view), never in the real one
+        default = policy.choose(determinize(game, seat, random.Random(base)), seat, random.Random(base))
+        moves = {action: Node() for action in legal}
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        for done in range(self.iterations):
+            action = self._next_move(moves, default, done)
+            node = moves[action]
+            deal_rng = random.Random(base * 1_000_003 + node.visits)
+            world = determinize(game, seat, deal_rng)
+            world.apply(action)
+            reward = _play_out(world, seat, policy, deal_rng)
+            node.visits += 1
+            node.reward += reward
+            node.rewards.append(reward)
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        return _move_stats(moves, legal, _best(moves, default))
+
+    def _next_move(self, moves: dict[Action, Node], default: Action, done: int) -> Action:
+        """A move not yet tried; else the rule bot's move whenever another has been tried as often
+        (each challenger is compared with it on the same deals); else the challenger UCB picks."""
+        untried = [a for a, node in moves.items() if node.visits == 0]
+        if untried:
+            return untried[0]
+        challengers = [a for a in moves if a != default]
+        if moves[default].visits <= max(moves[a].visits for a in challengers):
+            return default
+        return max(challengers, key=lambda a: moves[a].ucb(self.exploration, done))
+
+    def __repr__(self) -> str:
+        return f"StrongBot({self.game!r}, rollout={self.rollout!r}, iterations={self.iterations})"
+
+
+def _play_out(world: Game, seat: int, policy: Bot, rng: random.Random) -> float:
+    """Play the imagined game to its end with the rule bot in every seat: the seat's share of the win."""
+    for _ in range(ROLLOUT_LIMIT):
+        mover = world.current_player
+        if mover is None:
+            break
+        world.apply(policy.choose(world, mover, rng))
+    winners = world.winners()
+    if not world.is_over():
+        return 1 / world.players
+    return 1 / len(winners) if seat in winners else 0.0
+
+
+def _best(moves: dict[Action, Node], default: Action) -> Action:
+    """The move that beat the rule bot's on the same deals by the widest sure margin, else the rule bot's."""
+    best, margin = default, 0.0
+    for action, node in moves.items():
+        pairs = list(zip(node.rewards, moves[default].rewards))
+        if action == default or len(pairs) < 2:
+            continue
+        differences = [mine - theirs for mine, theirs in pairs]
+        mean = sum(differences) / len(differences)
+        spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1) / len(differences))
+        sure = mean - CONFIDENCE * spread
+        if sure > margin:
+            best, margin = action, sure
+    return best
+
+
+def _move_stats(moves: dict[Action, Node], legal: list[Action], best: Action) -> list[MoveStat]:
+    """The moves, the chosen one first, then by their share of the search."""
+    total = sum(node.visits for node in moves.values()) or 1
+    stats = [
+        MoveStat(a, node.visits, node.visits / total, node.reward / node.visits if node.visits else None)
+        for a in legal
+        for node in [moves[a]]
+    ]
+    return sorted(stats, key=lambda s: (s.action != best, -s.visits, -(s.win if s.visits else 0)))
+
+
+def strong_bot(game: str, *, rollout: str, budgets: dict[str, int]) -> Callable[..., StrongBot]:
+    """The factory a game registers as its "strong" bot: ``StrongBot`` for ``game`` with its best
+    rule bot as rollout policy and its budgets, taking the other settings as keywords."""
+
+    def factory(**params: Any) -> StrongBot:
+        return StrongBot(game, rollout, budgets, **params)
+
+    return factory

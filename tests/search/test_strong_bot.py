@@ -1,0 +1,45 @@
+"""The strong bot searches from its own seat's view: it is registered in every game, its choice
+is legal and reproducible, and scrambling what the seat cannot see does not change it."""
+
+import random
+
+import pytest
+
+import forestnb
+from forestnb.core.determinize import determinize
+
+from .positions import positions
+
+GAMES = ("forest", "cardswild", "hunters", "humbaba")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_a_strong_bot(name):
+    assert "strong" in forestnb.bots(name)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_scrambled_hidden_cards_leave_the_choice_unchanged(name):
+    bot = forestnb.make_bot(name, "strong", iterations=8)
+    checked = 0
+    for game, seat in positions(name, 60, seed=4, share=0.2):
+        if game.current_player != seat or len(game.legal_actions()) < 2 or checked == 5:
+            continue
+        scrambled = determinize(game, seat, random.Random(11))
+        scrambled.events = game.events  # the real log, other seats' secrets and all
+        stats = bot.search(game, seat, random.Random(3))
+        assert bot.search(scrambled, seat, random.Random(3)) == stats
+        assert stats[0].action in game.legal_actions()
+        checked += 1
+    assert checked == 5
+
+
+def test_a_strong_bot_plays_a_whole_game_reproducibly():
+    seats = [forestnb.make_bot("humbaba", "strong", iterations=4), "adaptive", "quota"]
+    first, again = (forestnb.play("humbaba", seats, seed=3) for _ in range(2))
+    assert first.is_over() and first.log == again.log
+
+
+def test_a_budget_is_checked():
+    with pytest.raises(ValueError, match="iterations"):
+        forestnb.make_bot("forest", "strong", iterations=0)
