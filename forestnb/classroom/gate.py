@@ -164,9 +164,10 @@ class ClassGate:
             return RedirectResponse("/join", status_code=303)
         return HTMLResponse(document(fragment, version), headers=NO_STORE)
 
-    def seat_now(self, device: str | None) -> tuple[str, str]:
-        """The seat's version and its page drawn now (one line saying why, if it has no seat)."""
-        version = seat_version(self.store, device)
+    def seat_now(self, device: str | None, version: str | None = None) -> tuple[str, str]:
+        """The seat's version (read now unless the caller just read it) and its page drawn now
+        (one line saying why, if it has no seat)."""
+        version = seat_version(self.store, device) if version is None else version
         try:
             screen = seat_screen(self.store, device)
         except NoSeatError as err:
@@ -193,7 +194,7 @@ class ClassGate:
                 pass
         if version == since:
             return JSONResponse({"version": version}, headers=NO_STORE)
-        version, fragment = await run_in_threadpool(self.seat_now, device)
+        version, fragment = await run_in_threadpool(self.seat_now, device, version)
         return JSONResponse({"version": version, "html": fragment}, headers=NO_STORE)
 
     async def act(self, request: Request) -> Response:
