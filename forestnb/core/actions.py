@@ -38,6 +38,13 @@ class Action:
     def __hash__(self) -> int:
         return hash((self.kind, self.args))
 
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
+        """An action is a value: a copied game (a search's imagined game) shares its history's actions."""
+        return self
+
     def __repr__(self) -> str:
         return f"Action({self.kind!r}, {self.args!r}, {self.text!r})"
 

@@ -45,10 +45,8 @@ def public_copy(game: Game, seat: int, rng: random.Random) -> Any:
     """A copy of ``game`` whose hidden places the caller deals over: its own random stream (the
     real one would tell future shuffles), only ``seat``'s events, and no action history (other
     seats' actions name cards the seat never saw)."""
-    copy = game.clone()
-    copy.rng = random.Random(rng.getrandbits(SEED_BITS))
-    copy.events = game.events_for(seat)
-    copy.history = []
+    replacing = {"rng": random.Random(rng.getrandbits(SEED_BITS)), "events": game.events_for(seat), "history": []}
+    copy = game.clone(replacing)
     copy._legal = None
     return copy
 

@@ -38,10 +38,10 @@ class Game(ABC):
     declared_options: ClassVar[tuple[Option, ...]] = ()
     option_defaults: ClassVar[dict[str, Any]] = {}
     shared: ClassVar[tuple[str, ...]] = ()
+    """Attributes holding read-only content (card catalogues) that clones share instead of copying."""
     data_folder: ClassVar[Path | None] = None
     """The folder of the game's content tables, None for ``data/<game>``: a designer's edited
     copy of the card tables is a subclass with its own folder (``forestnb.lab.edits``)."""
-    """Attributes holding read-only content (card catalogues) that clones share instead of copying."""
     # Slots, because every move reads and writes these; a game with many attributes of its own
     # lists them in its own ``__slots__`` too (an instance dict of more than 30 names is slow).
     __slots__ = ("players", "seed", "options", "rng", "history", "events", "_legal", "_watchers", "__dict__")
@@ -255,10 +255,15 @@ class Game(ABC):
             "Legal actions", f"{excerpt(action)} is not a legal action now; legal actions: {choices}"
         )
 
-    def clone(self) -> Game:
+    def clone(self, replacing: dict[str, Any] | None = None) -> Game:
+        """A copy to play on (a bot's lookahead, a search's imagined game). ``replacing`` names
+        attributes the copy takes as given instead of copying: why, a search that will overwrite
+        the long history and event log of a copy should not pay to copy them first."""
         memo: dict[int, Any] = {id(getattr(self, name)): getattr(self, name) for name in self.shared}
         memo[id(self._watchers)] = ()  # a clone (a bot's lookahead) is never watched
         memo[id(self.events)] = list(self.events)  # events never change: share them, in one C-level copy
+        for name, value in (replacing or {}).items():
+            memo[id(getattr(self, name))] = value
         return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:

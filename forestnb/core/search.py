@@ -46,11 +46,13 @@ ROLLOUT_LIMIT = 5000
 
 @dataclass
 class Node:
-    """What the search learned of one move: how often it was tried and the wins it brought."""
+    """What the search learned of one move: how often it was tried, the wins it brought and, in a
+    game the table can lose together, how many of its imagined games the table survived."""
 
     visits: int = 0
     reward: float = 0.0
     rewards: list[float] = field(default_factory=list)
+    survived: int = 0
 
     def ucb(self, exploration: float, total: int) -> float:
         return self.reward / self.visits + exploration * math.sqrt(math.log(total) / self.visits)
@@ -58,12 +60,14 @@ class Node:
 
 @dataclass(frozen=True)
 class MoveStat:
-    """One candidate move after a search: its share of the iterations and its estimated win chance."""
+    """One candidate move after a search: its share of the iterations, its estimated win chance and,
+    in a game the table can lose together (Humbaba's collapse), its estimated survival chance."""
 
     action: Action
     visits: int
     share: float
     win: float | None
+    survival: float | None = None
 
 
 class StrongBot:
@@ -71,7 +75,8 @@ class StrongBot:
     that plays the imagined games on; ``budgets`` are the game's iterations per decision by name
     ("class": a decision within 0.2 s on a shared two-core machine, the default, so a class server
     or a sweep stays quick; "notebook": within 1 s, for a person waiting on one decision);
-    ``iterations`` overrides the named budget, and ``seconds`` caps it."""
+    ``iterations`` overrides the named budget, and ``seconds`` caps it. ``survives`` says whether an
+    imagined game ended with the table still standing, for a game the table can lose together."""
 
     name = "strong"
 
@@ -84,6 +89,7 @@ class StrongBot:
         iterations: int | None = None,
         seconds: float | None = None,
         exploration: float = EXPLORATION,
+        survives: Callable[[Game], bool] | None = None,
     ) -> None:
         if budget not in budgets:
             raise ValueError(f"budget must be one of {', '.join(budgets)}, got {budget!r}")
@@ -94,6 +100,7 @@ class StrongBot:
             raise ValueError(f"seconds must be positive, got {seconds!r}")
         self.game, self.rollout = game, rollout
         self.iterations, self.seconds, self.exploration = iterations, seconds, exploration
+        self.survives = survives
 
     def choose(self, game: Game, seat: int, rng: random.Random) -> Action:
         return self.search(game, seat, rng)[0].action
@@ -119,9 +126,10 @@ class StrongBot:
             node.visits += 1
             node.reward += reward
             node.rewards.append(reward)
+            node.survived += self.survives is not None and self.survives(world)
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        return _move_stats(moves, legal, _best(moves, default))
+        return _move_stats(moves, legal, _best(moves, default), tracks_survival=self.survives is not None)
 
     def _next_move(self, moves: dict[Action, Node], default: Action, done: int) -> Action:
         """A move not yet tried; else the rule bot's move whenever another has been tried as often
@@ -167,22 +175,33 @@ def _best(moves: dict[Action, Node], default: Action) -> Action:
     return best
 
 
-def _move_stats(moves: dict[Action, Node], legal: list[Action], best: Action) -> list[MoveStat]:
+def _move_stats(
+    moves: dict[Action, Node], legal: list[Action], best: Action, *, tracks_survival: bool
+) -> list[MoveStat]:
     """The moves, the chosen one first, then by their share of the search."""
     total = sum(node.visits for node in moves.values()) or 1
     stats = [
-        MoveStat(a, node.visits, node.visits / total, node.reward / node.visits if node.visits else None)
+        MoveStat(
+            a,
+            node.visits,
+            node.visits / total,
+            node.reward / node.visits if node.visits else None,
+            node.survived / node.visits if node.visits and tracks_survival else None,
+        )
         for a in legal
         for node in [moves[a]]
     ]
     return sorted(stats, key=lambda s: (s.action != best, -s.visits, -(s.win if s.visits else 0)))
 
 
-def strong_bot(game: str, *, rollout: str, budgets: dict[str, int]) -> Callable[..., StrongBot]:
+def strong_bot(
+    game: str, *, rollout: str, budgets: dict[str, int], survives: Callable[[Game], bool] | None = None
+) -> Callable[..., StrongBot]:
     """The factory a game registers as its "strong" bot: ``StrongBot`` for ``game`` with its best
-    rule bot as rollout policy and its budgets, taking the other settings as keywords."""
+    rule bot as rollout policy, its budgets and, for a game the table can lose together, what
+    survival means, taking the other settings as keywords."""
 
     def factory(**params: Any) -> StrongBot:
-        return StrongBot(game, rollout, budgets, **params)
+        return StrongBot(game, rollout, budgets, survives=survives, **params)
 
     return factory

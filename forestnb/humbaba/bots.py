@@ -343,6 +343,11 @@ def counted_box(game: HumbabaGame) -> int:
     return game.options["forest_size"] + game.options["box_size"] - game.forest_deck - sum(game.scores())
 
 
+def forest_stands(game: HumbabaGame) -> bool:
+    """Whether a finished game ended with the forest standing: the strong bot's survival chance."""
+    return not game.collapsed
+
+
 STRONG_BUDGETS = {"class": 40, "notebook": 200}
 """The strong bot's iterations per decision: within 0.2 s and 1 s on a shared two-core machine
 (``benchmarks/strength.py`` measures them)."""
@@ -358,6 +363,6 @@ register_bots(
         "counting": CountingBot,
         "counting_adaptive": CountingAdaptiveBot,
         "free_rider": FreeRiderBot,
-        "strong": strong_bot("humbaba", budgets=STRONG_BUDGETS, rollout="adaptive"),
+        "strong": strong_bot("humbaba", budgets=STRONG_BUDGETS, rollout="adaptive", survives=forest_stands),
     },
 )

@@ -52,10 +52,12 @@ class Advice(widgets.VBox):
             return
         game, seat = shown
         stats = self.bot.search(game, seat, random.Random(game.seed * 10_007 + len(game.history)))
+        survival = any(s.survival is not None for s in stats)
         rows = "".join(
             f"<tr><td>{escape(str(s.action))}</td><td style='text-align:right'>{s.share:.0%}</td>"
-            f"<td style='text-align:right'>{'&ndash;' if s.win is None else f'{s.win:.0%}'}</td>"
-            f"<td style='text-align:right'>{s.visits}</td></tr>"
+            f"<td style='text-align:right'>{_percent(s.win)}</td>"
+            + (f"<td style='text-align:right'>{_percent(s.survival)}</td>" if survival else "")
+            + f"<td style='text-align:right'>{s.visits}</td></tr>"
             for s in stats[: self.top]
         )
         self.answer.value = (
@@ -64,7 +66,9 @@ class Advice(widgets.VBox):
             "this seat's view only (the cards it cannot see dealt at random). The first is its choice: it "
             "keeps the usual move unless another did better on the same deals by more than chance explains."
             "<table style='border-collapse:collapse'><tr><th>move</th><th>share of the search</th>"
-            f"<th>estimated win chance</th><th>games tried</th></tr>{rows}</table>"
+            "<th>estimated win chance</th>"
+            + ("<th>estimated chance the forest stands</th>" if survival else "")
+            + f"<th>games tried</th></tr>{rows}</table>"
             "<i>A chance from a few games is rough: the fewer games tried, the wider its margin.</i></div>"
         )
         self.asked = _key(game, seat)
@@ -73,3 +77,8 @@ class Advice(widgets.VBox):
 def _key(game: Game, seat: int) -> tuple[int, int, int]:
     """Which position an answer is about: the game, its move number and the seat."""
     return id(game), len(game.history), seat
+
+
+def _percent(chance: float | None) -> str:
+    """A chance as a whole percentage, or a dash for a move the search did not try."""
+    return "&ndash;" if chance is None else f"{chance:.0%}"

@@ -46,3 +46,18 @@ def test_the_advice_is_cleared_when_the_game_moves_on_and_not_offered_for_a_bot_
     b.refresh()
     assert b.advice.answer.value == ""
     assert b.advice.ask_button.disabled == (b.game.current_player != 0)
+
+
+def test_in_humbaba_the_advice_gives_each_move_s_chance_that_the_forest_stands():
+    b = human_board("humbaba")
+    b.advice.ask()
+    assert "estimated chance the forest stands" in b.advice.answer.value
+    stats = b.advice.bot.search(b.game, 0, random.Random(b.game.seed * 10_007 + len(b.game.history)))
+    assert all(0 <= s.survival <= 1 for s in stats if s.visits)
+
+
+@pytest.mark.parametrize("name", ["forest", "cardswild", "hunters"])
+def test_a_game_with_no_shared_loss_gives_no_survival_chance(name):
+    b = human_board(name)
+    b.advice.ask()
+    assert "forest stands" not in b.advice.answer.value
