@@ -528,10 +528,11 @@ class ClassStore:
                 ).fetchone()
             )
 
-    def replay(self, table_id: int) -> Game:
-        """The table's game, rebuilt from its config and its log."""
+    def replay(self, table_id: int, *, before: int | None = None) -> Game:
+        """The table's game, rebuilt from its config and its log; with ``before``, as it stood just
+        before that move (the position a debrief asks about)."""
         with self._connect() as connection:
-            return _replay(connection, table_id)
+            return _replay(connection, table_id, before=before)
 
     def replay_moves(self, table_id: int) -> tuple[Game, list[tuple[int | None, int]]]:
         """The table's game, and each move's (seat, number of events noted before it)."""
@@ -1058,12 +1059,23 @@ def _log_length(connection: sqlite3.Connection, table_id: int) -> int:
     return connection.execute("SELECT count(*) FROM actions WHERE table_id = ?", (table_id,)).fetchone()[0]
 
 
-def _replay(connection: sqlite3.Connection, table_id: int, moves: list[tuple[int | None, int]] | None = None) -> Game:
-    """The table's game from its log; ``moves``, if given, gets each move's (seat, number of events
-    noted before it), so a page can tell which events came since a seat's last move."""
+def _replay(
+    connection: sqlite3.Connection,
+    table_id: int,
+    moves: list[tuple[int | None, int]] | None = None,
+    *,
+    before: int | None = None,
+) -> Game:
+    """The table's game from its log (its moves numbered below ``before``, if given); ``moves``, if
+    given, gets each move's (seat, number of events noted before it), so a page can tell which
+    events came since a seat's last move."""
     info = _table_info(connection, table_id)
     game = new_game(info["game"], players=len(info["seats"]), seed=info["seed"], **info["options"])
-    for (raw,) in connection.execute("SELECT action FROM actions WHERE table_id = ? ORDER BY number", (table_id,)):
+    logged = connection.execute(
+        "SELECT action FROM actions WHERE table_id = ? AND (? IS NULL OR number < ?) ORDER BY number",
+        (table_id, before, before),
+    )
+    for (raw,) in logged:
         if moves is not None:
             moves.append((game.current_player, len(game.events)))
         game.apply(Action.from_json(json.loads(raw)))
