@@ -1,6 +1,7 @@
 """The teacher's Debrief tab: each lesson game's debrief as a table a class can read from the
 back of the room (its headers in words, whole numbers as whole numbers, no sideways scrolling)
-and its chart, game 1 beside game 2 once a table has been replayed."""
+and its chart, game 1 beside game 2 once a table has been replayed; then, when the teacher asks
+about one decision of one table, what a strong player would have done there (``advice_panel``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 import pandas as pd
 import solara
 
+from .advice_panel import StrongPlayer
 from .lesson_view import (
     STYLE,
     GameHeading,
@@ -93,6 +95,13 @@ def Debrief(version: tuple[Any, ...]):
                 classes=["forestnb-debrief-table"],
             )
             solara.HTML(unsafe_innerHTML=lesson.DEBRIEF_WORDS, classes=["forestnb-lesson-words"])
+        StrongPlayer(every_table(tables), version)
+
+
+def every_table(tables: dict[str, dict[int, list[tuple[dict[str, Any], Any]]]]) -> list[dict[str, Any]]:
+    """Every game the debrief shows, by table and then game number (game 1, then its replay)."""
+    infos = [info for by_number in tables.values() for rows in by_number.values() for info, _game in rows]
+    return sorted(infos, key=lambda info: (info["number"], info["game_number"]))
 
 
 def both_games(by_number: dict[int, tuple[pd.DataFrame, Any]], rules: dict[int, str]) -> pd.DataFrame:
