@@ -29,6 +29,7 @@ ADVICE_STYLE = """
 .forestnb-strong-player .forestnb-advice-answer th, .forestnb-strong-player .forestnb-advice-answer td {
     padding: 4px 12px; border-bottom: 1px solid #ccc; vertical-align: bottom; }
 .forestnb-strong-player .forestnb-advice-answer th { text-align: left; }
+.forestnb-strong-player .forestnb-advice-answer th + th { text-align: right; }
 .forestnb-strong-player tr.forestnb-advice-played td { background: #fff3cd; }
 .forestnb-strong-player .forestnb-advice-choice { max-width: 100%; }
 """

@@ -1,7 +1,8 @@
 """The teacher's replay, Reveal and Debrief on a 1366×768 projector: the replay asks first and a
 double click replays once; Reveal and Debrief then show each table's game 1 beside its game 2,
 for a table of every game; the charts are as wide as their column from their first draw, no text
-is under 18 px, and nothing scrolls sideways."""
+is under 18 px, and nothing scrolls sideways. The Debrief answers "What would a strong player
+do?" for a decision the teacher picks, as legibly."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 
 import pandas as pd
 from classpages import SECONDS
+from seated import seat_students
 
 from forestnb.classroom import ClassStore
 from forestnb.classroom.debrief import MOVE_COLUMNS
@@ -34,6 +36,16 @@ MEASURE = """() => {
   return {widths, smallest: Math.min(...sizes), sideways: root.scrollWidth - root.clientWidth,
           games1: document.querySelectorAll('.forestnb-game-1 .forestnb-lesson-chart').length,
           games2: document.querySelectorAll('.forestnb-game-2 .forestnb-lesson-chart').length};
+}"""
+
+
+ANSWER_MEASURE = """() => {
+  const texts = [...document.querySelectorAll('.forestnb-strong-player *')]
+    .filter((t) => t.childNodes.length && [...t.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())
+                   && t.getBoundingClientRect().width > 0);
+  const root = document.scrollingElement;
+  return {smallest: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize))),
+          sideways: root.scrollWidth - root.clientWidth};
 }"""
 
 
@@ -125,4 +137,53 @@ def test_one_table_replays_alone_and_the_export_lists_every_decision(browser, se
     assert list(moves.columns) == list(MOVE_COLUMNS)
     assert set(zip(moves["table"], moves["game_number"])) == {(1, 1), (2, 1), (2, 2)}
     assert (moves["seconds"] >= 0).all() and not moves["forced"].any()
+    teacher.context.close()
+
+
+def test_the_debrief_says_what_a_strong_player_would_do_at_a_decision_the_teacher_picks(
+    browser, served_class, artifacts
+):
+    path, _base, teacher_url = served_class
+    store = ClassStore(path)
+    store.add_table(TABLES["humbaba"], seed=7, game="humbaba")
+    table = store.add_table(["steady", None, "steady"], seed=2, game="cardswild")
+    device = seat_students(store, table)[1]
+    game = store.replay(table)
+    while len(game.legal_actions()) == 1:  # the student plays on until they have a choice, then takes the last
+        store.play(device, str(game.legal_actions()[0]), table_id=table, move=len(game.history))
+        game = store.replay(table)
+    chosen = game.legal_actions()[-1]
+    store.play(device, str(chosen), table_id=table, move=len(game.history))
+    teacher = browser.new_context(**PROJECTOR).new_page()
+    teacher.goto(teacher_url)
+    teacher.wait_for_selector(".forestnb-table >> nth=1", timeout=SECONDS)
+    teacher.get_by_role("button", name="Debrief", exact=True).click()
+    panel = teacher.locator(".forestnb-strong-player")
+    panel.wait_for(timeout=60_000)
+    assert not teacher.locator(".forestnb-advice-answer").count(), "nothing is searched before the teacher asks"
+
+    panel.get_by_role("button", name="What would a strong player do?").click()
+    answer = teacher.locator(".forestnb-strong-player .forestnb-advice-answer")
+    answer.wait_for(timeout=SECONDS)
+    words = answer.inner_text()
+    assert "Seat 0: a strong player's top moves" in words and "(played)" in words, words
+    assert "estimated chance the forest stands" in words  # table 1 plays Humbaba
+    answer.scroll_into_view_if_needed()
+    teacher.screenshot(path=str(artifacts / "classroom-debrief-strong-player-humbaba-1366.png"))
+
+    teacher.locator(".forestnb-advice-table").click()
+    teacher.locator(".v-menu__content .v-list-item:visible", has_text="table 2").click()
+    choice = teacher.locator(".forestnb-advice-choice")
+    choice.wait_for(timeout=SECONDS)
+    assert "Seat 1 (student) played" in choice.inner_text(), "a student's decision is offered first"
+    assert not answer.count(), "the answer about table 1 is gone"
+    panel.get_by_role("button", name="What would a strong player do?").click()
+    answer.wait_for(timeout=SECONDS)
+    answer.scroll_into_view_if_needed()
+    words = answer.inner_text()
+    assert "Seat 1: a strong player's top moves" in words and f"Seat 1 played {chosen}" in words, words
+    assert "forest stands" not in words
+    teacher.screenshot(path=str(artifacts / "classroom-debrief-strong-player-1366.png"))
+    measured = teacher.evaluate(ANSWER_MEASURE)
+    assert measured["smallest"] >= 18 and measured["sideways"] <= 0, measured
     teacher.context.close()
