@@ -48,7 +48,7 @@ class Decision:
     where: str
 
     def __str__(self) -> str:
-        return f"move {self.move + 1} · {self.where} · Seat {self.seat} ({self.by}) played {self.words}"
+        return f"move {self.move + 1} · {self.where} · Seat {self.seat} ({self.by}) chose: {self.words}"
 
 
 def table_decisions(store: ClassStore, table_id: int) -> list[Decision]:

@@ -40,7 +40,11 @@ def advice_table_html(
     survival = any(s.survival is not None for s in stats)
     shown = stats[:top] + [s for s in stats[top:] if s.action == played]
     rows = "".join(_row(s, survival, s.action == played) for s in shown)
-    said = "" if played is None else f"<p>Seat {seat} played <b>{escape(_name(stats, played))}</b>.</p>"
+    said = (
+        ""
+        if played is None
+        else f"<p>Seat {seat} chose: <b>{escape(_name(stats, played))}</b>{_too(stats, played)}.</p>"
+    )
     return (
         "<div class='forestnb-advice-answer'>"
         f"<b>Seat {seat}: a strong player's top moves</b>, from {iterations} games imagined from this seat's view "
@@ -62,6 +66,11 @@ def _row(stat: MoveStat, survival: bool, played: bool) -> str:
         + (f"<td style='text-align:right'>{_percent(stat.survival)}</td>" if survival else "")
         + f"<td style='text-align:right'>{stat.visits}</td></tr>"
     )
+
+
+def _too(stats: list[MoveStat], played: Action) -> str:
+    """Whether the move played was the strong player's choice as well."""
+    return " (the strong player's choice too)" if stats and stats[0].action == played else ""
 
 
 def _name(stats: list[MoveStat], action: Action) -> str:

@@ -49,7 +49,7 @@ def test_the_decisions_listed_are_the_moves_with_a_choice_in_words(store, game):
         assert decision.played == Action.from_json(log[decision.move]["action"])
         assert decision.words in map(str, before.legal_actions())
         assert str(decision).startswith(f"move {decision.move + 1} · ")
-        assert f"Seat {decision.seat} ({decision.by}) played {decision.words}" in str(decision)
+        assert f"Seat {decision.seat} ({decision.by}) chose: {decision.words}" in str(decision)
 
 
 def test_a_students_decision_is_listed_as_the_students_and_a_forced_move_is_not(store):
@@ -79,7 +79,7 @@ def test_the_answer_names_legal_moves_of_the_deciding_seat_and_the_move_played(s
     named = [name.removeprefix(" class=forestnb-advice-played><td>").removeprefix("><td>") for name in named]
     assert named and set(named) <= legal
     assert f"Seat {decision.seat}: a strong player's top moves" in answer
-    assert f"Seat {decision.seat} played <b>{escape(decision.words)}</b>" in answer
+    assert f"Seat {decision.seat} chose: <b>{escape(decision.words)}</b>" in answer
     assert answer.count("(played)") == 1
     assert ("estimated chance the forest stands" in answer) == (game == "humbaba")
 
@@ -101,4 +101,12 @@ def test_a_played_move_outside_the_top_moves_is_listed_after_them():
     stats = [MoveStat(Action("take", (n,), f"take {n}"), 10 - n, (10 - n) / 40, 0.5) for n in range(5)]
     answer = advice_table_html(stats, 2, 40, top=3, played=Action("take", (4,)))
     assert answer.count("<tr") == 1 + 4 and "take 3" not in answer
-    assert "take 4 <b>(played)</b>" in answer and "Seat 2 played <b>take 4</b>" in answer
+    assert "take 4 <b>(played)</b>" in answer and "Seat 2 chose: <b>take 4</b>." in answer
+
+
+def test_a_played_move_the_strong_player_would_choose_too_is_said_to_be():
+    stats = [MoveStat(Action("take", (n,), f"take {n}"), 10 - n, (10 - n) / 40, 0.5) for n in range(5)]
+    assert "take 0</b> (the strong player's choice too)." in advice_table_html(
+        stats, 2, 40, played=Action("take", (0,))
+    )
+    assert "choice too" not in advice_table_html(stats, 2, 40, played=Action("take", (1,)))

@@ -175,13 +175,13 @@ def test_the_debrief_says_what_a_strong_player_would_do_at_a_decision_the_teache
     teacher.locator(".v-menu__content .v-list-item:visible", has_text="table 2").click()
     choice = teacher.locator(".forestnb-advice-choice")
     choice.wait_for(timeout=SECONDS)
-    assert "Seat 1 (student) played" in choice.inner_text(), "a student's decision is offered first"
+    assert "Seat 1 (student) chose:" in choice.inner_text(), "a student's decision is offered first"
     assert not answer.count(), "the answer about table 1 is gone"
     panel.get_by_role("button", name="What would a strong player do?").click()
     answer.wait_for(timeout=SECONDS)
     answer.scroll_into_view_if_needed()
     words = answer.inner_text()
-    assert "Seat 1: a strong player's top moves" in words and f"Seat 1 played {chosen}" in words, words
+    assert "Seat 1: a strong player's top moves" in words and f"Seat 1 chose: {chosen}" in words, words
     assert "forest stands" not in words
     teacher.screenshot(path=str(artifacts / "classroom-debrief-strong-player-1366.png"))
     measured = teacher.evaluate(ANSWER_MEASURE)
