@@ -4,6 +4,9 @@ strong bot searches that seat's position just before the move, from that seat's 
 the class budget (about 0.2 s, so the console never stalls). The answer is the board's
 (``advice_answer``), with the move actually played marked. It shows only on the teacher's console,
 and only when asked: nothing of it reaches the students' pages.
+
+A game still being played offers no question: on the projector, a seat's other moves, or even the
+move it made (a card kept face down), would show the class the cards that seat still holds.
 """
 
 from __future__ import annotations
@@ -21,17 +24,20 @@ from ..core.game import Game
 from ..widgets.advice_answer import TOP, advice_table_html, advise
 from .lesson_view import game_words
 from .live import class_store
+from .projector import TEXT_PX
 from .store import ClassStore
 
 QUESTION = "What would a strong player do?"
-ADVICE_STYLE = """
-.forestnb-strong-player .forestnb-advice-answer { font-size: 18px; line-height: 1.4; max-width: 100%; }
-.forestnb-strong-player .forestnb-advice-answer th, .forestnb-strong-player .forestnb-advice-answer td {
-    padding: 4px 12px; border-bottom: 1px solid #ccc; vertical-align: bottom; }
-.forestnb-strong-player .forestnb-advice-answer th { text-align: left; }
-.forestnb-strong-player .forestnb-advice-answer th + th { text-align: right; }
-.forestnb-strong-player tr.forestnb-advice-played td { background: #fff3cd; }
-.forestnb-strong-player .forestnb-advice-choice { max-width: 100%; }
+STILL_PLAYING = "This game is still being played: its decisions are offered once it is over, so no seat's cards show."
+NO_CHOICE = "No seat of this game had a choice to make."
+ADVICE_STYLE = f"""
+.forestnb-strong-player .forestnb-advice-answer {{ font-size: {TEXT_PX}px; line-height: 1.4; max-width: 100%; }}
+.forestnb-strong-player .forestnb-advice-answer th, .forestnb-strong-player .forestnb-advice-answer td {{
+    padding: 4px 12px; border-bottom: 1px solid #ccc; vertical-align: bottom; }}
+.forestnb-strong-player .forestnb-advice-answer th {{ text-align: left; }}
+.forestnb-strong-player .forestnb-advice-answer th + th {{ text-align: right; }}
+.forestnb-strong-player tr.forestnb-advice-played td {{ background: #fff3cd; }}
+.forestnb-strong-player .forestnb-advice-choice {{ max-width: 100%; }}
 """
 
 
@@ -96,13 +102,15 @@ def table_words(info: dict[str, Any]) -> str:
 
 
 @solara.component
-def StrongPlayer(tables: list[dict[str, Any]], version: tuple[Any, ...]):
-    """Pick a table's game and one of its decisions, then ask; the answer stays until another
-    decision is picked."""
-    named = {table_words(info): info for info in tables}
+def StrongPlayer(tables: list[tuple[dict[str, Any], Game]]):
+    """Pick a finished game of a table and one of its decisions, then ask; the answer stays until
+    another decision is picked."""
+    named = {table_words(info): (info, game) for info, game in tables}
     chosen, set_chosen = solara.use_state(next(iter(named), ""))
-    info = named.get(chosen) or next(iter(named.values()))
-    decisions = solara.use_memo(lambda: table_decisions(class_store(), info["id"]), [info["id"], version])
+    info, game = named.get(chosen) or next(iter(named.values()))
+    over = game.is_over()
+    # a finished game's log is final: its decisions are read once
+    decisions = solara.use_memo(lambda: table_decisions(class_store(), info["id"]) if over else [], [info["id"], over])
     listed = {str(decision): decision for decision in decisions}
     picked, set_picked = solara.use_state("")
     decision = (
@@ -125,9 +133,7 @@ def StrongPlayer(tables: list[dict[str, Any]], version: tuple[Any, ...]):
             classes=["forestnb-advice-table"],
         )
         if decision is None:
-            solara.HTML(
-                unsafe_innerHTML="No seat at this table has had a choice yet.", classes=["forestnb-advice-none"]
-            )
+            solara.HTML(unsafe_innerHTML=escape(NO_CHOICE if over else STILL_PLAYING), classes=["forestnb-advice-none"])
             return
         solara.Select(
             "decision",

@@ -12,6 +12,7 @@ from typing import Any
 import pandas as pd
 import solara
 
+from ..core.game import Game
 from .advice_panel import StrongPlayer
 from .lesson_view import (
     STYLE,
@@ -95,13 +96,13 @@ def Debrief(version: tuple[Any, ...]):
                 classes=["forestnb-debrief-table"],
             )
             solara.HTML(unsafe_innerHTML=lesson.DEBRIEF_WORDS, classes=["forestnb-lesson-words"])
-        StrongPlayer(every_table(tables), version)
+        StrongPlayer(every_table(tables))
 
 
-def every_table(tables: dict[str, dict[int, list[tuple[dict[str, Any], Any]]]]) -> list[dict[str, Any]]:
+def every_table(tables: dict[str, dict[int, list[tuple[dict[str, Any], Game]]]]) -> list[tuple[dict[str, Any], Game]]:
     """Every game the debrief shows, by table and then game number (game 1, then its replay)."""
-    infos = [info for by_number in tables.values() for rows in by_number.values() for info, _game in rows]
-    return sorted(infos, key=lambda info: (info["number"], info["game_number"]))
+    rows = [row for by_number in tables.values() for rows in by_number.values() for row in rows]
+    return sorted(rows, key=lambda row: (row[0]["number"], row[0]["game_number"]))
 
 
 def both_games(by_number: dict[int, tuple[pd.DataFrame, Any]], rules: dict[int, str]) -> pd.DataFrame:

@@ -154,6 +154,7 @@ def test_the_debrief_says_what_a_strong_player_would_do_at_a_decision_the_teache
         game = store.replay(table)
     chosen = game.legal_actions()[-1]
     store.play(device, str(chosen), table_id=table, move=len(game.history))
+    student_left = store.log_length(table)
     teacher = browser.new_context(**PROJECTOR).new_page()
     teacher.goto(teacher_url)
     teacher.wait_for_selector(".forestnb-table >> nth=1", timeout=SECONDS)
@@ -173,6 +174,11 @@ def test_the_debrief_says_what_a_strong_player_would_do_at_a_decision_the_teache
 
     teacher.locator(".forestnb-advice-table").click()
     teacher.locator(".v-menu__content .v-list-item:visible", has_text="table 2").click()
+    still = teacher.locator(".forestnb-advice-none")
+    still.wait_for(timeout=SECONDS)
+    assert "still being played" in still.inner_text() and not answer.count(), "no seat's cards while it plays on"
+    store.set_bot(table, 1, "steady")  # the student leaves; a bot finishes their game
+    assert store.replay(table).is_over() and store.log_length(table) > student_left
     choice = teacher.locator(".forestnb-advice-choice")
     choice.wait_for(timeout=SECONDS)
     assert "Seat 1 (student) chose:" in choice.inner_text(), "a student's decision is offered first"
