@@ -11,7 +11,8 @@ from .compare import Comparison, compare_rules
 from .editor import CardEditor
 from .edits import CardEdits, card_table, edit_cards, plain_card
 from .intervals import Estimate, exact, mean_interval, wilson
-from .skill import ladder
+from .skill import ladder, ladder_games, ladder_rates, skill_gap
+from .skill_figure import ladder_figure
 
 __all__ = [
     "Ablation",
@@ -30,8 +31,12 @@ __all__ = [
     "edit_cards",
     "exact",
     "ladder",
+    "ladder_figure",
+    "ladder_games",
+    "ladder_rates",
     "live",
     "mean_interval",
     "plain_card",
+    "skill_gap",
     "wilson",
 ]

@@ -170,7 +170,7 @@ def play_games(
     seeds = indexed_seeds(seed, games)
     if cards or edits is not None or not _has_batch_path(name):
         return pd.DataFrame(
-            _mapped(
+            mapped_rows(
                 partial(lab_rows, name, edits, seats, checked, cards),
                 seeds,
                 seats,
@@ -184,7 +184,7 @@ def play_games(
     )
     sampled = [(index, game_seed) for index, game_seed in seeds if index < LEAD_SAMPLE]
     leads = pd.DataFrame(
-        _mapped(
+        mapped_rows(
             partial(lab_rows, name, None, seats, checked, False),
             sampled,
             seats,
@@ -210,17 +210,18 @@ def _has_batch_path(name: str) -> bool:
     return game_class(name).batch_rows.__func__ is not Game.batch_rows.__func__
 
 
-def _mapped(
-    rows_of: Callable[[list[tuple[int, int]]], list[dict[str, Any]]],
-    seeds: list[tuple[int, int]],
+def mapped_rows(
+    rows_of: Callable[[list[Any]], list[dict[str, Any]]],
+    seeds: list[Any],
     seats: list[Bot],
     *,
     processes: int | None,
     executor: Executor | None,
     progress: bool | None,
 ) -> list[dict[str, Any]]:
-    """``rows_of`` over chunks of ``seeds``, in order, on the caller's executor, ``processes``
-    local workers, or (neither given) the worker pool every sweep shares."""
+    """``rows_of`` over chunks of ``seeds`` (``(game index, seed)`` pairs, or tuples that also name
+    what else a game varies, such as the skill ladder's rung), in order, on the caller's executor,
+    ``processes`` local workers, or (neither given) the worker pool every sweep shares."""
     if not seeds:
         return []
     size = batch_size(len(seeds))

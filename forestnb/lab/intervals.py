@@ -3,7 +3,9 @@
 Why two: a win rate is a count of successes (Wilson's score interval keeps its ends inside 0..1
 and stays honest near 0 and 1, where the textbook normal interval does not); a rule change or a
 card is judged by the difference it makes game by game on the same seeds, a mean of paired
-differences, whose interval comes from the spread of those differences. The exact binomial
+differences, whose interval comes from the spread of those differences; two win rates read on
+the same games (two players on the same deals) are paired too, and Newcombe's interval for their
+difference keeps Wilson's honesty near 0 and 1. The exact binomial
 (Clopper-Pearson) interval is here too, as the check the tests hold Wilson's against.
 """
 
@@ -106,6 +108,32 @@ def rate_difference(successes: int, n: int, other_successes: int, other_n: int) 
     low = difference - math.hypot(first.value - first.low, second.high - second.value)
     high = difference + math.hypot(first.high - first.value, second.value - second.low)
     return Estimate(difference, low, high, n + other_n)
+
+
+def paired_rate_difference(both: int, first_only: int, second_only: int, neither: int) -> Estimate:
+    """The difference of two rates read on the same games (``first`` less ``second``), from the
+    games where both succeeded, only the first, only the second, or neither, with Newcombe's
+    interval for paired rates (his method 10): each rate's Wilson interval, joined as far as the
+    two rates move together game by game, so the luck both shared cancels. Two identical records
+    give a difference of 0 whose interval holds 0."""
+    counts = (both, first_only, second_only, neither)
+    if any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in counts):
+        raise ValueError(f"the paired counts must be whole numbers of games, 0 or more, got {counts}")
+    n = sum(counts)
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    first, second = wilson(both + first_only, n), wilson(both + second_only, n)
+    difference = first.value - second.value
+    spread = math.sqrt((both + first_only) * (second_only + neither) * (both + second_only) * (first_only + neither))
+    together = (both * neither - first_only * second_only) / spread if spread else 0.0
+    below = _joined(first.value - first.low, second.high - second.value, together)
+    above = _joined(first.high - first.value, second.value - second.low, together)
+    return Estimate(difference, max(-1.0, difference - below), min(1.0, difference + above), n)
+
+
+def _joined(first: float, second: float, together: float) -> float:
+    """Two half-widths joined for a difference, less as far as the two rates move together."""
+    return math.sqrt(max(0.0, first * first - 2 * together * first * second + second * second))
 
 
 def _check_counts(successes: int, n: int) -> None:

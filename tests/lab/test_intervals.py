@@ -4,7 +4,15 @@ import math
 
 import pytest
 
-from forestnb.lab.intervals import binomial_tail_above, binomial_tail_below, exact, mean_interval, wilson
+from forestnb.lab.intervals import (
+    binomial_tail_above,
+    binomial_tail_below,
+    exact,
+    mean_interval,
+    paired_rate_difference,
+    rate_difference,
+    wilson,
+)
 
 
 @pytest.mark.parametrize("successes, n", [(0, 10), (3, 10), (10, 10), (17, 60), (50, 100), (1, 200)])
@@ -48,3 +56,46 @@ def test_a_mean_of_differences_has_the_normal_interval_and_skips_missing_games()
 def test_an_impossible_count_is_refused():
     with pytest.raises(ValueError, match="between 0 and n"):
         wilson(11, 10)
+
+
+def test_two_identical_paired_records_differ_by_zero_and_their_interval_holds_zero():
+    for both, neither in ((7, 13), (0, 20), (20, 0), (3, 1)):
+        same = paired_rate_difference(both, 0, 0, neither)
+        assert same.value == 0 and same.low <= 0 <= same.high and same.n == both + neither
+
+
+def test_a_paired_difference_at_many_games_matches_the_normal_interval_of_game_by_game_differences():
+    both, first_only, second_only, neither = 300, 150, 50, 500
+    differences = [0.0] * (both + neither) + [1.0] * first_only + [-1.0] * second_only
+    paired, normal = paired_rate_difference(both, first_only, second_only, neither), mean_interval(differences)
+    assert paired.value == pytest.approx(normal.value)
+    assert paired.low == pytest.approx(normal.low, abs=0.005) and paired.high == pytest.approx(normal.high, abs=0.005)
+
+
+def test_pairing_narrows_the_interval_when_the_two_rates_move_together():
+    paired = paired_rate_difference(40, 10, 2, 48)
+    separate = rate_difference(50, 100, 42, 100)
+    assert paired.value == pytest.approx(separate.value)
+    assert paired.high - paired.low < separate.high - separate.low
+
+
+def test_the_paired_interval_covers_the_true_difference_about_95_times_in_100():
+    # every table of 20 paired games weighed by its multinomial probability: the interval's real coverage
+    n, chances = 20, (0.1, 0.4, 0.05, 0.45)
+    truth = chances[1] - chances[2]
+    coverage = 0.0
+    for both in range(n + 1):
+        for first_only in range(n + 1 - both):
+            for second_only in range(n + 1 - both - first_only):
+                neither = n - both - first_only - second_only
+                counts = (both, first_only, second_only, neither)
+                weight = math.factorial(n) / math.prod(math.factorial(c) for c in counts)
+                weight *= math.prod(p**c for p, c in zip(chances, counts))
+                estimate = paired_rate_difference(*counts)
+                coverage += weight if estimate.low <= truth <= estimate.high else 0
+    assert 0.93 < coverage < 0.97
+
+
+def test_a_negative_paired_count_is_refused():
+    with pytest.raises(ValueError, match="^the paired counts must be whole numbers"):
+        paired_rate_difference(1, -1, 0, 3)
