@@ -44,14 +44,14 @@ def bet(game: str, *, games: int, budgets: Sequence[int] = (2,), seed: int = 1) 
     top = checked_rungs(game, games, seed, budgets, None)[-1].name
     played = cache(lambda: ladder_games(game, games=games, seed=seed, budgets=budgets, progress=False))
     return bet_widget(
-        Bet(question(game, top), -50, 100, 5, "games", EXPLAIN),
+        Bet(question(game, top), -50, 100, 5, "wins", EXPLAIN),
         lambda: answer(played()),
         [lambda: ladder_figure(ladder_rates(played())), lambda: gap_lesson(played())],
     )
 
 
 def answer(played: pd.DataFrame) -> float:
-    """The skill gap in games out of 100, to one decimal."""
+    """The skill gap as extra wins in 100 games, to one decimal."""
     return round(100 * float(skill_gap(played)["skill_gap"].iloc[0]), 1)
 
 
@@ -61,25 +61,26 @@ def gap_lesson(played: pd.DataFrame) -> widgets.HTML:
     rungs = ladder_rates(played)
     lines = [f"{row.player}: won {row.wins} of {row.games} games" for row in rungs.itertuples()]
     low, high = round(100 * gap["low"]), round(100 * gap["high"])
-    if low > 0:
+    if gap["low"] > 0:
         verdict = (
             f"Even at {gap['games']} games, chance alone would not give a gap this wide: skill counts here, "
             f"by somewhere between {low} and {high} games in 100."
         )
-    elif high < 0:
+    elif gap["high"] < 0:
         verdict = f"Random play won more often here, by {-high} to {-low} games in 100."
     else:
         verdict = (
             f"The interval runs from {low} to {high} games in 100 and holds zero: at {gap['games']} games "
             "this gap cannot be told from luck. More games narrow it."
         )
-    climbs = "climbs in order" if in_order(rungs) else "does not climb in order"
+    climbs = "climbs in order" if in_order(rungs) else "does not climb in order (a rung below the one before it)"
     return widgets.HTML(
         lesson(
             "What it says.",
             f"{gap['better']} won {gap['better_rate']:.0%} of its games and random play {gap['worse_rate']:.0%}: "
-            f"a skill gap of {100 * gap['skill_gap']:.0f} games in 100. {verdict}",
-            f"The ladder {climbs} in these games: each rung's error bar is its own 95% interval.",
+            f"a skill gap of {answer(played):g} games in 100. {verdict}",
+            f"The ladder {climbs} in these games. Each rung's error bar in the picture is its own 95% interval: "
+            "rungs whose bars overlap cannot be told apart at this many games.",
             numbers=measured(lines),
         )
     )

@@ -36,7 +36,7 @@ from forestnb.widgets.lessons import LESSON_CLASS
 from forestnb.widgets.predict import EXPLAIN_CLASS
 from forestnb.widgets.walkthrough import SEALED_CLASS
 
-BET = re.compile(r"\bprediction\(|\b(?:wt|whatif)\.bet\(")
+BET = re.compile(r"\bprediction\(|\b(?:wt|whatif|skill_bet)\.bet\(")
 SPOILERS = ".js-plotly-plot, table, .forestnb-explorer"
 """What an answer box may hold only after its Reveal (besides any text at all)."""
 PAGE_TEXT = "() => document.querySelector('.jp-NotebookPanel .jp-Notebook').innerText"
