@@ -2,7 +2,8 @@
 ladder's order from random play up, one line of points per game.
 
 Drawn to be read on a projector (1366x768) and on a 390 px phone alike: the figure takes its
-container's width, the legend sits under the plot rather than beside it, and several games' points
+container's width, the legend sits at the figure's foot (below the rungs' names however a narrow
+screen turns them) rather than beside the plot, and several games' points
 at one rung stand side by side instead of on top of each other.
 """
 
@@ -59,13 +60,14 @@ def ladder_figure(frame: pd.DataFrame) -> go.Figure:
     order = list(dict.fromkeys(frame[axis]))
     figure.update_xaxes(title_text="rung, weakest first", type="category", categoryorder="array", categoryarray=order)
     figure.update_yaxes(title_text="win rate (95% interval)", range=[-0.02, 1.02], tickformat=".0%")
+    several = len(games) > 1
     figure.update_layout(
-        title="The skill ladder" if axis == "rung" else f"The skill ladder: {games[0]}",
-        height=400,
+        title="The skill ladder" if several else f"The skill ladder: {games[0]}",
+        height=440 if several else 400,
         autosize=True,
-        margin=MARGINS,
+        margin={**MARGINS, "b": 130} if several else MARGINS,
         scattermode="group",
-        showlegend=len(games) > 1,
-        legend={"orientation": "h", "y": -0.3},
+        showlegend=several,
+        legend={"orientation": "h", "yref": "container", "y": 0, "yanchor": "bottom"},
     )
     return figure
