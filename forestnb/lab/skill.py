@@ -34,6 +34,8 @@ OTHER_RULE_BOTS = {"forest": ["greedy"], "cardswild": ["steady"], "hunters": ["c
 HUMBABA_TABLE = ("adaptive", "cooperative", "quota")
 """Seats 1-3 of the Humbaba table every rung sits at."""
 BUDGETS = (4, 16)
+LADDER_COLUMNS = ["game", "player", "rung", "game_index", "seed", "seat", "won"]
+"""The columns of ``ladder_games``' rows, one per game a rung played."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ def ladder_games(
         executor=executor,
         progress=progress,
     )
-    return pd.DataFrame(rows, columns=["game", "player", "rung", "game_index", "seed", "seat", "won"])
+    return pd.DataFrame(rows, columns=LADDER_COLUMNS)
 
 
 def ladder(
@@ -174,9 +176,9 @@ def skill_gap(played: pd.DataFrame, *, better: str | None = None, worse: str | N
     deals (by default the ladder's top rung against its bottom one, random play).
 
     A gap near 0 means playing well wins no more often than choosing moves at random: the deal
-    decides, whoever plays. The larger the gap, the more the results depend on skill. The most it
-    can be is the top rung's own win rate (random play rarely wins less than never), so compare
-    games whose ladders met the same opponents.
+    decides, whoever plays. The larger the gap, the more the results depend on skill. It can be no
+    more than the better player's own win rate, which depends on the opponents it met, so compare
+    games whose ladders met opponents alike (each game's best rule bots, as ``ladder_games`` plays).
 
     One row per game in ``played`` (``ladder_games``' rows, one game's or several): ``better``,
     ``worse``, ``games`` (paired), each one's win rate, ``skill_gap`` as a share of games, and its
@@ -185,6 +187,9 @@ def skill_gap(played: pd.DataFrame, *, better: str | None = None, worse: str | N
     win rates' intervals would suggest, and honest even at a handful of games."""
     import pandas as pd
 
+    missing = set(LADDER_COLUMNS) - set(getattr(played, "columns", ()))
+    if missing:
+        raise ValueError(f"played must be ladder_games rows, one per game; it has no {', '.join(sorted(missing))}")
     rows: list[dict[str, Any]] = []
     for game, ladder_rows in played.groupby("game", sort=False):
         names = list(dict.fromkeys(ladder_rows["player"]))

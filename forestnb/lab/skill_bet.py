@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
-import pandas as pd
 
 from ..widgets.lessons import lesson, measured
 from ..widgets.predict import Bet, bet_widget
 from .skill import BEST_RULE_BOT, HUMBABA_TABLE, checked_rungs, in_order, ladder_games, ladder_rates, skill_gap
 from .skill_figure import ladder_figure
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 EXPLAIN = (
     "The skill gap counts the extra games a better player wins over random play when both meet the "

@@ -92,6 +92,11 @@ def test_a_skill_gap_names_a_player_the_ladder_does_not_have():
         skill_gap(played, better="tracker")
 
 
+def test_a_skill_gap_refuses_rows_that_are_not_a_ladders_games():
+    with pytest.raises(ValueError, match="^played must be ladder_games rows, one per game; it has no game_index, seat"):
+        skill_gap(forestnb.lab.ladder("forest", games=1, budgets=()))
+
+
 def test_the_figure_has_the_rungs_in_order_with_their_error_bars():
     frame = forestnb.lab.ladder("humbaba", games=2, budgets=(2,))
     figure = ladder_figure(frame)
