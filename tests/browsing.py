@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
 PROJECTOR = {"width": 1366, "height": 768}
 """A school projector's or laptop's screen, the size every page must fit."""
+PHONE = {"width": 390, "height": 844}
+"""A student's phone held upright, the narrowest screen a picture must fit."""
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

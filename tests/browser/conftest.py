@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from browsing import PROJECTOR, ROOT, free_port, serve
+from browsing import PHONE, PROJECTOR, ROOT, free_port, serve
 
 
 @pytest.fixture(scope="session")
@@ -114,3 +114,8 @@ def page(browser):
 @pytest.fixture
 def projector(browser):
     yield from open_page(browser, PROJECTOR)
+
+
+@pytest.fixture
+def phone(browser):
+    yield from open_page(browser, PHONE)
