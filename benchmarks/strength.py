@@ -48,55 +48,55 @@ import os
 import random
 import time
 
+import pandas as pd
+
 import forestnb
-from forestnb.core.match import finish
-from forestnb.core.rng import draw_seeds
-from forestnb.lab.intervals import wilson
-
-BEST_RULE_BOT = {"forest": "tracker", "cardswild": "aggressive", "hunters": "beatdown"}
-"""The best rule bot heads-up, from 300 paired games each (tracker beat greedy 60%, aggressive beat
-steady 58%, beatdown beat careful 52%)."""
-HUMBABA_TABLE = ["adaptive", "cooperative", "quota"]
-HUMBABA_RULE_BOTS = ["adaptive", "cooperative", "counting", "counting_adaptive", "greedy", "quota", "stranger_king"]
+from forestnb.lab.intervals import paired_rate_difference, wilson
+from forestnb.lab.skill import BEST_RULE_BOT, ladder_games, skill_gap
 
 
-def heads_up(name: str, games: int, budget: str, seed: int) -> str:
-    """The strong bot's wins against the best rule bot, seats swapped on every seed."""
-    rule = BEST_RULE_BOT[name]
-    wins = played = 0
-    for game_seed in draw_seeds(seed, games // 2):
-        for strong_seat in (0, 1):
-            seats = [rule, rule]
-            seats[strong_seat] = forestnb.make_bot(name, "strong", budget=budget)
-            game = forestnb.new_game(name, players=2, seed=game_seed)
-            finish(game, [forestnb.make_bot(name, s) if isinstance(s, str) else s for s in seats], seed=game_seed)
-            wins += strong_seat in game.winners()
-            played += 1
-    return f"{name}: strong ({budget}) vs {rule}: won {wilson(wins, played)} of {played} games"
+def strength(name: str, games: int, budget: str, seed: int, processes: int) -> list[str]:
+    """The strong bot and the best rule bot on the same seeds in the same seats: heads-up against
+    the best rule bot (both seats on every seed), or in Humbaba's seat 0 at the ladder's table."""
+    rule, strong = BEST_RULE_BOT[name], f"strong ({budget})"
+    played = ladder_games(
+        name,
+        games=games,
+        seed=seed,
+        players={rule: rule, strong: forestnb.make_bot(name, "strong", budget=budget)},
+        processes=processes,
+    )
+    return [outcome_line(name, played, rule), outcome_line(name, played, strong), gap_line(played, strong, rule)]
 
 
-def humbaba_table(games: int, budget: str, seed: int) -> list[str]:
-    """Seat 0's wins and the table's survival: the best rule bot in seat 0, then the strong bot."""
-    seeds = draw_seeds(seed, games)
+def outcome_line(name: str, played: pd.DataFrame, player: str) -> str:
+    """A player's wins, losses and games nobody won, with its win rate and, heads-up, its share of
+    the games that had a winner (a game nobody won is neither a win nor a loss)."""
+    mine = played[played["player"] == player]
+    won, nobody = int(mine["won"].sum()), int(mine["no_winner"].sum())
+    lost = len(mine) - won - nobody
+    line = f"{name}: {player}: won {won}, lost {lost}, nobody won {nobody} of {len(mine)}: win rate {wilson(won, len(mine))}"
+    if name == "humbaba":
+        return line + f"; the forest stood in {wilson(len(mine) - nobody, len(mine))}"
+    return line + f"; of the games with a winner {wilson(won, won + lost)}"
 
-    def outcomes(seat0: object) -> tuple[int, int]:
-        wins = survived = 0
-        for game_seed in seeds:
-            game = forestnb.new_game("humbaba", players=4, seed=game_seed)
-            bots = [forestnb.make_bot("humbaba", b) for b in [seat0, *HUMBABA_TABLE]]
-            finish(game, bots, seed=game_seed)
-            wins += 0 in game.winners()
-            survived += not game.collapsed
-        return wins, survived
 
-    rule = {bot: outcomes(bot) for bot in HUMBABA_RULE_BOTS}
-    best = max(rule, key=lambda bot: rule[bot][0])
-    strong = outcomes(forestnb.make_bot("humbaba", "strong", budget=budget))
-    return [
-        f"humbaba seat 0, table {HUMBABA_TABLE}, {games} games: best rule bot {best} won "
-        f"{wilson(rule[best][0], games)}, table survived {wilson(rule[best][1], games)}",
-        f"humbaba seat 0 strong ({budget}): won {wilson(strong[0], games)}, table survived {wilson(strong[1], games)}",
+def gap_line(played: pd.DataFrame, strong: str, rule: str) -> str:
+    """The strong bot's wins less the rule bot's on the same games (and in Humbaba, the forest's
+    survival less), with paired intervals: the luck of the deal both met cancels."""
+    gap = skill_gap(played, better=strong, worse=rule).iloc[0]
+    line = f"  paired, {strong} less {rule}: win rate {gap['skill_gap']:+.3f} [{gap['low']:+.3f}, {gap['high']:+.3f}]"
+    if played["game"].iloc[0] != "humbaba":
+        return line
+    stood = [
+        ~played[played["player"] == who].set_index(["game_index", "seat"])["no_winner"].astype(bool)
+        for who in (strong, rule)
     ]
+    both = stood[0] & stood[1]
+    survival = paired_rate_difference(
+        int(both.sum()), int((stood[0] & ~stood[1]).sum()), int((~stood[0] & stood[1]).sum()), int((~stood[0] & ~stood[1]).sum())
+    )
+    return line + f"; survival {survival.value:+.3f} [{survival.low:+.3f}, {survival.high:+.3f}]"
 
 
 def decision_times(name: str, budget: str, positions: int, seed: int) -> str:
@@ -125,11 +125,12 @@ def decision_times(name: str, budget: str, positions: int, seed: int) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40, help="games per heads-up row and per Humbaba bot")
+    parser.add_argument("--games", type=int, default=100, help="seeds per game (heads-up: two games per seed)")
     parser.add_argument("--budget", choices=("class", "notebook"), default="class")
     parser.add_argument("--game", action="append", choices=("forest", "cardswild", "hunters", "humbaba"))
     parser.add_argument("--positions", type=int, default=20, help="decisions timed per game and budget")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--processes", type=int, default=2, help="worker processes for the games")
     parser.add_argument("--skip", action="append", default=[], choices=("strength", "times"))
     args = parser.parse_args()
     names = args.game or ["forest", "cardswild", "hunters", "humbaba"]
@@ -142,12 +143,7 @@ def main() -> None:
     if "strength" not in args.skip:
         for name in names:
             start = time.perf_counter()
-            lines = (
-                humbaba_table(args.games, args.budget, args.seed)
-                if name == "humbaba"
-                else [heads_up(name, args.games, args.budget, args.seed)]
-            )
-            for line in lines:
+            for line in strength(name, args.games, args.budget, args.seed, args.processes):
                 print(line, flush=True)
             print(f"  ({time.perf_counter() - start:.0f} s, load average {os.getloadavg()[0]:.1f})", flush=True)
 

@@ -11,8 +11,8 @@ face-down picks), and a rule bot is a good model of the table the bot meets.
 The k-th imagined game of every move is dealt and played on from the same seed (common random
 numbers): two moves are compared on the same deals, so a difference between them is the moves'
 and not the luck of the deal. The rule bot's own move is the default, and another move replaces
-it only when it did better on the same deals by more than ``CONFIDENCE`` standard errors of the
-paired differences. Why: in a game of many small decisions (The Forest) most moves are worth
+it only when it did better on the same deals by more standard errors of the paired differences
+than chance explains among that many challengers (``ALPHA``). Why: in a game of many small decisions (The Forest) most moves are worth
 about the same, and a search of a few hundred games that picks the most visited move picks
 among them at random, which plays worse than the rule bot it searches with. With the default, the
 search is a rollout improvement of the rule bot: it keeps its play and fixes its clear mistakes.
@@ -27,6 +27,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from statistics import NormalDist
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,8 +39,17 @@ from .game import Game
 EXPLORATION = 0.7
 """UCB's exploration constant for rewards in 0..1 (a little under the textbook sqrt(2): rule-bot
 rollouts are less noisy than random ones)."""
-CONFIDENCE = 1.5
-"""Standard errors by which a move must beat the rule bot's move on the same deals to replace it."""
+ALPHA = 0.067
+"""The chance, summed over the moves that challenge it, that the rule bot's move is replaced by one
+no better: each challenger must beat it on the same deals by ``NormalDist().inv_cdf(1 - ALPHA / k)``
+standard errors of the paired differences, k the number of challengers (1.5 for one). Why grow
+the bar with k: the best of many equal challengers clears a fixed bar by luck (the winner's curse)."""
+EVEN_PAIRS = (1.0, -1.0)
+"""Two imagined pairs, one won and one lost, counted with every challenger's differences: a few
+pairs that all agree are not yet sure (without them, three wins in three would have no spread)."""
+MARGIN_WEIGHT = 0.0
+"""How much a game's score margin (the seat's score less the best other, in the search's own spread
+of margins, capped at one) adds to a win when the search compares moves."""
 ROLLOUT_LIMIT = 5000
 """Decisions a rollout may take before it is scored as a draw (no game here comes near it)."""
 
@@ -52,6 +62,7 @@ class Node:
     visits: int = 0
     reward: float = 0.0
     rewards: list[float] = field(default_factory=list)
+    margins: list[float] = field(default_factory=list)
     survived: int = 0
 
     def ucb(self, exploration: float, total: int) -> float:
@@ -126,6 +137,7 @@ class StrongBot:
             node.visits += 1
             node.reward += reward
             node.rewards.append(reward)
+            node.margins.append(_margin(world, seat))
             node.survived += self.survives is not None and self.survives(world)
             if deadline is not None and time.perf_counter() > deadline:
                 break
@@ -159,20 +171,43 @@ def _play_out(world: Game, seat: int, policy: Bot, rng: random.Random) -> float:
     return 1 / len(winners) if seat in winners else 0.0
 
 
+def _margin(world: Game, seat: int) -> float:
+    """The seat's score less the best other seat's, at the end of an imagined game."""
+    scores = world.scores()
+    return scores[seat] - max(score for other, score in enumerate(scores) if other != seat)
+
+
 def _best(moves: dict[Action, Node], default: Action) -> Action:
     """The move that beat the rule bot's on the same deals by the widest sure margin, else the rule bot's."""
+    values = _values(moves)
+    challengers = [a for a, node in moves.items() if a != default and node.visits >= 2]
+    if not challengers:
+        return default
+    bar = NormalDist().inv_cdf(1 - ALPHA / len(challengers))
     best, margin = default, 0.0
-    for action, node in moves.items():
-        pairs = list(zip(node.rewards, moves[default].rewards))
-        if action == default or len(pairs) < 2:
-            continue
-        differences = [mine - theirs for mine, theirs in pairs]
+    for action in challengers:
+        differences = [mine - theirs for mine, theirs in zip(values[action], values[default])]
+        differences += EVEN_PAIRS
         mean = sum(differences) / len(differences)
         spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1) / len(differences))
-        sure = mean - CONFIDENCE * spread
+        sure = mean - bar * spread
         if sure > margin:
             best, margin = action, sure
     return best
+
+
+def _values(moves: dict[Action, Node]) -> dict[Action, list[float]]:
+    """Each imagined game's value to the search: the win, plus the score margin weighed by
+    ``MARGIN_WEIGHT`` in units of the margins' own spread in this search."""
+    if not MARGIN_WEIGHT:
+        return {a: node.rewards for a, node in moves.items()}
+    margins = [m for node in moves.values() for m in node.margins]
+    mean = sum(margins) / len(margins)
+    spread = math.sqrt(sum((m - mean) ** 2 for m in margins) / len(margins)) or 1.0
+    return {
+        a: [r + MARGIN_WEIGHT * max(-1.0, min(1.0, m / spread)) for r, m in zip(node.rewards, node.margins)]
+        for a, node in moves.items()
+    }
 
 
 def _move_stats(

@@ -30,11 +30,16 @@ if TYPE_CHECKING:
 BEST_RULE_BOT = {"forest": "tracker", "cardswild": "aggressive", "hunters": "beatdown", "humbaba": "adaptive"}
 """Each game's best rule bot: heads-up, over 300 paired games (tracker beat greedy 60% of them,
 aggressive beat steady 58%, beatdown beat careful 52%); in Humbaba's seat 0 at the table below."""
-OTHER_RULE_BOTS = {"forest": ["greedy"], "cardswild": ["steady"], "hunters": ["careful"], "humbaba": ["cooperative"]}
+OTHER_RULE_BOTS: dict[str, list[str]] = {"forest": ["greedy"], "cardswild": ["steady"], "hunters": ["careful"], "humbaba": []}
+"""The rule bots below the best one on each game's ladder. Humbaba has none: its cooperative,
+quota and counting bots spend their cedars on the forest and win less often than random play (what
+they aim at is the forest, not their own win), and its other bots that play to win, stranger_king
+and counting_adaptive, win about as often as adaptive (0.32 to 0.33 of 300 games in seat 0), so
+none is a rung below it."""
 HUMBABA_TABLE = ("adaptive", "cooperative", "quota")
 """Seats 1-3 of the Humbaba table every rung sits at."""
 BUDGETS = (4, 16)
-LADDER_COLUMNS = ["game", "player", "rung", "game_index", "seed", "seat", "won"]
+LADDER_COLUMNS = ["game", "player", "rung", "game_index", "seed", "seat", "won", "no_winner"]
 """The columns of ``ladder_games``' rows, one per game a rung played."""
 
 
@@ -60,9 +65,10 @@ def rungs(game: str, budgets: Sequence[int] = BUDGETS) -> list[Rung]:
     return players + [Rung(f"strong {n}", f"strong {n}", make_bot(game, "strong", iterations=n)) for n in budgets]
 
 
-def rung_games(game: str, player: Bot, seed: int) -> list[tuple[int, bool]]:
-    """``(seat, won)`` of each game ``player`` plays against the fixed opponents on ``seed``: both
-    seats heads-up, seat 0 in Humbaba. A shared win counts as a win."""
+def rung_games(game: str, player: Bot, seed: int) -> list[tuple[int, bool, bool]]:
+    """``(seat, won, no_winner)`` of each game ``player`` plays against the fixed opponents on
+    ``seed``: both seats heads-up, seat 0 in Humbaba. A shared win counts as a win; ``no_winner``
+    is a game nobody won (Cardswild's called-off hunt, Humbaba's collapse)."""
     if game == "humbaba":
         tables = [([player, *(make_bot(game, b) for b in HUMBABA_TABLE)], 0)]
     else:
@@ -72,13 +78,13 @@ def rung_games(game: str, player: Bot, seed: int) -> list[tuple[int, bool]]:
     for seats, seat in tables:
         played = new_game(game, players=len(seats), seed=seed)
         finish(played, seats, seed=seed)
-        results.append((seat, seat in played.winners()))
+        results.append((seat, seat in played.winners(), not played.winners()))
     return results
 
 
 def win_rate(game: str, player: Bot, seeds: Sequence[int]) -> tuple[int, int]:
     """Wins and games of ``player`` against the fixed opponents, on ``seeds`` (twice each heads-up)."""
-    results = [won for seed in seeds for _, won in rung_games(game, player, seed)]
+    results = [won for seed in seeds for _, won, _ in rung_games(game, player, seed)]
     return sum(results), len(results)
 
 
@@ -94,7 +100,7 @@ def ladder_games(
     progress: bool | None = None,
 ) -> pd.DataFrame:
     """One row per game a rung played: ``game``, ``player``, ``rung`` (its role, see ``Rung``),
-    ``game_index``, ``seed``, ``seat`` and ``won``; every rung on the same ``games`` seeds, in the
+    ``game_index``, ``seed``, ``seat``, ``won`` and ``no_winner``; every rung on the same ``games`` seeds, in the
     same seats, so two rungs pair game by game.
 
     ``players`` replaces the ladder's rungs with your own, weakest first, as ``{label: bot or bot
@@ -148,7 +154,8 @@ def ladder(
 
 def ladder_rates(played: pd.DataFrame) -> pd.DataFrame:
     """``ladder_games``' rows as one row per rung of each game, in the ladder's order: ``game``,
-    ``player``, ``rung``, ``games``, ``wins``, ``win_rate`` and its 95% Wilson interval ``low``..``high``."""
+    ``player``, ``rung``, ``games``, ``wins``, ``win_rate`` and its 95% Wilson interval ``low``..``high``,
+    and ``no_winner``, the games nobody won (neither a win nor a loss)."""
     import pandas as pd
 
     rows: list[dict[str, Any]] = []
@@ -165,6 +172,7 @@ def ladder_rates(played: pd.DataFrame) -> pd.DataFrame:
                 "win_rate": estimate.value,
                 "low": estimate.low,
                 "high": estimate.high,
+                "no_winner": int(group["no_winner"].sum()),
             }
         )
     return pd.DataFrame(rows)
@@ -269,7 +277,7 @@ def _rung_rows(game: str, ladder_rungs: list[Rung], items: list[tuple[int, int, 
     rows = []
     for index, game_index, seed in items:
         rung = ladder_rungs[index]
-        for seat, won in rung_games(game, rung.bot, seed):
+        for seat, won, no_winner in rung_games(game, rung.bot, seed):
             rows.append(
                 {
                     "game": game,
@@ -279,6 +287,7 @@ def _rung_rows(game: str, ladder_rungs: list[Rung], items: list[tuple[int, int, 
                     "seed": seed,
                     "seat": seat,
                     "won": won,
+                    "no_winner": no_winner,
                 }
             )
     return rows

@@ -14,10 +14,11 @@ from forestnb.lab.skill_figure import ladder_figure
 
 def test_the_ladder_has_a_row_per_rung_from_random_to_the_strong_bot():
     frame = forestnb.lab.ladder("humbaba", games=3, budgets=(2,))
-    assert list(frame["player"]) == ["random", "cooperative", "adaptive", "strong 2"]
-    assert list(frame["rung"]) == ["random", "rule bot", "best rule bot", "strong 2"]
+    assert list(frame["player"]) == ["random", "adaptive", "strong 2"]
+    assert list(frame["rung"]) == ["random", "best rule bot", "strong 2"]
     assert (frame["games"] == 3).all() and (frame["low"] <= frame["win_rate"]).all()
     assert (frame["win_rate"] <= frame["high"]).all()
+    assert (frame["no_winner"] <= frame["games"] - frame["wins"]).all()
 
 
 def test_a_ladder_is_in_order_when_each_rung_is_above_the_last():
@@ -101,7 +102,7 @@ def test_the_figure_has_the_rungs_in_order_with_their_error_bars():
     frame = forestnb.lab.ladder("humbaba", games=2, budgets=(2,))
     figure = ladder_figure(frame)
     (trace,) = figure.data
-    assert list(trace.x) == ["random", "cooperative", "adaptive", "strong 2"]
+    assert list(trace.x) == ["random", "adaptive", "strong 2"]
     assert list(figure.layout.xaxis.categoryarray) == list(trace.x)
     assert list(trace.error_y.array) == list(frame["high"] - frame["win_rate"])
     assert list(trace.error_y.arrayminus) == list(frame["win_rate"] - frame["low"])
@@ -128,4 +129,4 @@ def test_the_bet_plays_its_ladder_only_on_reveal_and_then_shows_the_gap_the_figu
     line, chart, lesson = answer.children
     assert "the answer:" in line.value and skill_bet.EXPLAIN in line.value
     assert "strong 2: won" in lesson.value and "skill gap of" in lesson.value
-    assert list(chart.figure.data[0].x) == ["random", "cooperative", "adaptive", "strong 2"]
+    assert list(chart.figure.data[0].x) == ["random", "adaptive", "strong 2"]
