@@ -94,7 +94,10 @@ def gap_line(played: pd.DataFrame, strong: str, rule: str) -> str:
     ]
     both = stood[0] & stood[1]
     survival = paired_rate_difference(
-        int(both.sum()), int((stood[0] & ~stood[1]).sum()), int((~stood[0] & stood[1]).sum()), int((~stood[0] & ~stood[1]).sum())
+        int(both.sum()),
+        int((stood[0] & ~stood[1]).sum()),
+        int((~stood[0] & stood[1]).sum()),
+        int((~stood[0] & ~stood[1]).sum()),
     )
     return line + f"; survival {survival.value:+.3f} [{survival.low:+.3f}, {survival.high:+.3f}]"
 

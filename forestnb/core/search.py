@@ -19,6 +19,10 @@ search is a rollout improvement of the rule bot: it keeps its play and fixes its
 
 Each decision's search is seeded from the bot's stream, so a game with bots is reproducible;
 the budget is a number of iterations (a time limit can cap it, at the cost of reproducibility).
+The stream is read, not drawn from, and the rule bot's move takes from it what the rule bot
+would: a strong bot that keeps every rule-bot move plays the rule bot's game move for move,
+bots at the same table included. Why: the strong bot and its rule bot then meet the same deals
+with the same luck, and where their games differ it is because the search chose otherwise.
 """
 
 from __future__ import annotations
@@ -27,8 +31,8 @@ import math
 import random
 import time
 from collections.abc import Callable
-from statistics import NormalDist
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Any
 
 from .actions import Action
@@ -119,12 +123,14 @@ class StrongBot:
     def search(self, game: Game, seat: int, rng: random.Random) -> list[MoveStat]:
         """The seat's legal moves, most searched first, from ``iterations`` imagined games."""
         legal = game.legal_actions()
-        if len(legal) == 1:
-            return [MoveStat(legal[0], 0, 1.0, None)]
-        base = rng.getrandbits(32)
+        # the stream's state and how far the seat's story has gone: two decisions between which no
+        # bot drew from the stream still search different deals
+        base = hash((rng.getstate(), len(game.events_for(seat)))) & 0xFFFFFFFF
         policy = make_bot(game.name, self.rollout)
         # the rule bot's move, chosen in an imagined game (the same view), never in the real one
-        default = policy.choose(determinize(game, seat, random.Random(base)), seat, random.Random(base))
+        default = policy.choose(determinize(game, seat, random.Random(base)), seat, rng)
+        if len(legal) == 1:
+            return [MoveStat(legal[0], 0, 1.0, None)]
         moves = {action: Node() for action in legal}
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         for done in range(self.iterations):

@@ -30,7 +30,12 @@ if TYPE_CHECKING:
 BEST_RULE_BOT = {"forest": "tracker", "cardswild": "aggressive", "hunters": "beatdown", "humbaba": "adaptive"}
 """Each game's best rule bot: heads-up, over 300 paired games (tracker beat greedy 60% of them,
 aggressive beat steady 58%, beatdown beat careful 52%); in Humbaba's seat 0 at the table below."""
-OTHER_RULE_BOTS: dict[str, list[str]] = {"forest": ["greedy"], "cardswild": ["steady"], "hunters": ["careful"], "humbaba": []}
+OTHER_RULE_BOTS: dict[str, list[str]] = {
+    "forest": ["greedy"],
+    "cardswild": ["steady"],
+    "hunters": ["careful"],
+    "humbaba": [],
+}
 """The rule bots below the best one on each game's ladder. Humbaba has none: its cooperative,
 quota and counting bots spend their cedars on the forest and win less often than random play (what
 they aim at is the forest, not their own win), and its other bots that play to win, stranger_king

@@ -43,3 +43,14 @@ def test_a_strong_bot_plays_a_whole_game_reproducibly():
 def test_a_budget_is_checked():
     with pytest.raises(ValueError, match="iterations"):
         forestnb.make_bot("forest", "strong", iterations=0)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_strong_bot_that_keeps_every_rule_bot_move_plays_the_rule_bot_s_game(name):
+    rule = forestnb.lab.skill.BEST_RULE_BOT[name]
+    others = [rule] * (3 if name == "humbaba" else 1)
+    searching = forestnb.make_bot(name, "strong", iterations=1)  # too few games to challenge a move
+    for seed in (1, 2):
+        plain = forestnb.play(name, [rule, *others], seed=seed)
+        searched = forestnb.play(name, [searching, *others], seed=seed)
+        assert searched.history == plain.history
