@@ -52,21 +52,23 @@ import pandas as pd
 
 import forestnb
 from forestnb.lab.intervals import paired_rate_difference, wilson
-from forestnb.lab.skill import BEST_RULE_BOT, ladder_games, skill_gap
+from forestnb.lab.skill import BEST_RULE_BOT, in_order, ladder_games, ladder_rates, skill_gap
 
 
-def strength(name: str, games: int, budget: str, seed: int, processes: int) -> list[str]:
-    """The strong bot and the best rule bot on the same seeds in the same seats: heads-up against
-    the best rule bot (both seats on every seed), or in Humbaba's seat 0 at the ladder's table."""
-    rule, strong = BEST_RULE_BOT[name], f"strong ({budget})"
-    played = ladder_games(
-        name,
-        games=games,
-        seed=seed,
-        players={rule: rule, strong: forestnb.make_bot(name, "strong", budget=budget)},
-        processes=processes,
+def strength(name: str, games: int, seed: int, processes: int) -> list[str]:
+    """The skill ladder with the strong bot at its class and notebook budgets: every rung on the
+    same seeds in the same seats, heads-up against the best rule bot (both seats on every seed)
+    or in Humbaba's seat 0 at the ladder's table."""
+    budgets = [forestnb.make_bot(name, "strong", budget=budget).iterations for budget in ("class", "notebook")]
+    played = ladder_games(name, games=games, seed=seed, budgets=budgets, processes=processes)
+    lines = [outcome_line(name, played, player) for player in dict.fromkeys(played["player"])]
+    lines.append(f"  the ladder climbs in order: {'yes' if in_order(ladder_rates(played)) else 'no'}")
+    lines += [gap_line(played, f"strong {n}", BEST_RULE_BOT[name]) for n in budgets]
+    top = skill_gap(played).iloc[0]
+    lines.append(
+        f"  skill gap, {top['better']} less random: {top['skill_gap']:+.3f} [{top['low']:+.3f}, {top['high']:+.3f}]"
     )
-    return [outcome_line(name, played, rule), outcome_line(name, played, strong), gap_line(played, strong, rule)]
+    return lines
 
 
 def outcome_line(name: str, played: pd.DataFrame, player: str) -> str:
@@ -129,7 +131,6 @@ def decision_times(name: str, budget: str, positions: int, seed: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="seeds per game (heads-up: two games per seed)")
-    parser.add_argument("--budget", choices=("class", "notebook"), default="class")
     parser.add_argument("--game", action="append", choices=("forest", "cardswild", "hunters", "humbaba"))
     parser.add_argument("--positions", type=int, default=20, help="decisions timed per game and budget")
     parser.add_argument("--seed", type=int, default=2026)
@@ -146,7 +147,7 @@ def main() -> None:
     if "strength" not in args.skip:
         for name in names:
             start = time.perf_counter()
-            for line in strength(name, args.games, args.budget, args.seed, args.processes):
+            for line in strength(name, args.games, args.seed, args.processes):
                 print(line, flush=True)
             print(f"  ({time.perf_counter() - start:.0f} s, load average {os.getloadavg()[0]:.1f})", flush=True)
 
