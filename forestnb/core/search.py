@@ -12,10 +12,16 @@ The k-th imagined game of every move is dealt and played on from the same seed (
 numbers): two moves are compared on the same deals, so a difference between them is the moves'
 and not the luck of the deal. The rule bot's own move is the default, and another move replaces
 it only when it did better on the same deals by more standard errors of the paired differences
-than chance explains among that many challengers (``ALPHA``). Why: in a game of many small decisions (The Forest) most moves are worth
-about the same, and a search of a few hundred games that picks the most visited move picks
+than chance explains among that many challengers (``ALPHA``). Why: in a game of many small
+decisions (The Forest) most moves are worth about the same, and a search of a few hundred games that picks the most visited move picks
 among them at random, which plays worse than the rule bot it searches with. With the default, the
 search is a rollout improvement of the rule bot: it keeps its play and fixes its clear mistakes.
+
+Its tree is one level deep: the root is the seat's information set now, and its children are the
+seat's legal moves, each shared by every deal. Why not deeper: a node for the seat's next
+decision would split the few dozen to few hundred games a budget allows among that decision's
+moves too, so the moves at the root, which are the ones played, would be compared on fewer deals
+each, and on games where the seat later played a move only tried for the search's sake.
 
 Each decision's search is seeded from the bot's stream, so a game with bots is reproducible;
 the budget is a number of iterations (a time limit can cap it, at the cost of reproducibility).
@@ -51,9 +57,6 @@ the bar with k: the best of many equal challengers clears a fixed bar by luck (t
 EVEN_PAIRS = (1.0, -1.0)
 """Two imagined pairs, one won and one lost, counted with every challenger's differences: a few
 pairs that all agree are not yet sure (without them, three wins in three would have no spread)."""
-MARGIN_WEIGHT = 0.0
-"""How much a game's score margin (the seat's score less the best other, in the search's own spread
-of margins, capped at one) adds to a win when the search compares moves."""
 ROLLOUT_LIMIT = 5000
 """Decisions a rollout may take before it is scored as a draw (no game here comes near it)."""
 
@@ -66,7 +69,6 @@ class Node:
     visits: int = 0
     reward: float = 0.0
     rewards: list[float] = field(default_factory=list)
-    margins: list[float] = field(default_factory=list)
     survived: int = 0
 
     def ucb(self, exploration: float, total: int) -> float:
@@ -143,7 +145,6 @@ class StrongBot:
             node.visits += 1
             node.reward += reward
             node.rewards.append(reward)
-            node.margins.append(_margin(world, seat))
             node.survived += self.survives is not None and self.survives(world)
             if deadline is not None and time.perf_counter() > deadline:
                 break
@@ -177,22 +178,15 @@ def _play_out(world: Game, seat: int, policy: Bot, rng: random.Random) -> float:
     return 1 / len(winners) if seat in winners else 0.0
 
 
-def _margin(world: Game, seat: int) -> float:
-    """The seat's score less the best other seat's, at the end of an imagined game."""
-    scores = world.scores()
-    return scores[seat] - max(score for other, score in enumerate(scores) if other != seat)
-
-
 def _best(moves: dict[Action, Node], default: Action) -> Action:
     """The move that beat the rule bot's on the same deals by the widest sure margin, else the rule bot's."""
-    values = _values(moves)
     challengers = [a for a, node in moves.items() if a != default and node.visits >= 2]
     if not challengers:
         return default
     bar = NormalDist().inv_cdf(1 - ALPHA / len(challengers))
     best, margin = default, 0.0
     for action in challengers:
-        differences = [mine - theirs for mine, theirs in zip(values[action], values[default])]
+        differences = [mine - theirs for mine, theirs in zip(moves[action].rewards, moves[default].rewards)]
         differences += EVEN_PAIRS
         mean = sum(differences) / len(differences)
         spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1) / len(differences))
@@ -200,20 +194,6 @@ def _best(moves: dict[Action, Node], default: Action) -> Action:
         if sure > margin:
             best, margin = action, sure
     return best
-
-
-def _values(moves: dict[Action, Node]) -> dict[Action, list[float]]:
-    """Each imagined game's value to the search: the win, plus the score margin weighed by
-    ``MARGIN_WEIGHT`` in units of the margins' own spread in this search."""
-    if not MARGIN_WEIGHT:
-        return {a: node.rewards for a, node in moves.items()}
-    margins = [m for node in moves.values() for m in node.margins]
-    mean = sum(margins) / len(margins)
-    spread = math.sqrt(sum((m - mean) ** 2 for m in margins) / len(margins)) or 1.0
-    return {
-        a: [r + MARGIN_WEIGHT * max(-1.0, min(1.0, m / spread)) for r, m in zip(node.rewards, node.margins)]
-        for a, node in moves.items()
-    }
 
 
 def _move_stats(
