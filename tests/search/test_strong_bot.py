@@ -54,3 +54,10 @@ def test_a_strong_bot_that_keeps_every_rule_bot_move_plays_the_rule_bot_s_game(n
         plain = forestnb.play(name, [rule, *others], seed=seed)
         searched = forestnb.play(name, [searching, *others], seed=seed)
         assert searched.history == plain.history
+
+
+def test_in_forest_hunters_the_strong_bot_wins_more_of_the_same_deals_than_the_rule_bot_in_its_place():
+    strong = forestnb.make_bot("hunters", "strong", budget="class")
+    played = forestnb.lab.ladder_games("hunters", games=8, seed=0, players={"beatdown": "beatdown", "strong": strong})
+    wins = played.groupby("player")["won"].sum()
+    assert wins["strong"] > wins["beatdown"]
