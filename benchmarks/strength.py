@@ -1,44 +1,58 @@
 """How strong the searching bot ("strong") is, and how long it takes to decide.
 
-Run: ``.venv/bin/python benchmarks/strength.py [--games N] [--budget class|notebook] [--game NAME]``.
+Run: ``.venv/bin/python benchmarks/strength.py [--games SEEDS] [--game NAME] [--processes N] [--skip times|strength]``.
 
-- Heads-up in The Forest, Cardswild and Forest Hunters: the strong bot against the game's best
-  rule bot, each seed played twice with the seats swapped; its share of the games won (a shared
-  win counts for both) with a 95% Wilson interval. The target is 55% or more.
-- Humbaba, at a table of rule bots (seats 1-3: adaptive, cooperative, quota): the win rate of
-  seat 0 played by the strong bot, against seat 0 played by the best rule bot for that seat
-  (the rule bot with the most seat-0 wins on the same seeds), and the table's survival (the
-  forest did not collapse) both ways, each with its interval.
+- Strength: the skill ladder (``forestnb.lab.ladder_games``) with the strong bot at its class and
+  notebook budgets: random, the other rule bot, the best rule bot and the two strong rungs, every
+  rung on the same seeds in the same seats. Heads-up (The Forest, Cardswild, Forest Hunters) each
+  seed is played in both seats against the best rule bot; in Humbaba, in seat 0 at a table of
+  adaptive, cooperative and quota. For each rung: wins, losses and games nobody won, the win
+  rate with its 95% Wilson interval, and heads-up the share of the games with a winner; whether
+  the ladder climbs in order; each strong rung's wins less the best rule bot's on the same games
+  with Newcombe's paired interval (in Humbaba, the forest's survival too); and the skill gap.
+  The targets: heads-up, 55% or more; in Humbaba, more seat-0 wins than the best rule bot
+  without a lower survival.
 - Decision time: the mean and the slowest decision at the class budget (target 0.2 s) and at the
   notebook budget (target 1 s), over positions from seeded random games, in wall-clock time with
-  the load average (the machine is shared: on 2 cores a load of 4 doubles every time) and in
-  processor time (what the decision costs the machine whatever else runs on it).
+  the load average (on 2 cores a load of 4 doubles every time) and in processor time (what the
+  decision costs the machine whatever else runs on it).
 
 Seeds are drawn up front; the same seeds give the same games.
 
-Measured on 2026-12-05 (seed 2026) on the shared 2-core machine, at load average 6 to 10 (other
-work took most of the processor, so wall-clock times are several times the processor times):
+Measured on 2026-12-05, seed 2026, at load average 1 to 2.4 (two or three processes on 2 cores):
 
-- Heads-up at the class budget: The Forest (20 iterations) won 0.500 [0.280, 0.720] of 16 games
-  against tracker; Cardswild (30) 0.500 [0.314, 0.686] of 24 against aggressive; Forest Hunters
-  (25) 0.667 [0.467, 0.820] of 24 against beatdown. Only Forest Hunters' point estimate reaches
-  the 55% target, and no interval excludes 50% at these sample sizes.
-- Heads-up at the notebook budget, seeds 2026 and 2027 pooled: The Forest (100 iterations) won
-  15 of 24 games against tracker, 0.625 [0.427, 0.788] (8 of 12, then 7 of 12); Cardswild (150)
-  won 5 of 16 against aggressive, 0.312 [0.142, 0.556] (3 of 8, then 2 of 8). Cardswild's
-  strong bot is weaker with the larger budget: with more moves tried often enough to challenge
-  the rule bot's, the best of many noisy challengers clears 1.5 standard errors by luck more often
-  (the winner's curse), so the margin should grow with the number of challengers.
-- Humbaba, 60 games, seat 0 at a table of adaptive, cooperative and quota: the best rule bot in
-  seat 0 (adaptive) won 0.250 [0.158, 0.372] with the table surviving 0.483 [0.362, 0.607]; the
-  strong bot (class budget, 40 iterations) won 0.383 [0.271, 0.510] with the table surviving
-  0.533 [0.409, 0.654], on the same seeds.
-- Decision time, 10 positions per game and budget, load average 6.4 to 10.3: processor time
-  mean (slowest) at the class budget 0.105 (0.136) s The Forest, 0.087 (0.118) s Cardswild,
-  0.057 (0.065) s Forest Hunters, 0.059 (0.070) s Humbaba; at the notebook budget 0.432 (0.499),
-  0.423 (0.471), 0.320 (0.351), 0.269 (0.323) s. Wall-clock means at that load: class 0.666,
-  0.561, 0.118, 0.617 s; notebook 1.527, 2.287, 3.467, 1.468 s. So the budgets meet 0.2 s and 1 s
-  in processor time, and on an idle machine; on this machine at load 6 to 10 they do not.
+- The Forest, 50 seeds (100 games a rung): random 0.000, greedy 0.430 [0.337, 0.528], tracker
+  0.500 [0.404, 0.596], strong 20 (class) 0.430 [0.337, 0.528], strong 100 (notebook) 0.590
+  [0.492, 0.681]; not in order (the class rung); paired against tracker, strong 20 -0.070
+  [-0.171, +0.034] and strong 100 +0.090 [-0.046, +0.221]; skill gap +0.590 [+0.485, +0.681]
+  (2,253 s).
+- Cardswild, 25 seeds (50 games a rung): random 0.000 (one game nobody won), steady 0.380
+  [0.259, 0.518], aggressive 0.500 [0.366, 0.634], strong 30 0.540 [0.404, 0.670] (three games
+  nobody won; 0.574 of the games with a winner), strong 150 0.520 [0.385, 0.652]; not in order;
+  paired, +0.040 [-0.067, +0.145] and +0.020 [-0.127, +0.165]; skill gap +0.520 [+0.367, +0.652]
+  (1,834 s).
+- Forest Hunters, 50 seeds (100 games a rung): random 0.010, careful 0.460 [0.366, 0.557] (three
+  games nobody won), beatdown 0.490 [0.394, 0.587] (two), strong 25 (class) 0.580 [0.482, 0.672]
+  (one), strong 120 (notebook) 0.810 [0.722, 0.875]; in order; paired against beatdown, +0.090
+  [+0.028, +0.150] and +0.320 [+0.205, +0.423]; skill gap +0.800 [+0.704, +0.865] (1,267 s, load
+  average up to 4.9 with the test suite beside it).
+- Humbaba, seat 0, 50 seeds: random won 0.140 [0.070, 0.262] (forest stood 0.360), adaptive 0.280
+  [0.175, 0.417] (0.480), strong 40 (class) 0.360 [0.241, 0.499] (0.460), strong 200 (notebook)
+  0.400 [0.276, 0.538] (0.520); in order; paired against adaptive, wins +0.080 [-0.014, +0.173]
+  and +0.120 [+0.030, +0.209], survival -0.020 [-0.085, +0.046] and +0.040 [-0.036, +0.114];
+  skill gap +0.260 [+0.123, +0.389] (110 s).
+- Decision time, 20 positions per game and budget, load average 2.0 to 2.4: processor time mean
+  (slowest) at the class budget 0.056 (0.107) s The Forest, 0.062 (0.110) s Cardswild, 0.035
+  (0.050) s Forest Hunters, 0.040 (0.051) s Humbaba; at the notebook budget 0.255 (0.402), 0.302
+  (0.371), 0.174 (0.235), 0.199 (0.246) s. Wall clock at that load: class means 0.045 to 0.087 s,
+  slowest 0.081 to 0.218 s; notebook means 0.252 to 0.404 s, slowest 0.399 to 0.600 s. So the
+  budgets meet 0.2 s and 1 s in processor time; in wall-clock time the notebook budget does, and
+  the class budget does on average, its slowest decision (0.21 s, 0.22 s) just over at this load.
+- The bar for replacing the rule bot's move, old (1.5 standard errors, no even pairs, no growth
+  with the number of challengers) against new, before the strong bot read its stream without
+  drawing from it, at the class budget on the same 100 games (seed 1, against the best rule bot):
+  The Forest 0.38 [0.29, 0.48] old, 0.50 [0.40, 0.60] new; Cardswild 0.35 [0.26, 0.45], 0.43
+  [0.34, 0.53]; Forest Hunters 0.70 [0.60, 0.78], 0.63 [0.53, 0.72].
 """
 
 from __future__ import annotations
@@ -77,7 +91,8 @@ def outcome_line(name: str, played: pd.DataFrame, player: str) -> str:
     mine = played[played["player"] == player]
     won, nobody = int(mine["won"].sum()), int(mine["no_winner"].sum())
     lost = len(mine) - won - nobody
-    line = f"{name}: {player}: won {won}, lost {lost}, nobody won {nobody} of {len(mine)}: win rate {wilson(won, len(mine))}"
+    line = f"{name}: {player}: won {won}, lost {lost}, nobody won {nobody} of {len(mine)}"
+    line += f": win rate {wilson(won, len(mine))}"
     if name == "humbaba":
         return line + f"; the forest stood in {wilson(len(mine) - nobody, len(mine))}"
     return line + f"; of the games with a winner {wilson(won, won + lost)}"

@@ -13,9 +13,10 @@ numbers): two moves are compared on the same deals, so a difference between them
 and not the luck of the deal. The rule bot's own move is the default, and another move replaces
 it only when it did better on the same deals by more standard errors of the paired differences
 than chance explains among that many challengers (``ALPHA``). Why: in a game of many small
-decisions (The Forest) most moves are worth about the same, and a search of a few hundred games that picks the most visited move picks
-among them at random, which plays worse than the rule bot it searches with. With the default, the
-search is a rollout improvement of the rule bot: it keeps its play and fixes its clear mistakes.
+decisions (The Forest) most moves are worth about the same, and a search of a few hundred games
+that picks the most visited move picks among them at random, which plays worse than the rule bot
+it searches with. With the default, the search is a rollout improvement of the rule bot: it keeps
+its play and fixes its clear mistakes.
 
 Its tree is one level deep: the root is the seat's information set now, and its children are the
 seat's legal moves, each shared by every deal. Why not deeper: a node for the seat's next
