@@ -65,7 +65,7 @@ import time
 import pandas as pd
 
 import forestnb
-from forestnb.lab.intervals import paired_rate_difference, wilson
+from forestnb.lab.intervals import wilson
 from forestnb.lab.skill import BEST_RULE_BOT, in_order, ladder_games, ladder_rates, skill_gap
 
 
@@ -75,13 +75,11 @@ def strength(name: str, games: int, seed: int, processes: int) -> list[str]:
     or in Humbaba's seat 0 at the ladder's table."""
     budgets = [forestnb.make_bot(name, "strong", budget=budget).iterations for budget in ("class", "notebook")]
     played = ladder_games(name, games=games, seed=seed, budgets=budgets, processes=processes)
-    lines = [outcome_line(name, played, player) for player in dict.fromkeys(played["player"])]
+    players = list(dict.fromkeys(played["player"]))
+    lines = [outcome_line(name, played, player) for player in players]
     lines.append(f"  the ladder climbs in order: {'yes' if in_order(ladder_rates(played)) else 'no'}")
     lines += [gap_line(played, f"strong {n}", BEST_RULE_BOT[name]) for n in budgets]
-    top = skill_gap(played).iloc[0]
-    lines.append(
-        f"  skill gap, {top['better']} less random: {top['skill_gap']:+.3f} [{top['low']:+.3f}, {top['high']:+.3f}]"
-    )
+    lines.append(f"  skill gap, {players[-1]} less {players[0]}: {signed_gap(played)}")
     return lines
 
 
@@ -101,22 +99,17 @@ def outcome_line(name: str, played: pd.DataFrame, player: str) -> str:
 def gap_line(played: pd.DataFrame, strong: str, rule: str) -> str:
     """The strong bot's wins less the rule bot's on the same games (and in Humbaba, the forest's
     survival less), with paired intervals: the luck of the deal both met cancels."""
-    gap = skill_gap(played, better=strong, worse=rule).iloc[0]
-    line = f"  paired, {strong} less {rule}: win rate {gap['skill_gap']:+.3f} [{gap['low']:+.3f}, {gap['high']:+.3f}]"
+    line = f"  paired, {strong} less {rule}: win rate {signed_gap(played, strong, rule)}"
     if played["game"].iloc[0] != "humbaba":
         return line
-    stood = [
-        ~played[played["player"] == who].set_index(["game_index", "seat"])["no_winner"].astype(bool)
-        for who in (strong, rule)
-    ]
-    both = stood[0] & stood[1]
-    survival = paired_rate_difference(
-        int(both.sum()),
-        int((stood[0] & ~stood[1]).sum()),
-        int((~stood[0] & stood[1]).sum()),
-        int((~stood[0] & ~stood[1]).sum()),
-    )
-    return line + f"; survival {survival.value:+.3f} [{survival.low:+.3f}, {survival.high:+.3f}]"
+    stood = played.assign(won=~played["no_winner"].astype(bool))
+    return line + f"; survival {signed_gap(stood, strong, rule)}"
+
+
+def signed_gap(played: pd.DataFrame, better: str | None = None, worse: str | None = None) -> str:
+    """``skill_gap``'s paired difference of the ``won`` column, with its interval, as text."""
+    gap = skill_gap(played, better=better, worse=worse).iloc[0]
+    return f"{gap['skill_gap']:+.3f} [{gap['low']:+.3f}, {gap['high']:+.3f}]"
 
 
 def decision_times(name: str, budget: str, positions: int, seed: int) -> str:

@@ -67,10 +67,16 @@ class Node:
     """What the search learned of one move: how often it was tried, the wins it brought and, in a
     game the table can lose together, how many of its imagined games the table survived."""
 
-    visits: int = 0
-    reward: float = 0.0
     rewards: list[float] = field(default_factory=list)
     survived: int = 0
+
+    @property
+    def visits(self) -> int:
+        return len(self.rewards)
+
+    @property
+    def reward(self) -> float:
+        return sum(self.rewards)
 
     def ucb(self, exploration: float, total: int) -> float:
         return self.reward / self.visits + exploration * math.sqrt(math.log(total) / self.visits)
@@ -143,8 +149,6 @@ class StrongBot:
             world = determinize(game, seat, deal_rng)
             world.apply(action)
             reward = _play_out(world, seat, policy, deal_rng)
-            node.visits += 1
-            node.reward += reward
             node.rewards.append(reward)
             node.survived += self.survives is not None and self.survives(world)
             if deadline is not None and time.perf_counter() > deadline:

@@ -87,12 +87,6 @@ def rung_games(game: str, player: Bot, seed: int) -> list[tuple[int, bool, bool]
     return results
 
 
-def win_rate(game: str, player: Bot, seeds: Sequence[int]) -> tuple[int, int]:
-    """Wins and games of ``player`` against the fixed opponents, on ``seeds`` (twice each heads-up)."""
-    results = [won for seed in seeds for _, won, _ in rung_games(game, player, seed)]
-    return sum(results), len(results)
-
-
 def ladder_games(
     game: str,
     *,
