@@ -132,9 +132,7 @@ class StrongBot:
     def search(self, game: Game, seat: int, rng: random.Random) -> list[MoveStat]:
         """The seat's legal moves, most searched first, from ``iterations`` imagined games."""
         legal = game.legal_actions()
-        # the stream's state and how far the seat's story has gone: two decisions between which no
-        # bot drew from the stream still search different deals
-        base = hash((rng.getstate(), len(game.events_for(seat)))) & 0xFFFFFFFF
+        base = _peek(rng) * 1_000_003 + len(game.events_for(seat))
         policy = make_bot(game.name, self.rollout)
         # the rule bot's move, chosen in an imagined game (the same view), never in the real one
         default = policy.choose(determinize(game, seat, random.Random(base)), seat, rng)
@@ -168,6 +166,16 @@ class StrongBot:
 
     def __repr__(self) -> str:
         return f"StrongBot({self.game!r}, rollout={self.rollout!r}, iterations={self.iterations})"
+
+
+def _peek(rng: random.Random) -> int:
+    """The next 32 bits of ``rng``'s stream, read from a copy so the stream itself does not move.
+    With the seat's number of events, it seeds a search: two decisions between which no bot drew
+    from the stream still search different deals. (Not ``hash`` of the stream's state: the state
+    holds None, whose hash changes from one process to the next before Python 3.12.)"""
+    copy = random.Random()
+    copy.setstate(rng.getstate())
+    return copy.getrandbits(32)
 
 
 def _play_out(world: Game, seat: int, policy: Bot, rng: random.Random) -> float:

