@@ -29,7 +29,7 @@ from ..widgets.board import HUMAN, Board, guarded, make_module_callable, table_s
 from ..widgets.cards import card_html
 from ..widgets.styles import seat_colour
 from . import odds
-from .face import STAND_IN, card_risk
+from .face import STAND_IN, card_risk, class_rules_words
 from .figures import forest_timeline, update_timeline
 from .rules import MAX_HEALTH, ROUNDS, HumbabaGame
 from .styles import BAND_COLOURS, KIND_COLOURS, LOG_MARKS
@@ -502,27 +502,16 @@ class HumbabaBoard(Board):
 
 
 def classroom_rules_html(game: HumbabaGame) -> str:
-    """The classroom rules in force (rulings R11 to R14) and what they have made public: each seat's
-    detected offences and fines, and the shared forecast while a harvest is being chosen; empty
-    under the rule book's rules."""
+    """The classroom rules in force (rulings R11 to R14) in the seat pages' words
+    (``face.class_rules_words``), who was detected and fined, and the shared forecast while a
+    harvest is being chosen; empty under the rule book's rules."""
     if not game.institutions_in_force():
         return ""
     rules = game.institutions()
-    parts = []
-    if rules["harvest_quota"]:
-        parts.append(f"quota <b>{rules['harvest_quota']}</b> a round")
-    if rules["harvest_quota"] and rules["monitoring"]:
-        parts.append(f"over-quota harvests detected {rules['monitoring']}% of the time")
-    if rules["harvest_quota"] and rules["monitoring"] and rules["fine"]:
-        parts.append(f"fines {rules['fine']} &times; the offence's number")
-    caught = [
-        f"Seat {seat}: {count(offences, 'offence')}, fined {fined}"
-        for seat, (offences, fined) in enumerate(zip(rules["offences"], rules["fined"]))
-        if offences
-    ]
+    said, caught = class_rules_words(rules)
+    lines = [f"<div><b>Class rules in force</b>: {escape('; '.join(said))}.</div>"] if said else []
     if caught:
-        parts.append("detected: " + "; ".join(caught))
-    lines = [f"<div>Classroom rules: {' &middot; '.join(parts)}</div>"] if parts else []
+        lines.append(f"<div>{escape(' · '.join(caught))}</div>")
     if rules["shared_forecast"] and game.phase == "harvest":
         cast = game.shared_forecast()
         chances = ", ".join(

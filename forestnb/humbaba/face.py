@@ -123,12 +123,10 @@ CLASS_RULES = {
 monitoring and graduated sanctions, and shared information."""
 
 
-def rules_panel(view: dict[str, Any]) -> Panel | None:
-    """The class's own rules in force and what they have made public: who was caught over the
-    quota, and the fines paid."""
-    rules = view.get("institutions")
-    if rules is None:
-        return None
+def class_rules_words(rules: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The class's own rules in force, and who was caught over the quota and the fines paid, in
+    plain words: one wording for the seat's page and the teacher's board, so a student and the
+    projector never describe the same rule two ways."""
     said = []
     if rules["harvest_quota"]:
         said.append(f"quota: at most {count(rules['harvest_quota'], 'cedar')} a round each")
@@ -143,6 +141,15 @@ def rules_panel(view: dict[str, Any]) -> Panel | None:
         for seat, (times, paid) in enumerate(zip(rules["offences"], rules["fined"]))
         if times
     ]
+    return said, caught
+
+
+def rules_panel(view: dict[str, Any]) -> Panel | None:
+    """The class's own rules in force and what they have made public (``class_rules_words``)."""
+    rules = view.get("institutions")
+    if rules is None:
+        return None
+    said, caught = class_rules_words(rules)
     return "forestnb-class-rules", (
         f"<b>Class rules in force</b>: {escape('; '.join(said))}."
         + (f"<br>{escape(' · '.join(caught))}" if caught else "")

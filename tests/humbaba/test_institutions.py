@@ -317,9 +317,9 @@ def test_the_board_names_the_rules_in_force_the_seats_detected_and_the_shared_fo
     from forestnb.humbaba.board import board, classroom_rules_html
 
     shown = board(players=3, seats=["human", "greedy", "greedy"], seed=4, **ALL_ON)
-    assert "Classroom rules: quota <b>2</b> a round" in shown.forest.value
+    assert "Class rules in force</b>: quota: at most 2 cedars a round each" in shown.forest.value
     assert "Shared forecast: cedars beyond the Forest Deck (30)" in shown.forest.value
     game = forestnb.play("humbaba", ["greedy"] * 3, seed=4, **ALL_ON)
     caught = [f"Seat {seat}:" for seat, offences in enumerate(game.offences) if offences]
     assert caught and all(seat in classroom_rules_html(game) for seat in caught)
-    assert "Classroom rules" not in board(players=3, seats=["human", "greedy", "greedy"], seed=4).forest.value
+    assert "Class rules" not in board(players=3, seats=["human", "greedy", "greedy"], seed=4).forest.value
