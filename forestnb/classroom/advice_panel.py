@@ -87,7 +87,7 @@ def decision_advice(game: Game, seat: int, played: Action | None = None, *, budg
     """The strong player's answer for ``seat`` in ``game`` (the position just before its move), as
     the board shows it, with the move ``played`` marked."""
     bot = make_bot(game.name, "strong", budget=budget)
-    return advice_table_html(advise(bot, game, seat), seat, bot.iterations, TOP, played)
+    return advice_table_html(advise(bot, game, seat), seat, bot.iterations, TOP, played, bot.horizon)
 
 
 def table_advice(store: ClassStore, table_id: int, decision: Decision, *, budget: str = "class") -> str:

@@ -34,5 +34,5 @@ font-size: 16px !important; line-height: 1.35 !important; }
 .forestnb-moved-on { color: #555; font-style: italic; }
 table.forestnb-grid { max-width: 100%; border-collapse: collapse; }
 table.forestnb-grid td, table.forestnb-grid th { padding: 2px 8px; border-bottom: 1px solid #ddd; text-align: left;
-                                                 overflow-wrap: break-word; }  /* a word breaks only if too long for a line */
+                                                 overflow-wrap: break-word; }  /* a word breaks only if it cannot fit */
 """

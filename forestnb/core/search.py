@@ -2,9 +2,11 @@
 
 The seat cannot see the hidden cards, so each iteration deals them afresh (``determinize``, from
 the seat's view only), plays one of its legal moves, chosen by UCB, and lets the rule bots play
-the imagined game to its end from every seat. A move's value is the seat's share of the wins in
-its imagined games. The other seats' moves are never searched: they are played by their rule
-bot, which reads only its own view of the imagined game. Why: a search of another seat's move
+the imagined game on from every seat, to its end or, in a long game, to its ``Horizon`` (The
+Forest's round, forty decisions of Cardswild). A move's value is the seat's share of the wins in
+its imagined games, a game cut at the horizon counting the win chance its lead gives. The other
+seats' moves are never searched: they are played by their rule bot, which reads only its own
+view of the imagined game. Why: a search of another seat's move
 made after the searching seat's would let that seat answer a choice it could not see (Humbaba's
 face-down picks), and a rule bot is a good model of the table the bot meets.
 
@@ -94,13 +96,36 @@ class MoveStat:
     survival: float | None = None
 
 
+@dataclass(frozen=True)
+class Horizon:
+    """Where an imagined game may stop before its end, and the seat's win chance read from the
+    position there. Why: in a long game (The Forest's rounds, Cardswild's hunt) a rollout to the
+    end costs most of a search, and one win or loss at the end is the noisiest reading of a move;
+    a rollout cut at the horizon costs a third as much, so the same time buys three times the
+    imagined games, each scored by the lead it left, which a move changes more surely than it
+    changes the winner. ``reached(before, world, moves)``: whether the imagined ``world``, ``moves``
+    decisions after the search's position ``before``, stops here; ``chance(world, seat)``: the
+    seat's win chance from the position, 0..1 (fitted to rule-bot games); ``words``, how far an
+    imagined game goes and how it is scored, as the advice tells a player."""
+
+    reached: Callable[[Game, Game, int], bool]
+    chance: Callable[[Game, int], float]
+    words: str
+
+
+def lead_chance(lead: float, scale: float) -> float:
+    """The win chance a lead gives, on the logistic curve that reaches 73% at a lead of ``scale``."""
+    return 1 / (1 + math.exp(-lead / scale))
+
+
 class StrongBot:
     """Searches before every decision (see the module docstring). ``rollout`` names the rule bot
     that plays the imagined games on; ``budgets`` are the game's iterations per decision by name
     ("class": a decision within 0.2 s on a shared two-core machine, the default, so a class server
     or a sweep stays quick; "notebook": within 1 s, for a person waiting on one decision);
     ``iterations`` overrides the named budget, and ``seconds`` caps it. ``survives`` says whether an
-    imagined game ended with the table still standing, for a game the table can lose together."""
+    imagined game ended with the table still standing, for a game the table can lose together;
+    ``horizon``, where imagined games stop and how they are scored there (else at their end)."""
 
     name = "strong"
 
@@ -114,6 +139,7 @@ class StrongBot:
         seconds: float | None = None,
         exploration: float = EXPLORATION,
         survives: Callable[[Game], bool] | None = None,
+        horizon: Horizon | None = None,
     ) -> None:
         if budget not in budgets:
             raise ValueError(f"budget must be one of {', '.join(budgets)}, got {budget!r}")
@@ -124,7 +150,7 @@ class StrongBot:
             raise ValueError(f"seconds must be positive, got {seconds!r}")
         self.game, self.rollout = game, rollout
         self.iterations, self.seconds, self.exploration = iterations, seconds, exploration
-        self.survives = survives
+        self.survives, self.horizon = survives, horizon
 
     def choose(self, game: Game, seat: int, rng: random.Random) -> Action:
         return self.search(game, seat, rng)[0].action
@@ -146,7 +172,7 @@ class StrongBot:
             deal_rng = random.Random(base * 1_000_003 + node.visits)
             world = determinize(game, seat, deal_rng)
             world.apply(action)
-            reward = _play_out(world, seat, policy, deal_rng)
+            reward = _play_out(world, seat, policy, deal_rng, self.horizon and (game, self.horizon))
             node.rewards.append(reward)
             node.survived += self.survives is not None and self.survives(world)
             if deadline is not None and time.perf_counter() > deadline:
@@ -178,12 +204,18 @@ def _peek(rng: random.Random) -> int:
     return copy.getrandbits(32)
 
 
-def _play_out(world: Game, seat: int, policy: Bot, rng: random.Random) -> float:
-    """Play the imagined game to its end with the rule bot in every seat: the seat's share of the win."""
-    for _ in range(ROLLOUT_LIMIT):
+def _play_out(
+    world: Game, seat: int, policy: Bot, rng: random.Random, cut: tuple[Game, Horizon] | None = None
+) -> float:
+    """Play the imagined game on with the rule bot in every seat, to its end or, with a ``cut``
+    (the search's position and the game's horizon), to the horizon: the seat's share of the win,
+    or its win chance read at the horizon."""
+    for moves in range(ROLLOUT_LIMIT):
         mover = world.current_player
         if mover is None:
             break
+        if cut is not None and cut[1].reached(cut[0], world, moves):
+            return cut[1].chance(world, seat)
         world.apply(policy.choose(world, mover, rng))
     winners = world.winners()
     if not world.is_over():
@@ -229,13 +261,18 @@ def _move_stats(
 
 
 def strong_bot(
-    game: str, *, rollout: str, budgets: dict[str, int], survives: Callable[[Game], bool] | None = None
+    game: str,
+    *,
+    rollout: str,
+    budgets: dict[str, int],
+    survives: Callable[[Game], bool] | None = None,
+    horizon: Horizon | None = None,
 ) -> Callable[..., StrongBot]:
     """The factory a game registers as its "strong" bot: ``StrongBot`` for ``game`` with its best
-    rule bot as rollout policy, its budgets and, for a game the table can lose together, what
-    survival means, taking the other settings as keywords."""
+    rule bot as rollout policy, its budgets, for a game the table can lose together what survival
+    means, and for a long game its horizon, taking the other settings as keywords."""
 
     def factory(**params: Any) -> StrongBot:
-        return StrongBot(game, rollout, budgets, survives=survives, **params)
+        return StrongBot(game, rollout, budgets, survives=survives, horizon=horizon, **params)
 
     return factory

@@ -53,7 +53,7 @@ class Advice(widgets.VBox):
         stats = advise(self.bot, game, seat)
         self.answer.value = (
             "<div style='font-family:sans-serif;font-size:14px'>"
-            f"{advice_table_html(stats, seat, self.bot.iterations, self.top)}</div>"
+            f"{advice_table_html(stats, seat, self.bot.iterations, self.top, horizon=self.bot.horizon)}</div>"
         )
         self.asked = _key(game, seat)
 

@@ -14,7 +14,7 @@ from html import escape
 
 from ..core.actions import Action
 from ..core.game import Game
-from ..core.search import MoveStat, StrongBot
+from ..core.search import Horizon, MoveStat, StrongBot
 
 TOP = 3
 """How many moves an answer lists (and the move played, if it is not among them)."""
@@ -31,9 +31,15 @@ def advise(bot: StrongBot, game: Game, seat: int) -> list[MoveStat]:
 
 
 def advice_table_html(
-    stats: list[MoveStat], seat: int, iterations: int, top: int = TOP, played: Action | None = None
+    stats: list[MoveStat],
+    seat: int,
+    iterations: int,
+    top: int = TOP,
+    played: Action | None = None,
+    horizon: Horizon | None = None,
 ) -> str:
-    """The answer: ``seat``'s top moves of a search of ``iterations`` imagined games, each with its
+    """The answer: ``seat``'s top moves of a search of ``iterations`` imagined games (cut at the
+    game's ``horizon``, if it has one, and the answer says so), each with its
     share of the search, estimated win chance and (in a game the table can lose together) chance
     the table survives; ``played``, the move the seat actually made, is marked, and listed after
     the top moves if it is not among them. The text takes the size of where it is shown."""
@@ -48,7 +54,8 @@ def advice_table_html(
     return (
         "<div class='forestnb-advice-answer'>"
         f"<b>Seat {seat}: a strong player's top moves</b>, from {iterations} games imagined from this seat's view "
-        "only (the cards it cannot see dealt at random). The first is its choice: it keeps the usual move unless "
+        f"only (the cards it cannot see dealt at random{'' if horizon is None else ', each ' + horizon.words}). "
+        "The first is its choice: it keeps the usual move unless "
         "another did better on the same deals by more than chance explains."
         "<table style='border-collapse:collapse'><tr><th>move</th><th>share of the search</th>"
         "<th>estimated win chance</th>"
