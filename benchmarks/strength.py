@@ -19,40 +19,40 @@ Run: ``.venv/bin/python benchmarks/strength.py [--games SEEDS] [--game NAME] [--
 
 Seeds are drawn up front; the same seeds give the same games.
 
-Measured on 2026-12-05, seed 2026, at load average 1 to 2.4 (two or three processes on 2 cores):
+Measured on 2026-12-05, seed 2026, 50 seeds (100 games a rung), at load average 1 to 2.2 (two
+processes on 2 cores), with The Forest's and Cardswild's imagined games cut at their horizon:
 
-- The Forest, 50 seeds (100 games a rung): random 0.000, greedy 0.430 [0.337, 0.528], tracker
-  0.500 [0.404, 0.596], strong 20 (class) 0.430 [0.337, 0.528], strong 100 (notebook) 0.590
-  [0.492, 0.681]; not in order (the class rung); paired against tracker, strong 20 -0.070
-  [-0.171, +0.034] and strong 100 +0.090 [-0.046, +0.221]; skill gap +0.590 [+0.485, +0.681]
-  (2,253 s).
-- Cardswild, 25 seeds (50 games a rung): random 0.000 (one game nobody won), steady 0.380
-  [0.259, 0.518], aggressive 0.500 [0.366, 0.634], strong 30 0.540 [0.404, 0.670] (three games
-  nobody won; 0.574 of the games with a winner), strong 150 0.520 [0.385, 0.652]; not in order;
-  paired, +0.040 [-0.067, +0.145] and +0.020 [-0.127, +0.165]; skill gap +0.520 [+0.367, +0.652]
-  (1,834 s).
-- Forest Hunters, 50 seeds (100 games a rung): random 0.010, careful 0.460 [0.366, 0.557] (three
-  games nobody won), beatdown 0.490 [0.394, 0.587] (two), strong 25 (class) 0.580 [0.482, 0.672]
-  (one), strong 120 (notebook) 0.810 [0.722, 0.875]; in order; paired against beatdown, +0.090
-  [+0.028, +0.150] and +0.320 [+0.205, +0.423]; skill gap +0.800 [+0.704, +0.865] (1,267 s, load
-  average up to 4.9 with the test suite beside it).
-- Humbaba, seat 0, 50 seeds: random won 0.140 [0.070, 0.262] (forest stood 0.360), adaptive 0.280
-  [0.175, 0.417] (0.480), strong 40 (class) 0.360 [0.241, 0.499] (0.460), strong 200 (notebook)
-  0.400 [0.276, 0.538] (0.520); in order; paired against adaptive, wins +0.080 [-0.014, +0.173]
-  and +0.120 [+0.030, +0.209], survival -0.020 [-0.085, +0.046] and +0.040 [-0.036, +0.114];
-  skill gap +0.260 [+0.123, +0.389] (110 s).
-- Decision time, 20 positions per game and budget, load average 2.0 to 2.4: processor time mean
-  (slowest) at the class budget 0.056 (0.107) s The Forest, 0.062 (0.110) s Cardswild, 0.035
-  (0.050) s Forest Hunters, 0.040 (0.051) s Humbaba; at the notebook budget 0.255 (0.402), 0.302
-  (0.371), 0.174 (0.235), 0.199 (0.246) s. Wall clock at that load: class means 0.045 to 0.087 s,
-  slowest 0.081 to 0.218 s; notebook means 0.252 to 0.404 s, slowest 0.399 to 0.600 s. So the
-  budgets meet 0.2 s and 1 s in processor time; in wall-clock time the notebook budget does, and
-  the class budget does on average, its slowest decision (0.21 s, 0.22 s) just over at this load.
+- The Forest: random 0.000, greedy 0.430 [0.337, 0.528], tracker 0.500 [0.404, 0.596], strong 60
+  (class) 0.560 [0.462, 0.653], strong 300 (notebook) 0.780 [0.689, 0.850]; in order; paired
+  against tracker, +0.060 [-0.031, +0.148] and +0.280 [+0.151, +0.396]; skill gap +0.780
+  [+0.682, +0.850] (1,940 s). Before the horizon (whole games, 20 and 100 iterations): 0.430 and
+  0.590.
+- Cardswild: random 0.000 (two games nobody won), steady 0.380 [0.291, 0.478], aggressive 0.490
+  [0.394, 0.587] (two), strong 100 (class) 0.550 [0.452, 0.644] (three; 0.567 of the games with a
+  winner), strong 500 (notebook) 0.500 [0.404, 0.596] (eight; 0.543); not in order (the notebook
+  rung); paired against aggressive, +0.060 [-0.000, +0.119] and +0.010 [-0.094, +0.113]; skill
+  gap +0.500 [+0.397, +0.596] (3,889 s). Before the horizon (50 games, 30 and 150 iterations):
+  0.540 and 0.520.
+- Forest Hunters (whole games, unchanged search): random 0.010, careful 0.460 [0.366, 0.557]
+  (three games nobody won), beatdown 0.490 [0.394, 0.587] (two), strong 25 (class) 0.510 [0.413,
+  0.606] (two), strong 120 (notebook) 0.760 [0.668, 0.833]; in order; paired against beatdown,
+  +0.020 [-0.041, +0.080] and +0.270 [+0.160, +0.370]; skill gap +0.750 [+0.650, +0.823] (939 s).
+- Humbaba, seat 0, 50 seeds (unchanged search): random won 0.140 [0.070, 0.262] (forest stood
+  0.360), adaptive 0.280 [0.175, 0.417] (0.480), strong 40 (class) 0.340 [0.224, 0.478] (0.480),
+  strong 200 (notebook) 0.440 [0.312, 0.577] (0.540); in order; paired against adaptive, wins
+  +0.060 [-0.027, +0.148] and +0.160 [+0.058, +0.258], survival +0.000 [-0.076, +0.076] and
+  +0.060 [-0.004, +0.122]; skill gap +0.300 [+0.156, +0.431] (88 s).
+- Decision time, 20 positions per game and budget, load average 2.0 to 2.2, processor time mean
+  (slowest) at the class budget 0.042 (0.089) s The Forest, 0.044 (0.048) s Cardswild, and at the
+  notebook budget 0.189 (0.270) s and 0.214 (0.225) s; wall clock the same to 0.001 s. Forest
+  Hunters and Humbaba, measured the stop before at load 2.0 to 2.4 with the same search: class
+  0.035 (0.050) s and 0.040 (0.051) s, notebook 0.174 (0.235) s and 0.199 (0.246) s. So every
+  budget meets 0.2 s and 1 s, in processor time and in wall-clock time at this load.
 - The bar for replacing the rule bot's move, old (1.5 standard errors, no even pairs, no growth
   with the number of challengers) against new, before the strong bot read its stream without
-  drawing from it, at the class budget on the same 100 games (seed 1, against the best rule bot):
-  The Forest 0.38 [0.29, 0.48] old, 0.50 [0.40, 0.60] new; Cardswild 0.35 [0.26, 0.45], 0.43
-  [0.34, 0.53]; Forest Hunters 0.70 [0.60, 0.78], 0.63 [0.53, 0.72].
+  drawing from it and before the horizon, at the class budget on the same 100 games (seed 1,
+  against the best rule bot): The Forest 0.38 [0.29, 0.48] old, 0.50 [0.40, 0.60] new; Cardswild
+  0.35 [0.26, 0.45], 0.43 [0.34, 0.53]; Forest Hunters 0.70 [0.60, 0.78], 0.63 [0.53, 0.72].
 """
 
 from __future__ import annotations
