@@ -298,9 +298,7 @@ def horizon_reached(before: CardswildGame, world: CardswildGame, moves: int) -> 
 
 def trophy_lead(world: CardswildGame, seat: int) -> float:
     """The seat's win chance from its lead in counted trophies over the best other hunter."""
-    standing = [area.counted() + 0.5 * area.ready() for area in world.areas]
-    others = max(count for other, count in enumerate(standing) if other != seat)
-    return lead_chance(standing[seat] - others, LEAD_SCALE)
+    return lead_chance([area.counted() + 0.5 * area.ready() for area in world.areas], seat, LEAD_SCALE)
 
 
 STRONG_BUDGETS = {"class": 100, "notebook": 500}

@@ -113,9 +113,11 @@ class Horizon:
     words: str
 
 
-def lead_chance(lead: float, scale: float) -> float:
-    """The win chance a lead gives, on the logistic curve that reaches 73% at a lead of ``scale``."""
-    return 1 / (1 + math.exp(-lead / scale))
+def lead_chance(standing: list[float], seat: int, scale: float) -> float:
+    """The seat's win chance from its lead in ``standing`` (points, trophies: one number a seat)
+    over the best other seat, on the logistic curve that reaches 73% at a lead of ``scale``."""
+    others = max(value for other, value in enumerate(standing) if other != seat)
+    return 1 / (1 + math.exp(-(standing[seat] - others) / scale))
 
 
 class StrongBot:

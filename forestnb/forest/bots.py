@@ -478,8 +478,7 @@ def round_scored(before: ForestGame, world: ForestGame, moves: int) -> bool:
 
 def lead_after_round(world: ForestGame, seat: int) -> float:
     """The seat's win chance from its total's lead over the best other total."""
-    others = max(total for other, total in enumerate(world.totals) if other != seat)
-    return lead_chance(world.totals[seat] - others, LEAD_SCALE)
+    return lead_chance(world.totals, seat, LEAD_SCALE)
 
 
 STRONG_BUDGETS = {"class": 60, "notebook": 300}

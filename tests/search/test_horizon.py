@@ -2,6 +2,7 @@
 at the end of the round being played, Cardswild forty decisions on. The lead's win chance is even
 when nobody leads, 73% at a lead of the fitted scale, and the two seats' chances heads-up add to 1."""
 
+import math
 import random
 
 import pytest
@@ -15,9 +16,10 @@ from .positions import positions
 
 
 def test_a_lead_of_one_scale_gives_73_percent_and_no_lead_an_even_chance():
-    assert lead_chance(0, 6.5) == 0.5
-    assert lead_chance(6.5, 6.5) == pytest.approx(0.731, abs=0.001)
-    assert lead_chance(-6.5, 6.5) == pytest.approx(1 - lead_chance(6.5, 6.5))
+    assert lead_chance([10, 10], 0, 6.5) == 0.5
+    assert lead_chance([16.5, 10], 0, 6.5) == pytest.approx(0.731, abs=0.001)
+    assert lead_chance([10, 16.5], 0, 6.5) == pytest.approx(1 - lead_chance([16.5, 10], 0, 6.5))
+    assert lead_chance([16.5, 3, 10], 0, 6.5) == lead_chance([16.5, 10], 0, 6.5)  # the best other seat counts
 
 
 def stops_seen(name: str, horizon: Horizon, rollout: str, count: int) -> list[tuple[object, object, int]]:
@@ -52,7 +54,7 @@ def test_the_forest_s_imagined_games_stop_when_the_round_is_scored():
 def test_the_forest_s_lead_after_a_round_is_read_from_the_totals():
     game = forestnb.new_game("forest", players=2, seed=1)
     game.totals = [20, 13]
-    assert lead_after_round(game, 0) == pytest.approx(lead_chance(7, LEAD_SCALE))
+    assert lead_after_round(game, 0) == pytest.approx(lead_chance([7, 0], 0, LEAD_SCALE))
     assert lead_after_round(game, 0) + lead_after_round(game, 1) == pytest.approx(1)
     assert round_scored(game, game, 0) is False
 
@@ -68,7 +70,7 @@ def test_cardswild_s_lead_counts_trophies_and_half_a_trophy_ready_to_take():
     for game, seat in positions("cardswild", 30, seed=5, share=0.5):
         standing = [area.counted() + 0.5 * area.ready() for area in game.areas]
         best_other = max(standing[:seat] + standing[seat + 1 :])
-        assert trophy_lead(game, seat) == pytest.approx(lead_chance(standing[seat] - best_other, 3.0))
+        assert trophy_lead(game, seat) == pytest.approx(1 / (1 + math.exp(-(standing[seat] - best_other) / 3.0)))
         if game.players == 2:
             assert trophy_lead(game, 0) + trophy_lead(game, 1) == pytest.approx(1)
 
