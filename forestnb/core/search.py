@@ -113,11 +113,21 @@ class Horizon:
     words: str
 
 
+def logistic(score: float) -> float:
+    """A chance from a score on the log-odds scale (0 is even, 1 is 73%): the curve every
+    horizon's win chance is fitted on."""
+    return 1 / (1 + math.exp(-score))
+
+
+def best_other(standing: list[float], seat: int) -> float:
+    """The best of the other seats' standings (points, trophies): the one the seat must beat."""
+    return max(value for other, value in enumerate(standing) if other != seat)
+
+
 def lead_chance(standing: list[float], seat: int, scale: float) -> float:
-    """The seat's win chance from its lead in ``standing`` (points, trophies: one number a seat)
-    over the best other seat, on the logistic curve that reaches 73% at a lead of ``scale``."""
-    others = max(value for other, value in enumerate(standing) if other != seat)
-    return 1 / (1 + math.exp(-(standing[seat] - others) / scale))
+    """The seat's win chance from its lead in ``standing`` (one number a seat) over the best other
+    seat, on the logistic curve that reaches 73% at a lead of ``scale``."""
+    return logistic((standing[seat] - best_other(standing, seat)) / scale)
 
 
 class StrongBot:

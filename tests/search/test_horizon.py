@@ -1,6 +1,7 @@
-"""A long game's imagined games stop at its horizon and are scored by the lead there: The Forest
-at the end of the round being played, Cardswild forty decisions on. The lead's win chance is even
-when nobody leads, 73% at a lead of the fitted scale, and the two seats' chances heads-up add to 1."""
+"""A long game's imagined games stop at its horizon and are scored by the position there: The
+Forest at the end of the round being played, by the lead in points (even when nobody leads, 73%
+at a lead of the fitted scale, the two seats' chances heads-up adding to 1); Cardswild forty
+decisions on, by the trophies each hunter holds and how late the hunt is."""
 
 import math
 import random
@@ -8,7 +9,7 @@ import random
 import pytest
 
 import forestnb
-from forestnb.cardswild.bots import HORIZON_MOVES, horizon_reached, trophy_lead
+from forestnb.cardswild.bots import HORIZON_MOVES, WIN_CURVE, horizon_reached, hunt_chance
 from forestnb.core.search import Horizon, StrongBot, lead_chance
 from forestnb.forest.bots import LEAD_SCALE, lead_after_round, round_scored
 
@@ -66,19 +67,53 @@ def test_cardswild_s_imagined_hunts_stop_forty_decisions_on():
     assert not horizon_reached(None, None, HORIZON_MOVES - 1)
 
 
-def test_cardswild_s_lead_counts_trophies_and_half_a_trophy_ready_to_take():
+def hunt_at(trophies: list[int], turn: int = 100):
+    """A Cardswild hunt ``turn`` turns in, each seat holding the first ``trophies`` of its hunt,
+    none ready to take (no requirement is face up)."""
+    game = forestnb.new_game("cardswild", players=2, seed=1)
+    game.turn = turn
+    for area, count in zip(game.areas, trophies):
+        area.daylight = area.license = area.bullets = None
+        area.safes = []
+        for _ in range(count):
+            area.trophies[area.next_species()] += 1
+    return game
+
+
+def test_in_cardswild_a_trophy_of_one_s_own_is_worth_more_than_one_kept_from_the_other():
+    now = hunt_at([5, 4])
+    after_taking_one, after_the_other_lost_one = hunt_at([6, 4]), hunt_at([5, 3])
+    assert hunt_chance(after_taking_one, 0) > hunt_chance(after_the_other_lost_one, 0) > hunt_chance(now, 0)
+
+
+def test_in_cardswild_a_lead_is_worth_less_as_the_hunt_nears_its_150_round_limit():
+    early, late = hunt_at([6, 4]), hunt_at([6, 4], turn=280)
+    assert hunt_chance(early, 0) > hunt_chance(late, 0)
+    both_late = hunt_chance(late, 0) + hunt_chance(late, 1)
+    assert both_late < hunt_chance(early, 0) + hunt_chance(early, 1) < 1  # the rest: nobody wins
+
+
+def test_cardswild_s_chance_is_read_on_the_fitted_curve_a_trophy_ready_to_take_counting_half():
     for game, seat in positions("cardswild", 30, seed=5, share=0.5):
         standing = [area.counted() + 0.5 * area.ready() for area in game.areas]
         best_other = max(standing[:seat] + standing[seat + 1 :])
-        assert trophy_lead(game, seat) == pytest.approx(1 / (1 + math.exp(-(standing[seat] - best_other) / 3.0)))
-        if game.players == 2:
-            assert trophy_lead(game, 0) + trophy_lead(game, 1) == pytest.approx(1)
+        score = (
+            WIN_CURVE["even"]
+            + WIN_CURVE["lead"] * (standing[seat] - best_other)
+            + WIN_CURVE["own"] * standing[seat]
+            + WIN_CURVE["lateness"] * game.turn / (150 * game.players)
+        )
+        assert hunt_chance(game, seat) == pytest.approx(1 / (1 + math.exp(-score)))
 
 
 def test_the_advice_says_how_far_its_imagined_games_went():
     from forestnb.widgets.advice_answer import advice_table_html, advise
 
-    for name, words in (("forest", "to the end of the round"), ("cardswild", "forty decisions on"), ("hunters", None)):
+    for name, words in (
+        ("forest", "to the end of the round"),
+        ("cardswild", "forty decisions on"),
+        ("hunters", None),
+    ):
         bot = forestnb.make_bot(name, "strong", iterations=6)
         game, seat = next((g, s) for g, s in positions(name, 30, seed=1, share=0.3) if g.current_player == s)
         answer = advice_table_html(advise(bot, game, seat), seat, bot.iterations, horizon=bot.horizon)
