@@ -27,12 +27,15 @@ processes on 2 cores), with The Forest's and Cardswild's imagined games cut at t
   against tracker, +0.060 [-0.031, +0.148] and +0.280 [+0.151, +0.396]; skill gap +0.780
   [+0.682, +0.850] (1,940 s). Before the horizon (whole games, 20 and 100 iterations): 0.430 and
   0.590.
-- Cardswild: random 0.000 (two games nobody won), steady 0.380 [0.291, 0.478], aggressive 0.490
-  [0.394, 0.587] (two), strong 100 (class) 0.550 [0.452, 0.644] (three; 0.567 of the games with a
-  winner), strong 500 (notebook) 0.500 [0.404, 0.596] (eight; 0.543); not in order (the notebook
-  rung); paired against aggressive, +0.060 [-0.000, +0.119] and +0.010 [-0.094, +0.113]; skill
-  gap +0.500 [+0.397, +0.596] (3,889 s). Before the horizon (50 games, 30 and 150 iterations):
-  0.540 and 0.520.
+- Cardswild, its hunts scored by the trophies held and how late the hunt is (``hunt_chance``):
+  random 0.000 (two games nobody won), steady 0.380 [0.291, 0.478], aggressive 0.490 [0.394,
+  0.587] (two), strong 100 (class) 0.530 [0.433, 0.625] (two), strong 500 (notebook) 0.570
+  [0.472, 0.663] (eight; 0.620 of the games with a winner); in order; paired against aggressive,
+  +0.040 [-0.014, +0.093] and +0.080 [-0.014, +0.172]; skill gap +0.570 [+0.465, +0.663]. The
+  strong rungs were played by a script with the same bot, seeds and seats (two processes, about
+  35 minutes), the others by this benchmark. Scored by the trophy lead alone: 0.550 and 0.500
+  (three and eight games nobody won), not in order (3,889 s). Before the horizon (50 games, 30
+  and 150 iterations): 0.540 and 0.520.
 - Forest Hunters (whole games, unchanged search): random 0.010, careful 0.460 [0.366, 0.557]
   (three games nobody won), beatdown 0.490 [0.394, 0.587] (two), strong 25 (class) 0.510 [0.413,
   0.606] (two), strong 120 (notebook) 0.760 [0.668, 0.833]; in order; paired against beatdown,
@@ -44,7 +47,9 @@ processes on 2 cores), with The Forest's and Cardswild's imagined games cut at t
   +0.060 [-0.004, +0.122]; skill gap +0.300 [+0.156, +0.431] (88 s).
 - Decision time, 20 positions per game and budget, load average 2.0 to 2.2, processor time mean
   (slowest) at the class budget 0.042 (0.089) s The Forest, 0.044 (0.048) s Cardswild, and at the
-  notebook budget 0.189 (0.270) s and 0.214 (0.225) s; wall clock the same to 0.001 s. Forest
+  notebook budget 0.189 (0.270) s and 0.214 (0.225) s; wall clock the same to 0.001 s. Cardswild
+  again with ``hunt_chance`` (81 positions of three games, load 1 to 2): 0.045 (0.056) s and
+  0.209 (0.241) s. Forest
   Hunters and Humbaba, measured the stop before at load 2.0 to 2.4 with the same search: class
   0.035 (0.050) s and 0.040 (0.051) s, notebook 0.174 (0.235) s and 0.199 (0.246) s. So every
   budget meets 0.2 s and 1 s, in processor time and in wall-clock time at this load.
