@@ -4,11 +4,11 @@ The seat cannot see the hidden cards, so each iteration deals them afresh (``det
 the seat's view only), plays one of its legal moves, chosen by UCB, and lets the rule bots play
 the imagined game on from every seat, to its end or, in a long game, to its ``Horizon`` (The
 Forest's round, forty decisions of Cardswild). A move's value is the seat's share of the wins in
-its imagined games, a game cut at the horizon counting the win chance its lead gives. The other
-seats' moves are never searched: they are played by their rule bot, which reads only its own
-view of the imagined game. Why: a search of another seat's move
-made after the searching seat's would let that seat answer a choice it could not see (Humbaba's
-face-down picks), and a rule bot is a good model of the table the bot meets.
+its imagined games, a game cut at the horizon counting the win chance read from its position
+there. The other seats' moves are never searched: they are played by their rule bot, which reads
+only its own view of the imagined game. Why: a search of another seat's move made after the
+searching seat's would let that seat answer a choice it could not see (Humbaba's face-down
+picks), and a rule bot is a good model of the table the bot meets.
 
 The k-th imagined game of every move is dealt and played on from the same seed (common random
 numbers): two moves are compared on the same deals, so a difference between them is the moves'
@@ -102,11 +102,12 @@ class Horizon:
     position there. Why: in a long game (The Forest's rounds, Cardswild's hunt) a rollout to the
     end costs most of a search, and one win or loss at the end is the noisiest reading of a move;
     a rollout cut at the horizon costs a third as much, so the same time buys three times the
-    imagined games, each scored by the lead it left, which a move changes more surely than it
-    changes the winner. ``reached(before, world, moves)``: whether the imagined ``world``, ``moves``
-    decisions after the search's position ``before``, stops here; ``chance(world, seat)``: the
-    seat's win chance from the position, 0..1 (fitted to rule-bot games); ``words``, how far an
-    imagined game goes and how it is scored, as the advice tells a player."""
+    imagined games, each scored by the position it left (a lead, the trophies held), which a move
+    changes more surely than it changes the winner. ``reached(before, world, moves)``: whether the
+    imagined ``world``, ``moves`` decisions after the search's position ``before``, stops here;
+    ``chance(world, seat)``: the seat's win chance from the position, 0..1 (fitted to rule-bot
+    games); ``words``, how far an imagined game goes and how it is scored, as the advice tells a
+    player."""
 
     reached: Callable[[Game, Game, int], bool]
     chance: Callable[[Game, int], float]
