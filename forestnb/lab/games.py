@@ -218,13 +218,17 @@ def mapped_rows(
     processes: int | None,
     executor: Executor | None,
     progress: bool | None,
+    batch: int | None = None,
 ) -> list[dict[str, Any]]:
     """``rows_of`` over chunks of ``seeds`` (``(game index, seed)`` pairs, or tuples that also name
     what else a game varies, such as the skill ladder's rung), in order, on the caller's executor,
-    ``processes`` local workers, or (neither given) the worker pool every sweep shares."""
+    ``processes`` local workers, or (neither given) the worker pool every sweep shares. ``batch``
+    items go to a worker at a time: by default as many as quick rule-bot games are worth sending
+    (``batch_size``); 1 when each item takes seconds (a searching bot's), so that a few of them
+    still spread over the workers."""
     if not seeds:
         return []
-    size = batch_size(len(seeds))
+    size = batch or batch_size(len(seeds))
     chunks = [seeds[at : at + size] for at in range(0, len(seeds), size)]
     with worker_deaths(), sweep_executor(processes, executor, seats) as given:
         pool = given if given is not None or processes is not None else wanted_pool(len(seeds))

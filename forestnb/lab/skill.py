@@ -121,6 +121,7 @@ def ladder_games(
         processes=1 if processes is None and executor is None else processes,
         executor=executor,
         progress=progress,
+        batch=1,  # a strong rung's game takes seconds: one item a task, so a short ladder spreads too
     )
     return pd.DataFrame(rows, columns=LADDER_COLUMNS)
 

@@ -59,8 +59,11 @@ def test_a_strong_bot_that_keeps_every_rule_bot_move_plays_the_rule_bot_s_game(n
 
 
 def test_in_forest_hunters_the_strong_bot_wins_more_of_the_same_deals_than_the_rule_bot_in_its_place():
-    strong = forestnb.make_bot("hunters", "strong", budget="class")
-    played = forestnb.lab.ladder_games("hunters", games=8, seed=1, players={"beatdown": "beatdown", "strong": strong})
+    """At the notebook budget, where ``benchmarks/strength.py`` measures a gain of 27 games in 100
+    over beatdown (the class budget's 2 in 100 is too small for 16 games to show)."""
+    strong = forestnb.make_bot("hunters", "strong", budget="notebook")
+    rungs = {"beatdown": "beatdown", "strong": strong}
+    played = forestnb.lab.ladder_games("hunters", games=8, seed=1, players=rungs, processes=2)
     wins = played.groupby("player")["won"].sum()
     assert wins["strong"] > wins["beatdown"]
 
