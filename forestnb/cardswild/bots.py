@@ -331,7 +331,8 @@ register_bots(
             horizon=Horizon(
                 horizon_reached,
                 hunt_chance,
-                "played forty decisions on, its win chance read from the trophies each hunter holds",
+                "played forty decisions on, its win chance read from the trophies each hunter holds"
+                " and how late the hunt is",
             ),
         ),
     },
