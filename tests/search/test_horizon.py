@@ -10,6 +10,7 @@ import pytest
 
 import forestnb
 from forestnb.cardswild.bots import HORIZON_MOVES, WIN_CURVE, horizon_reached, hunt_chance
+from forestnb.cardswild.rules import MAX_ROUNDS
 from forestnb.core.search import Horizon, StrongBot, lead_chance
 from forestnb.forest.bots import LEAD_SCALE, lead_after_round, round_scored
 
@@ -101,7 +102,7 @@ def test_cardswild_s_chance_is_read_on_the_fitted_curve_a_trophy_ready_to_take_c
             WIN_CURVE["even"]
             + WIN_CURVE["lead"] * (standing[seat] - best_other)
             + WIN_CURVE["own"] * standing[seat]
-            + WIN_CURVE["lateness"] * game.turn / (150 * game.players)
+            + WIN_CURVE["lateness"] * game.turn / (MAX_ROUNDS * game.players)
         )
         assert hunt_chance(game, seat) == pytest.approx(1 / (1 + math.exp(-score)))
 
