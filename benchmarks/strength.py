@@ -28,7 +28,7 @@ processes on 2 cores), with The Forest's and Cardswild's imagined games cut at t
   [+0.682, +0.850] (1,940 s). Before the horizon (whole games, 20 and 100 iterations): 0.430 and
   0.590.
 - Cardswild, its hunts scored by the trophies held and how late the hunt is (``hunt_chance``):
-  random 0.000 (two games nobody won), steady 0.380 [0.291, 0.478], aggressive 0.490 [0.394,
+  random 0.000 (two games nobody won), steady 0.380 [0.291, 0.478] (two), aggressive 0.490 [0.394,
   0.587] (two), strong 100 (class) 0.530 [0.433, 0.625] (two), strong 500 (notebook) 0.570
   [0.472, 0.663] (eight; 0.620 of the games with a winner); in order; paired against aggressive,
   +0.040 [-0.014, +0.093] and +0.080 [-0.014, +0.172]; skill gap +0.570 [+0.465, +0.663]. The
