@@ -20,18 +20,21 @@ Run: ``.venv/bin/python benchmarks/strength.py [--games SEEDS] [--game NAME] [--
 Seeds are drawn up front; the same seeds give the same games.
 
 Measured on 2026-12-05, seed 2026, 50 seeds (100 games a rung), at load average 1 to 2.2 (two
-processes on 2 cores), with The Forest's and Cardswild's imagined games cut at their horizon:
+processes on 2 cores), with The Forest's and Cardswild's imagined games cut at their horizon.
+The paired intervals are Newcombe's with his continuity correction (``paired_rate_difference``),
+recomputed from the same games' counts when it was added; before it they were a little narrower,
+and a point for two rungs that never differed:
 
 - The Forest: random 0.000, greedy 0.430 [0.337, 0.528], tracker 0.500 [0.404, 0.596], strong 60
   (class) 0.560 [0.462, 0.653], strong 300 (notebook) 0.780 [0.689, 0.850]; in order; paired
-  against tracker, +0.060 [-0.031, +0.148] and +0.280 [+0.151, +0.396]; skill gap +0.780
+  against tracker, +0.060 [-0.033, +0.151] and +0.280 [+0.149, +0.398]; skill gap +0.780
   [+0.682, +0.850] (1,940 s). Before the horizon (whole games, 20 and 100 iterations): 0.430 and
   0.590.
 - Cardswild, its hunts scored by the trophies held and how late the hunt is (``hunt_chance``):
   random 0.000 (two games nobody won), steady 0.380 [0.291, 0.478] (two), aggressive 0.490 [0.394,
   0.587] (two), strong 100 (class) 0.530 [0.433, 0.625] (two), strong 500 (notebook) 0.570
   [0.472, 0.663] (eight; 0.620 of the games with a winner); in order; paired against aggressive,
-  +0.040 [-0.014, +0.093] and +0.080 [-0.014, +0.172]; skill gap +0.570 [+0.465, +0.663]. The
+  +0.040 [-0.018, +0.097] and +0.080 [-0.016, +0.174]; skill gap +0.570 [+0.465, +0.663]. The
   strong rungs were played by a script with the same bot, seeds and seats (two processes, about
   35 minutes), the others by this benchmark. Scored by the trophy lead alone: 0.550 and 0.500
   (three and eight games nobody won), not in order (3,889 s). Before the horizon (50 games, 30
@@ -39,12 +42,12 @@ processes on 2 cores), with The Forest's and Cardswild's imagined games cut at t
 - Forest Hunters (whole games, unchanged search): random 0.010, careful 0.460 [0.366, 0.557]
   (three games nobody won), beatdown 0.490 [0.394, 0.587] (two), strong 25 (class) 0.510 [0.413,
   0.606] (two), strong 120 (notebook) 0.760 [0.668, 0.833]; in order; paired against beatdown,
-  +0.020 [-0.041, +0.080] and +0.270 [+0.160, +0.370]; skill gap +0.750 [+0.650, +0.823] (939 s).
+  +0.020 [-0.044, +0.083] and +0.270 [+0.158, +0.372]; skill gap +0.750 [+0.648, +0.824] (939 s).
 - Humbaba, seat 0, 50 seeds (unchanged search): random won 0.140 [0.070, 0.262] (forest stood
   0.360), adaptive 0.280 [0.175, 0.417] (0.480), strong 40 (class) 0.340 [0.224, 0.478] (0.480),
   strong 200 (notebook) 0.440 [0.312, 0.577] (0.540); in order; paired against adaptive, wins
-  +0.060 [-0.027, +0.148] and +0.160 [+0.058, +0.258], survival +0.000 [-0.076, +0.076] and
-  +0.060 [-0.004, +0.122]; skill gap +0.300 [+0.156, +0.431] (88 s).
+  +0.060 [-0.035, +0.155] and +0.160 [+0.050, +0.264], survival +0.000 [-0.085, +0.085] and
+  +0.060 [-0.015, +0.133]; skill gap +0.300 [+0.150, +0.435] (88 s).
 - Decision time, 20 positions per game and budget, load average 2.0 to 2.2, processor time mean
   (slowest) at the class budget 0.042 (0.089) s The Forest, 0.044 (0.048) s Cardswild, and at the
   notebook budget 0.189 (0.270) s and 0.214 (0.225) s; wall clock the same to 0.001 s. Cardswild

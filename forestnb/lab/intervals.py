@@ -114,8 +114,8 @@ def paired_rate_difference(both: int, first_only: int, second_only: int, neither
     """The difference of two rates read on the same games (``first`` less ``second``), from the
     games where both succeeded, only the first, only the second, or neither, with Newcombe's
     interval for paired rates (his method 10): each rate's Wilson interval, joined as far as the
-    two rates move together game by game, so the luck both shared cancels. Two identical records
-    give a difference of 0 whose interval holds 0."""
+    two rates move together game by game (``_moved_together``), so the luck both shared cancels.
+    Two identical records give a difference of 0 whose interval holds 0, and is not a point."""
     counts = (both, first_only, second_only, neither)
     if any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in counts):
         raise ValueError(f"the paired counts must be whole numbers of games, 0 or more, got {counts}")
@@ -124,11 +124,24 @@ def paired_rate_difference(both: int, first_only: int, second_only: int, neither
         return Estimate(math.nan, math.nan, math.nan, 0)
     first, second = wilson(both + first_only, n), wilson(both + second_only, n)
     difference = first.value - second.value
-    spread = math.sqrt((both + first_only) * (second_only + neither) * (both + second_only) * (first_only + neither))
-    together = (both * neither - first_only * second_only) / spread if spread else 0.0
+    together = _moved_together(both, first_only, second_only, neither)
     below = _joined(first.value - first.low, second.high - second.value, together)
     above = _joined(first.high - first.value, second.value - second.low, together)
     return Estimate(difference, max(-1.0, difference - below), min(1.0, difference + above), n)
+
+
+def _moved_together(both: int, first_only: int, second_only: int, neither: int) -> float:
+    """How far two paired records move together: their correlation game by game, less half a
+    game's worth when it is positive (Newcombe's continuity correction). Why the correction:
+    uncorrected, two records that never differ move together perfectly, and the interval of
+    their difference shrinks to the point 0, as if twenty games alike proved two players equal.
+    A strong bot that keeps most of its rule bot's moves is that case, and without the
+    correction a 95% interval of its gain covered the truth in only 76 to 82 tables in 100."""
+    n = both + first_only + second_only + neither
+    excess = both * neither - first_only * second_only
+    corrected = excess - n / 2 if excess > n / 2 else min(excess, 0)
+    spread = math.sqrt((both + first_only) * (second_only + neither) * (both + second_only) * (first_only + neither))
+    return corrected / spread if spread else 0.0
 
 
 def _joined(first: float, second: float, together: float) -> float:

@@ -58,10 +58,10 @@ def test_an_impossible_count_is_refused():
         wilson(11, 10)
 
 
-def test_two_identical_paired_records_differ_by_zero_and_their_interval_holds_zero():
+def test_two_identical_paired_records_differ_by_zero_and_their_interval_holds_zero_without_being_a_point():
     for both, neither in ((7, 13), (0, 20), (20, 0), (3, 1)):
         same = paired_rate_difference(both, 0, 0, neither)
-        assert same.value == 0 and same.low <= 0 <= same.high and same.n == both + neither
+        assert same.value == 0 and same.low < 0 < same.high and same.n == both + neither
 
 
 def test_a_paired_difference_at_many_games_matches_the_normal_interval_of_game_by_game_differences():
@@ -79,9 +79,9 @@ def test_pairing_narrows_the_interval_when_the_two_rates_move_together():
     assert paired.high - paired.low < separate.high - separate.low
 
 
-def test_the_paired_interval_covers_the_true_difference_about_95_times_in_100():
-    # every table of 20 paired games weighed by its multinomial probability: the interval's real coverage
-    n, chances = 20, (0.1, 0.4, 0.05, 0.45)
+def paired_coverage(n: int, chances: tuple[float, float, float, float]) -> float:
+    """The paired interval's real coverage: every table of ``n`` paired games (both won, only the
+    first, only the second, neither) weighed by its multinomial probability under ``chances``."""
     truth = chances[1] - chances[2]
     coverage = 0.0
     for both in range(n + 1):
@@ -93,7 +93,16 @@ def test_the_paired_interval_covers_the_true_difference_about_95_times_in_100():
                 weight *= math.prod(p**c for p, c in zip(chances, counts))
                 estimate = paired_rate_difference(*counts)
                 coverage += weight if estimate.low <= truth <= estimate.high else 0
-    assert 0.93 < coverage < 0.97
+    return coverage
+
+
+def test_the_paired_interval_covers_the_true_difference_about_95_times_in_100():
+    assert 0.93 < paired_coverage(20, (0.1, 0.4, 0.05, 0.45)) < 0.97
+
+
+def test_the_paired_interval_still_covers_a_small_gain_when_the_two_players_nearly_always_agree():
+    # a strong bot that keeps most of its rule bot's moves: most games alike, a few won only by it
+    assert paired_coverage(20, (0.45, 0.04, 0.01, 0.5)) > 0.95
 
 
 def test_a_negative_paired_count_is_refused():
