@@ -46,7 +46,7 @@ from typing import Any
 
 from .actions import Action
 from .bots import Bot, make_bot
-from .determinize import determinize
+from .determinize import Determinizer, determinize
 from .game import Game
 
 EXPLORATION = 0.7
@@ -153,6 +153,7 @@ class StrongBot:
         exploration: float = EXPLORATION,
         survives: Callable[[Game], bool] | None = None,
         horizon: Horizon | None = None,
+        deal: Determinizer = determinize,
     ) -> None:
         if budget not in budgets:
             raise ValueError(f"budget must be one of {', '.join(budgets)}, got {budget!r}")
@@ -163,7 +164,7 @@ class StrongBot:
             raise ValueError(f"seconds must be positive, got {seconds!r}")
         self.game, self.rollout = game, rollout
         self.iterations, self.seconds, self.exploration = iterations, seconds, exploration
-        self.survives, self.horizon = survives, horizon
+        self.survives, self.horizon, self.deal = survives, horizon, deal
 
     def choose(self, game: Game, seat: int, rng: random.Random) -> Action:
         return self.search(game, seat, rng)[0].action
@@ -174,7 +175,7 @@ class StrongBot:
         base = _peek(rng) * 1_000_003 + len(game.events_for(seat))
         policy = make_bot(game.name, self.rollout)
         # the rule bot's move, chosen in an imagined game (the same view), never in the real one
-        default = policy.choose(determinize(game, seat, random.Random(base)), seat, rng)
+        default = policy.choose(self.deal(game, seat, random.Random(base)), seat, rng)
         if len(legal) == 1:
             return [MoveStat(legal[0], 0, 1.0, None)]
         moves = {action: Node() for action in legal}
@@ -183,7 +184,7 @@ class StrongBot:
             action = self._next_move(moves, default, done)
             node = moves[action]
             deal_rng = random.Random(base * 1_000_003 + node.visits)
-            world = determinize(game, seat, deal_rng)
+            world = self.deal(game, seat, deal_rng)
             world.apply(action)
             reward = _play_out(world, seat, policy, deal_rng, self.horizon and (game, self.horizon))
             node.rewards.append(reward)

@@ -42,6 +42,21 @@ def test_a_strong_bot_plays_a_whole_game_reproducibly():
     assert first.is_over() and first.log == again.log
 
 
+def test_every_imagined_game_is_dealt_by_the_bot_s_deal_and_by_default_from_the_seat_s_view():
+    assert forestnb.make_bot("cardswild", "strong").deal is determinize
+    dealt = []
+
+    def counting_deal(game, seat, rng):
+        dealt.append(seat)
+        return determinize(game, seat, rng)
+
+    bot = forestnb.make_bot("cardswild", "strong", iterations=12, deal=counting_deal)
+    playing = ((g, s) for g, s in positions("cardswild", 40, seed=2, share=0.3) if g.current_player == s)
+    game, seat = next((g, s) for g, s in playing if len(g.legal_actions()) > 1)
+    bot.search(game, seat, random.Random(1))
+    assert dealt == [seat] * 13  # the rule bot's move is chosen in one imagined game, then one a search iteration
+
+
 def test_a_budget_is_checked():
     with pytest.raises(ValueError, match="iterations"):
         forestnb.make_bot("forest", "strong", iterations=0)
