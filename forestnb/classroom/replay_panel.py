@@ -7,6 +7,7 @@ games' class rules, ``Face.class_rules``); the replay then plays the same deal u
 
 from __future__ import annotations
 
+import time
 from html import escape
 from typing import Any, cast
 
@@ -21,6 +22,12 @@ EVERY_TABLE = "every table"
 SAME_RULES = "the same rules"
 RULE_QUESTION = "Which rule should your table try in the replay?"
 """The class poll on the rules a replay may take; its answer is read back by its question."""
+DOUBLE_CLICK_SECONDS = 1.5
+"""How long after a replay a click on "Replay from the same deal…" is taken for the second half of
+a double click on "Yes, replay" and ignored. Why: the page redraws as soon as the replay is made,
+and the button can land under the pointer before the second click does; that click would open a
+new confirmation, for the replays this time, in place of the words saying what was replayed. A
+double click's two halves come within half a second; the rest is the page's round trip."""
 
 
 def table_choice(number: int) -> str:
@@ -70,7 +77,9 @@ def ReplayControls(games: list[tuple[dict[str, Any], Game]]):
     """Choose a table (or every table) and, for games that offer class rules, the rule to replay
     under (the class's poll choice unless the teacher picks one), ask to replay, confirm. What was
     asked is kept from the moment the teacher asks, so a confirmation clicked twice, even after the
-    page has redrawn with the new games, replays those tables once (their replays are not replayed)."""
+    page has redrawn with the new games, replays those tables once (their replays are not replayed),
+    and its second half, if it lands on the redrawn "Replay…" button, asks nothing
+    (``DOUBLE_CLICK_SECONDS``)."""
     tables = {info["id"]: info for info, _game in games}
     choices = [EVERY_TABLE, *(table_choice(info["number"]) for info in tables.values())]
     rules = class_rules(games)
@@ -78,6 +87,7 @@ def ReplayControls(games: list[tuple[dict[str, Any], Game]]):
     picked_rule, set_rule = solara.use_state("")
     asked, set_asked = solara.use_state(cast(tuple[tuple[int, ...], str] | None, None))
     said, set_said = solara.use_state("")
+    replayed_at = solara.use_ref(float("-inf"))  # time.monotonic() of the last replay made here
     chosen = chosen if chosen in choices else EVERY_TABLE
     voted, voted_words = class_choice(class_store(), rules)
     rule = picked_rule if picked_rule in (SAME_RULES, *rules) else voted or SAME_RULES
@@ -97,7 +107,14 @@ def ReplayControls(games: list[tuple[dict[str, Any], Game]]):
             set_said(f"Replayed {chosen}{under}: the same deal again; the first game is kept.")
         except ClassError as err:
             set_said(str(err))
+        replayed_at.current = time.monotonic()
         set_asked(None)
+
+    def ask() -> None:
+        if time.monotonic() - replayed_at.current < DOUBLE_CLICK_SECONDS:
+            return
+        set_asked((targets, rule))
+        set_said("")
 
     def ask_the_class() -> None:
         try:
@@ -135,7 +152,7 @@ def ReplayControls(games: list[tuple[dict[str, Any], Game]]):
                 )
             solara.Button(
                 "Replay from the same deal…",
-                on_click=lambda: (set_asked((targets, rule)), set_said("")),
+                on_click=ask,
                 classes=["forestnb-replay"],
             )
             if rules:

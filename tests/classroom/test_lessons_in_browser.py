@@ -1,8 +1,9 @@
-"""The teacher's replay, Reveal and Debrief on a 1366×768 projector: the replay asks first and a
-double click replays once; Reveal and Debrief then show each table's game 1 beside its game 2,
-for a table of every game; the charts are as wide as their column from their first draw, no text
-is under 18 px, and nothing scrolls sideways. The Debrief answers "What would a strong player
-do?" for a decision the teacher picks, as legibly."""
+"""The teacher's replay, Reveal and Debrief on a 1366×768 projector: the replay asks first, a
+double click replays once and its second half, landing on the redrawn page, asks nothing more;
+Reveal and Debrief then show each table's game 1 beside its game 2, for a table of every game;
+the charts are as wide as their column from their first draw, no text is under 18 px, and
+nothing scrolls sideways. The Debrief answers "What would a strong player do?" for a decision
+the teacher picks, as legibly."""
 
 from __future__ import annotations
 
@@ -71,7 +72,10 @@ def test_replay_confirms_then_reveal_and_debrief_show_both_games_legibly(browser
     teacher.screenshot(path=str(artifacts / "classroom-replay-confirm.png"))
     teacher.locator(".forestnb-replay-yes").dblclick()
     teacher.wait_for_selector(".forestnb-replay-said", timeout=SECONDS)
+    teacher.click(".forestnb-replay")  # a double click's second half, landing on the redrawn button: asks nothing
     teacher.wait_for_timeout(1000)  # a second replay, if the double click made one, would be written by now
+    assert teacher.locator(".forestnb-replay-said").is_visible()
+    assert not teacher.locator(".forestnb-replay-confirm").count()
     assert len(store.tables(include_retired=True)) == 8 and len(store.tables()) == 4
     assert all(info["replay_of"] for info in store.tables())
 
