@@ -92,7 +92,7 @@ PEEKS = {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=25, help="seeds (two games each, one in each seat)")
+    parser.add_argument("--games", type=int, default=50, help="seeds (two games each, one in each seat)")
     parser.add_argument("--iterations", type=int, default=100, help="the strong bot's search budget")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--processes", type=int, default=2, help="worker processes for the games")
