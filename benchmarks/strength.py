@@ -30,20 +30,22 @@ and a point for two rungs that never differed:
   against tracker, +0.060 [-0.033, +0.151] and +0.280 [+0.149, +0.398]; skill gap +0.780
   [+0.682, +0.850] (1,940 s). Before the horizon (whole games, 20 and 100 iterations): 0.430 and
   0.590.
-- Cardswild, its hunts scored by the trophies held and how late the hunt is (``hunt_chance``),
-  on 100 seeds (200 games a rung; the other games' 50 seeds showed its rungs too close to tell
-  apart): random 0.000 [0.000, 0.019] (three games nobody won), steady 0.440 [0.373, 0.509]
-  (two), aggressive 0.485 [0.417, 0.554] (six), strong 100 (class) 0.515 [0.446, 0.583] (five),
-  strong 500 (notebook) 0.560 [0.491, 0.627] (fourteen; 0.602 [0.530, 0.670] of the games with a
-  winner); in order; paired against aggressive, +0.030 [-0.012, +0.072] and +0.075 [-0.000,
-  +0.149]; notebook less class +0.045 [-0.032, +0.121]; skill gap +0.560 [+0.488, +0.627]. Of
-  the notebook rung's fourteen hunts nobody won, aggressive in its place lost eight and won
-  five. The first 50 seeds alone gave the notebook rung 0.570, the next 50 0.550. The strong
-  rungs were played by a script with the same bot, seeds and seats (two processes, about 35
-  minutes per 100 notebook games), the others by this benchmark's code. Scored by the trophy
-  lead alone (50 seeds): 0.550 and 0.500, not in order (3,889 s). Before the horizon (50 games,
-  30 and 150 iterations): 0.540 and 0.520. What the hidden cards would be worth to the search:
-  ``benchmarks/foresight.py``.
+- Cardswild, its hunts scored by the trophies held and how late the hunt is (``hunt_chance``), on
+  200 seeds (``--game cardswild --games 200``, 400 games a rung; 50 seeds showed its rungs too close
+  to tell apart): random 0.000 [0.000, 0.010] (three games nobody won), steady 0.445 [0.397, 0.494]
+  (four), aggressive 0.490 [0.441, 0.539] (eight), strong 100 (class) 0.507 [0.459, 0.556] (twelve),
+  strong 500 (notebook) 0.573 [0.524, 0.620] (nineteen; 0.601 [0.551, 0.649] of the games with a
+  winner); in order; paired against aggressive, +0.017 [-0.013, +0.047] and +0.083 [+0.029, +0.135];
+  notebook less class +0.065 [+0.011, +0.118]; skill gap +0.573 [+0.523, +0.620]. In the notebook
+  rung's nineteen hunts nobody won, aggressive in its place lost ten and won eight. The first 100
+  seeds gave the notebook rung 112 wins, 0.560 [0.491, 0.627], paired +0.075 [-0.000, +0.149]; the
+  next 100, played afterwards to check them, 117, 0.585 [0.516, 0.651], paired +0.090 [+0.014,
+  +0.164]. The strong rungs were played by a script with the same bot, seeds and seats (two
+  processes, about 40 minutes per 100 notebook games), the others by this benchmark's code; the
+  first 100 seeds' strong games are the earlier run's, each paired table of wins the only one that
+  gives the intervals that run reported. Scored by the trophy lead alone (50 seeds): 0.550 and
+  0.500, not in order (3,889 s). Before the horizon (50 games, 30 and 150 iterations): 0.540 and
+  0.520. What the hidden cards would be worth to the search: ``benchmarks/foresight.py``.
 - Forest Hunters (whole games, unchanged search): random 0.010, careful 0.460 [0.366, 0.557]
   (three games nobody won), beatdown 0.490 [0.394, 0.587] (two), strong 25 (class) 0.510 [0.413,
   0.606] (two), strong 120 (notebook) 0.760 [0.668, 0.833]; in order; paired against beatdown,
