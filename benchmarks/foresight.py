@@ -19,13 +19,15 @@ ladder's games, ``forestnb.lab.ladder_games``), four times, each dealing its ima
 Each is compared game by game with aggressive and with the fair strong bot (paired intervals).
 None of these peeking players is registered or offered anywhere: they exist only here.
 
-Measured on 2026-12-05, seed 2026, 50 seeds (100 games a player), 100 iterations, load average
-1.2 to 1.9 (two processes on 2 cores, 1,055 s): aggressive won 49 and the fair strong bot 53, as
-on the skill ladder; remembering the discard pile, 50 (paired against the fair bot -0.030
-[-0.115, +0.056]); seeing the other hand, 55 (+0.020 [-0.055, +0.094]); seeing everything, 97,
-0.970 [0.915, 0.990] (+0.440 [+0.337, +0.537]). So what the search could use to play better is
-the order of the draw pile, which no fair player knows; the other hand and the buried discards
-are worth nothing it can find.
+Measured on 2026-12-05, seed 2026, 50 seeds (100 games a player), 100 iterations, load average 2 to
+4 (two processes on 2 cores, at first beside two other runs, 1,628 s): aggressive won 49 and the
+fair strong bot 53, as on the skill ladder; remembering the discard pile, 49 (paired against the
+fair bot -0.040 [-0.114, +0.035]); seeing the other hand, 51 (-0.020 [-0.103, +0.064]); seeing
+everything, 97, 0.970 [0.915, 0.990] (+0.440 [+0.337, +0.537]). (An earlier version of this
+benchmark dealt the peeking players' hidden cards in another order, and they won 50 and 55: the luck
+of their imagined deals, no more.) So what the search could use to play better is the order of the
+draw pile, which no fair player knows; the other hand and the buried discards are worth nothing it
+can find.
 """
 
 from __future__ import annotations
@@ -34,13 +36,13 @@ import argparse
 import os
 import random
 import time
-from collections import Counter
 
 from strength import outcome_line, signed_gap
 
 import forestnb
+from forestnb.cardswild.determinize import seen_cards
 from forestnb.cardswild.rules import CardswildGame
-from forestnb.core.determinize import determinize, public_copy
+from forestnb.core.determinize import deal, determinize, public_copy, unseen
 from forestnb.lab.skill import ladder_games
 
 
@@ -60,25 +62,22 @@ def seeing_everything(game: CardswildGame, seat: int, rng: random.Random) -> Car
 
 
 def _dealt_around(game: CardswildGame, seat: int, rng: random.Random, *, hands: bool, discard: bool) -> CardswildGame:
-    """A fair deal (``determinize``) whose other hands and/or buried discards are then put back as
-    they really are, every other hidden card dealt again from what is left."""
-    world = determinize(game, seat, rng)
+    """A deal like ``determinize``'s, from the seat's view and the truth it is told: the other
+    seats' real hands and/or the real discard pile beneath its top card, every other hidden card
+    dealt from what is left."""
+    view = game.view(seat)
     others = [s for s in range(game.players) if s != seat]
-    top = world.discard[-1:]
-    left = Counter(world.draw_pile + world.discard[:-1] + [card for s in others for card in world.hands[s]])
-    if hands:
-        for other in others:
-            left.subtract(game.hands[other])
-    if discard:
-        left.subtract(game.discard[:-1])
-    rest = sorted(left.elements())
-    rng.shuffle(rest)
+    told = [card for s in others for card in game.hands[s]] if hands else []
+    told += game.discard[:-1] if discard else []
+    pool = unseen(game.deck.cards(game.players, game.options["without"]), seen_cards(view) + told, "foresight")
+    sizes = [] if hands else [view["players"][s]["hand_size"] for s in others]
+    below = [] if discard else [max(view["discard_size"] - 1, 0)]
+    *dealt, draw_pile = deal(pool, [*sizes, *below, view["draw_pile_size"]], rng, "foresight")
+    world = public_copy(game, seat, rng)
     for other in others:
-        size = len(world.hands[other])
-        world.hands[other] = list(game.hands[other]) if hands else [rest.pop() for _ in range(size)]
-    buried = len(world.discard) - len(top)
-    world.discard = (list(game.discard[:-1]) if discard else [rest.pop() for _ in range(buried)]) + top
-    world.draw_pile = rest
+        world.hands[other] = list(game.hands[other]) if hands else dealt.pop(0)
+    world.discard = (list(game.discard[:-1]) if discard else dealt.pop(0)) + game.discard[-1:]
+    world.draw_pile = draw_pile
     return world
 
 
