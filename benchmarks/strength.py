@@ -37,11 +37,12 @@ and a point for two rungs that never differed:
   strong 500 (notebook) 0.573 [0.524, 0.620] (nineteen; 0.601 [0.551, 0.649] of the games with a
   winner); in order; paired against aggressive, +0.017 [-0.013, +0.047] and +0.083 [+0.029, +0.135];
   notebook less class +0.065 [+0.011, +0.118]; skill gap +0.573 [+0.523, +0.620]. In the notebook
-  rung's nineteen hunts nobody won, aggressive in its place lost ten and won eight. The first 100
-  seeds gave the notebook rung 112 wins, 0.560 [0.491, 0.627], paired +0.075 [-0.000, +0.149]; the
-  next 100, played afterwards to check them, 117, 0.585 [0.516, 0.651], paired +0.090 [+0.014,
-  +0.164]. The strong rungs were played by a script with the same bot, seeds and seats (two
-  processes, about 40 minutes per 100 notebook games), the others by this benchmark's code; the
+  rung's nineteen hunts nobody won, aggressive in its place lost ten, won eight and left one unwon.
+  The first 100 seeds gave the notebook rung 112 wins, 0.560 [0.491, 0.627], paired +0.075 [-0.000,
+  +0.149]; the next 100, played afterwards to check them, 117, 0.585 [0.516, 0.651], paired +0.090
+  [+0.014, +0.164]. The strong rungs, and every rung of the next 100 seeds, were played by a script
+  calling the same ``rung_games`` with the same bots, seeds and seats (two processes, about 40
+  minutes per 100 notebook games), the first 100 seeds' other rungs by this benchmark's code; the
   first 100 seeds' strong games are the earlier run's, each paired table of wins the only one that
   gives the intervals that run reported. Scored by the trophy lead alone (50 seeds): 0.550 and
   0.500, not in order (3,889 s). Before the horizon (50 games, 30 and 150 iterations): 0.540 and
